@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const captchaProviders = ['altcha', 'turnstile', 'hcaptcha'] as const;
+export type CaptchaProvider = (typeof captchaProviders)[number];
+
+/**
+ * The public settings the server embeds in index.html (a JSON script block, so the
+ * CSP needs no inline-script exception). Never holds a secret.
+ */
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  captchaProvider: z.enum(captchaProviders),
+  captchaSiteKey: z.string().nullable(),
+  extensionId: z.string().nullable(),
+  extensionStoreUrl: z.string().nullable(),
+  adScriptUrl: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
