@@ -1,0 +1,115 @@
+/**
+ * Builds the application as a Fastify instance with every plugin and feature
+ * registered; server.ts only listens and closes, and tests call `inject` on it.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './env.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import type { CaptchaVerifier } from './providers/captcha/captcha.ts';
+import { createMailer } from './providers/mail/index.ts';
+import { createCaptchaVerifier } from './providers/captcha/index.ts';
+import errorHandler from './plugins/error-handler.ts';
+import security from './plugins/security.ts';
+import apiDocs from './plugins/api-docs.ts';
+import spa from './plugins/spa.ts';
+import healthRoutes from './modules/health/routes.ts';
+import publicConfigRoutes from './modules/public-config/routes.ts';
+import { publicConfigOf } from './modules/public-config/public-config.ts';
+import authRoutes from './modules/auth/routes.ts';
+import captchaRoutes from './modules/captcha/routes.ts';
+import { loadAuthSecret } from './lib/auth-secret.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    clock: Clock;
+    mailer: Mailer;
+    captcha: CaptchaVerifier;
+    authSecret: Uint8Array;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  captcha?: CaptchaVerifier;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; tests point it at a fixture. */
+  webDistDir?: string;
+}
+
+/** Paths whose last segment is a secret (email links); the log shows them masked. */
+const SECRET_PATH = /(\/verify-email\/)[^/?]+/;
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.replace(SECRET_PATH, '$1***').replace(/([?&]token=)[^&]+/, '$1***'),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+function trustProxyOf(config: Config): boolean | number | string {
+  const value = config.TRUST_PROXY;
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: trustProxyOf(config),
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config));
+  app.decorate('authSecret', loadAuthSecret(config));
+
+  await app.register(errorHandler);
+  await app.register(security, { config });
+  await app.register(cookie);
+  await app.register(apiDocs, { config });
+
+  await app.register(healthRoutes, { prefix: '/v1' });
+  await app.register(
+    async (api) => {
+      await api.register(publicConfigRoutes);
+      await api.register(captchaRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+    },
+    { prefix: '/v1/api' },
+  );
+
+  await app.register(spa, { publicConfig: publicConfigOf(config), distDir: options.webDistDir });
+  app.addHook('onClose', async () => {
+    await app.mailer.close?.();
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+/**
+ * One process per PGlite data directory: two would corrupt it. The lock is a file
+ * holding the owner's pid, created exclusively; a lock whose process is gone
+ * (a crash, SIGKILL) is taken over.
+ */
+import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the lock or throws DataDirLockedError; returns the function that releases it. */
+export function acquireDataDirLock(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another process (pid ${owner}). ` +
+            'Stop it first, or use the admin CLI, which talks to the running server.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+}

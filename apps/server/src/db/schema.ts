@@ -1,0 +1,170 @@
+/**
+ * The database schema (Drizzle). Migrations under apps/server/drizzle are
+ * generated from this file with `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
+const questFlag = (name: string) => boolean(name).notNull().default(false);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: optionalTime('email_verified_at'),
+    bannedAt: optionalTime('banned_at'),
+    referralCode: text('referral_code').notNull(),
+    referredByUserId: integer('referred_by_user_id'),
+    inviteId: integer('invite_id'),
+    profileImg: text('profile_img'),
+    /** Cache of sum(point_transactions.points_earned), updated in the same transaction. */
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    dailyStreaks: integer('daily_streaks').notNull().default(0),
+    lastClaimedAt: optionalTime('last_claimed_at'),
+    lastClaimedStreakMilestone: integer('last_claimed_streak_milestone').notNull().default(0),
+    lastClaimedReferralMilestone: integer('last_claimed_referral_milestone').notNull().default(0),
+    successfulReferrals: integer('successful_referrals').notNull().default(0),
+    questCompleted: integer('quest_completed').notNull().default(0),
+    /** Elite Role boost multiplier; null when the user has none. */
+    additionalBoost: numeric('additional_boost', { precision: 6, scale: 2, mode: 'number' }),
+    isDiscordVerified: questFlag('is_discord_verified'),
+    isDiscordConnected: questFlag('is_discord_connected'),
+    isDiscordJoined: questFlag('is_discord_joined'),
+    isDiscordConnectClaimed: questFlag('is_discord_connect_claimed'),
+    isDiscordJoinClaimed: questFlag('is_discord_join_claimed'),
+    isXConnected: questFlag('is_x_connected'),
+    isXVerified: questFlag('is_x_verified'),
+    isXJoined: questFlag('is_x_joined'),
+    isTwitterConnectClaimed: questFlag('is_twitter_connect_claimed'),
+    isTwitterJoinClaimed: questFlag('is_twitter_join_claimed'),
+    isXFounderFollowed: questFlag('is_x_founder_followed'),
+    isXFounderFollowClaimed: questFlag('is_x_founder_follow_claimed'),
+    isXRtVl: questFlag('is_x_rt_vl'),
+    isXRtVlClaimed: questFlag('is_x_rt_vl_claimed'),
+    isTelegramConnected: questFlag('is_telegram_connected'),
+    isTelegramJoined: questFlag('is_telegram_joined'),
+    isTelegramConnectClaimed: questFlag('is_telegram_connect_claimed'),
+    isTelegramJoinClaimed: questFlag('is_telegram_join_claimed'),
+    isYoutubeVerifying: text('is_youtube_verifying').notNull().default('false'),
+    isYoutubeSubscribeClaimed: questFlag('is_youtube_subscribe_claimed'),
+    isXNameVerified: questFlag('is_x_name_verified'),
+    isXNameClaimed: questFlag('is_x_name_claimed'),
+    isDiscordNameVerified: questFlag('is_discord_name_verified'),
+    isDiscordNameClaimed: questFlag('is_discord_name_claimed'),
+    isTelegramNameVerified: questFlag('is_telegram_name_verified'),
+    isTelegramNameClaimed: questFlag('is_telegram_name_claimed'),
+    xNameVerifyTime: optionalTime('x_name_verify_time'),
+    discordNameVerifyTime: optionalTime('discord_name_verify_time'),
+    telegramNameVerifyTime: optionalTime('telegram_name_verify_time'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredByUserId, t.createdAt),
+  ],
+);
+
+/** Admin invite codes: a way in for people nobody referred. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    usesLeft: integer('uses_left').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invites_code_unique').on(t.code)],
+);
+
+/**
+ * A sign-in session: every refresh token rotated from one login belongs to the
+ * same family, so a replayed token can revoke all of them at once.
+ */
+export const refreshFamilies = pgTable(
+  'refresh_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: optionalTime('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_families_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Set when this token was exchanged for the next one. */
+    rotatedAt: optionalTime('rotated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Single-use email links: verification (24 h) and password reset (1 h). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: optionalTime('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_unique').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Cycles: exactly one is current (a partial unique index holds that). */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: optionalTime('ends_at'),
+    endedAt: optionalTime('ended_at'),
+    isCurrent: boolean('is_current').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('seasons_name_unique').on(t.name),
+    uniqueIndex('seasons_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
+  ],
+);

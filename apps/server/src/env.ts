@@ -1,0 +1,96 @@
+/**
+ * The only reader of process.env (ARCHITECTURE.md section 3). Every setting is
+ * optional; a wrong one stops the start with a message naming the variable.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { captchaProviders, DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
+const optionalUrl = optionalText.pipe(z.url({ error: 'must be a full URL such as https://example.com' }).optional());
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((text) => text === 'true' || text === '1' || text === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PRODUCT_NAME: optionalText.default(DEFAULT_PRODUCT_NAME),
+  PORT: port.default(8080),
+  HOST: optionalText.default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ),
+  MAIL_FROM: optionalText,
+  CAPTCHA_PROVIDER: z.enum(captchaProviders).default('altcha'),
+  CAPTCHA_SITE_KEY: optionalText,
+  CAPTCHA_SECRET: optionalText,
+  /** Where turnstile/hcaptcha answers are checked; tests point it at a local stand-in. */
+  CAPTCHA_VERIFY_URL: optionalUrl,
+  /** ALTCHA proof-of-work difficulty: the largest number the browser may have to try. */
+  ALTCHA_MAX_NUMBER: positiveInt.default(50_000),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  ),
+  SPEEDTEST_DAILY_LIMIT: positiveInt.default(4),
+  SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
+  EXTENSION_ID: optionalText.pipe(z.string().regex(/^[a-p]{32}$/, 'must be a 32-letter extension id (a-p)').optional()),
+  EXTENSION_STORE_URL: optionalUrl,
+  AD_SCRIPT_URL: optionalUrl,
+  /** Rate limits can be loosened for local load tests; never in production. */
+  RATE_LIMIT_DISABLED: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
+  /** Absolute data directory. */
+  DATA_DIR: string;
+  /** The address people reach the app at, without a trailing slash. */
+  PUBLIC_URL: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses a set of environment variables into the server's settings. */
+export function parseEnv(source: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.CAPTCHA_PROVIDER !== 'altcha' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`,
+    );
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`;
+  return { ...env, DATA_DIR: resolve(env.DATA_DIR), PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
+}
+
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Reads `.env` in the working directory when present, then process.env. */
+export function loadConfig(): Config {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return parseEnv(process.env);
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope } from '@netpulse/shared';
+
+const healthSchema = dataEnvelope(
+  z.object({ database: z.enum(['ok', 'unavailable']), kind: z.enum(['pglite', 'postgres']) }),
+);
+
+/** GET /v1/health: 200 while the database answers, 503 when it does not. */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    async (request, reply) => {
+      const kind = app.database.kind;
+      try {
+        await app.database.ping();
+        return { success: true, message: 'OK', data: { database: 'ok' as const, kind } };
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        return reply
+          .status(503)
+          .send({ success: false, message: 'Database unavailable', data: { database: 'unavailable' as const, kind } });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

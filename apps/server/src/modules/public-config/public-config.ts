@@ -1,0 +1,14 @@
+import type { PublicConfig } from '@netpulse/shared';
+import type { Config } from '../../env.ts';
+
+/** The settings the browser may see; nothing secret belongs here. */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    productName: config.PRODUCT_NAME,
+    captchaProvider: config.CAPTCHA_PROVIDER,
+    captchaSiteKey: config.CAPTCHA_SITE_KEY ?? null,
+    extensionId: config.EXTENSION_ID ?? null,
+    extensionStoreUrl: config.EXTENSION_STORE_URL ?? null,
+    adScriptUrl: config.AD_SCRIPT_URL ?? null,
+  };
+}

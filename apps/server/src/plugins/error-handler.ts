@@ -1,0 +1,61 @@
+/**
+ * Maps every error to the envelope of ARCHITECTURE.md section 4 with a truthful
+ * status. Client errors keep their message; server errors say only that something
+ * went wrong, and the details go to the log.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES, type FieldErrors } from '@netpulse/shared';
+import { HttpError } from '../lib/http-error.ts';
+
+/** Turns schema issues into `{ field: [messages] }`; issues about the whole body go under `body`. */
+function fieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+function isDatabaseUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(400).send({
+          success: false,
+          message: SERVER_MESSAGES.validationFailed,
+          errors: fieldErrors(error.validation),
+        });
+      }
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({
+          success: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
+      }
+      if (isDatabaseUniqueViolation(error)) {
+        return reply.status(409).send({ success: false, message: 'This was already done' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({ success: false, message: SERVER_MESSAGES.tooManyRequests });
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+        return reply.status(status).send({ success: false, message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internalError });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,75 @@
+/**
+ * Security headers and rate limiting (ARCHITECTURE.md section 6). The CSP allows
+ * only our origin plus the configured captcha, ad and Telegram script origins.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../env.ts';
+
+const CAPTCHA_ORIGINS = {
+  altcha: { script: [], frame: [], connect: [] },
+  turnstile: {
+    script: ['https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+    connect: ['https://challenges.cloudflare.com'],
+  },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+} as const;
+
+const TELEGRAM_SCRIPT_ORIGIN = 'https://telegram.org';
+const TELEGRAM_FRAME_ORIGIN = 'https://oauth.telegram.org';
+
+/** The Content-Security-Policy directives for this configuration. */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const captcha = CAPTCHA_ORIGINS[config.CAPTCHA_PROVIDER];
+  const adOrigin = config.AD_SCRIPT_URL ? [new URL(config.AD_SCRIPT_URL).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    // ALTCHA solves its proof of work with WebAssembly.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captcha.script, ...adOrigin, TELEGRAM_SCRIPT_ORIGIN],
+    workerSrc: ["'self'", 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Profile pictures come from the social platforms' CDNs.
+    imgSrc: ["'self'", 'data:', 'https:'],
+    connectSrc: ["'self'", ...captcha.connect, ...adOrigin],
+    frameSrc: [...captcha.frame, ...adOrigin, TELEGRAM_FRAME_ORIGIN],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+export default fp(
+  async function security(app: FastifyInstance, options: { config: Config }) {
+    const { config } = options;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(config),
+      },
+      // Cross-origin isolation would block the captcha and ad frames.
+      crossOriginEmbedderPolicy: false,
+      hsts: config.PUBLIC_URL.startsWith('https://'),
+    });
+    await app.register(rateLimit, {
+      global: false,
+      // Each route opts in with `config.rateLimit`; see the auth and claim routes.
+      ...(config.RATE_LIMIT_DISABLED ? { allowList: () => true } : {}),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        success: false,
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,53 @@
+/**
+ * Starts the server: settings, database, migrations, listen. On SIGINT/SIGTERM it
+ * stops accepting, lets in-flight requests finish, then closes the database
+ * (PGlite checkpoints), so a restart finds everything acknowledged.
+ */
+import { buildApp } from './app.ts';
+import { bootstrapDatabase } from './bootstrap.ts';
+import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const { firstInvite } = await bootstrapDatabase(database);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(`${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`);
+    if (firstInvite) {
+      // Printed plainly (not only as a log line) so the first person can find it.
+      console.log(`\nRegister the first account at: ${config.PUBLIC_URL}/register?ref=${firstInvite}\n`);
+    }
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * Migrates one database per test run; each test then starts from a copy of it.
+ * PGlite: the migrated data directory is dumped once and loaded per test (a new
+ * in-memory PGlite takes seconds to initialise, a load well under one).
+ * PostgreSQL (TEST_DATABASE_URL set): a migrated template database, cloned per test.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPostgres } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDumpPath: string;
+    postgresTemplate: string;
+  }
+}
+
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const template = `netpulse_template_${randomBytes(4).toString('hex')}`;
+    await withAdminClient(postgresUrl, (client) => client.query(`CREATE DATABASE ${template}`));
+    const url = new URL(postgresUrl);
+    url.pathname = `/${template}`;
+    const handle = fromPostgres(url.toString(), 1);
+    await handle.migrate();
+    await handle.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteDumpPath', '');
+    return async () => {
+      await withAdminClient(postgresUrl, async (client) => {
+        const { rows } = await client.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+          [`${template}_t%`, template],
+        );
+        for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      });
+    };
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'netpulse-test-'));
+  const client = await PGlite.create();
+  const handle = fromPglite(client);
+  await handle.migrate();
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  const dumpPath = join(dir, 'migrated.tar');
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDumpPath', dumpPath);
+  project.provide('postgresTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,68 @@
+/**
+ * Builds the real app on a fresh database with a temporary DATA_DIR (mail lands
+ * there as .eml files) and a clock the test moves by hand.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { bootstrapDatabase } from '../../src/bootstrap.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { parseEnv, type Config } from '../../src/env.ts';
+import { ManualClock } from '../../src/lib/clock.ts';
+import type { CaptchaVerifier } from '../../src/providers/captcha/captcha.ts';
+import { freshDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  config: Config;
+  /** The invite code made at bootstrap, for the first sign-up. */
+  firstInvite: string;
+  /** Mails written so far, oldest first, as raw .eml text. */
+  mails(): string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; captcha?: CaptchaVerifier; now?: string } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-app-'));
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:8080',
+    ALTCHA_MAX_NUMBER: '1000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await freshDatabase();
+  const clock = new ManualClock(new Date(options.now ?? '2026-03-10T12:00:00.000Z'));
+  const { firstInvite } = await bootstrapDatabase(database);
+  const app = await buildApp({ config, database, clock, captcha: options.captcha, logger: false });
+  await app.ready();
+  const mailDir = join(dataDir, 'mail');
+  return {
+    app,
+    database,
+    clock,
+    config,
+    firstInvite: firstInvite ?? '',
+    mails: () => {
+      try {
+        return readdirSync(mailDir)
+          .sort()
+          .map((file) => readFileSync(join(mailDir, file), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
