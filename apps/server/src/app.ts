@@ -25,6 +25,7 @@ import publicConfigRoutes from './modules/public-config/routes.ts';
 import { publicConfigOf } from './modules/public-config/public-config.ts';
 import authRoutes from './modules/auth/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 
 declare module 'fastify' {
@@ -67,20 +68,26 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-function trustProxyOf(config: Config): boolean | number | string {
+/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs separated by commas. */
+function trustProxyOf(config: Config): FastifyServerOptions['trustProxy'] {
   const value = config.TRUST_PROXY;
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim());
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? loggerOptions(config),
     trustProxy: trustProxyOf(config),
     bodyLimit: 64 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -98,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiDocs, { config });
 
   await app.register(healthRoutes, { prefix: '/v1' });
+  await app.register(adminRoutes, { prefix: '/v1' });
   await app.register(
     async (api) => {
       await api.register(publicConfigRoutes);

@@ -8,8 +8,14 @@ export interface BootstrapResult {
   firstInvite: string | null;
 }
 
-export async function bootstrapDatabase(database: DatabaseHandle): Promise<BootstrapResult> {
+/** Migrations and a current cycle: what every process using the database needs. */
+export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
   await database.migrate();
   await ensureCurrentSeason(database.db);
+}
+
+/** The server's start: prepare, then make sure the first person has a way in. */
+export async function bootstrapDatabase(database: DatabaseHandle): Promise<BootstrapResult> {
+  await prepareDatabase(database);
   return { firstInvite: await firstRunInvite(database.db) };
 }

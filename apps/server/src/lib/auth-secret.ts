@@ -9,19 +9,25 @@ import type { Config } from '../env.ts';
 
 export function loadAuthSecret(config: Config): Uint8Array {
   if (config.AUTH_SECRET) return new TextEncoder().encode(config.AUTH_SECRET);
-  const path = join(config.DATA_DIR, 'auth-secret');
+  return new TextEncoder().encode(dataDirSecret(config, 'auth-secret'));
+}
+
+/**
+ * A random secret kept in DATA_DIR/name (mode 600), made on first use. 'wx' makes
+ * the first writer win when two processes race; both then read the same file.
+ */
+export function dataDirSecret(config: Config, name: string): string {
+  const path = join(config.DATA_DIR, name);
   try {
-    return new TextEncoder().encode(readFileSync(path, 'utf8').trim());
+    return readFileSync(path, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
   try {
-    // 'wx': when two processes race, the first file wins and both read it.
-    writeFileSync(path, secret, { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return new TextEncoder().encode(readFileSync(path, 'utf8').trim());
+  return readFileSync(path, 'utf8').trim();
 }

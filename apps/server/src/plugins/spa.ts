@@ -17,7 +17,7 @@ const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
 /** index.html with the settings as a JSON block; `<` is escaped so no value can close the tag. */
 export function renderIndexHtml(template: string, publicConfig: PublicConfig): string {
   const json = JSON.stringify(publicConfig).replaceAll('<', '\\u003c');
-  const escapedName = publicConfig.productName.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapedName = publicConfig.productName.replace(/[&<>"]/g, (c: string) => `&#${c.charCodeAt(0)};`);
   return template
     .replace('<!--app-config-->', `<script type="application/json" id="app-config">${json}</script>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapedName}</title>`);
@@ -36,9 +36,9 @@ export default fp(
         root: distDir,
         index: false,
         wildcard: false,
-        setHeaders: (response, filePath) => {
+        setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${join(distDir, 'assets')}`);
-          response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {

@@ -1,0 +1,50 @@
+/**
+ * POST /v1/admin/commands: lets the admin CLI run a command through this process
+ * while it owns the PGlite data directory. Loopback only, and guarded by the
+ * secret in DATA_DIR/admin-secret, which only someone on this machine can read.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { runAdminCommand } from '../../admin/commands.ts';
+import { dataDirSecret } from '../../lib/auth-secret.ts';
+import { forbidden } from '../../lib/http-error.ts';
+
+export const ADMIN_SECRET_FILE = 'admin-secret';
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = dataDirSecret(app.config, ADMIN_SECRET_FILE);
+  app.post(
+    '/admin/commands',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ argv: z.array(z.string().max(200)).max(20) }),
+        response: {
+          200: z.object({
+            success: z.boolean(),
+            message: z.string(),
+            data: z.object({ exitCode: z.number(), stdout: z.string(), stderr: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      // The socket's address, not a forwarded one: a proxy must not open this door.
+      const remote = request.raw.socket.remoteAddress ?? '';
+      const given = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (!LOOPBACK.has(remote) || !sameSecret(given, secret)) throw forbidden('Forbidden');
+      const result = await runAdminCommand(app.db, request.body.argv);
+      return { success: true, message: 'OK', data: result };
+    },
+  );
+};
+
+export default adminRoutes;

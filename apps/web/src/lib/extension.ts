@@ -1,0 +1,63 @@
+import { EXTENSION_KEYS, type ExtensionMessage, type ExtensionReply } from '@netpulse/shared';
+
+/** The slice of `chrome.runtime` a web page sees when an extension lists it as externally connectable. */
+interface ChromeRuntime {
+  sendMessage(extensionId: string, message: unknown, callback: (reply?: unknown) => void): void;
+  lastError?: { message?: string };
+}
+
+function chromeRuntime(): ChromeRuntime | undefined {
+  const runtime = (globalThis as { chrome?: { runtime?: Partial<ChromeRuntime> } }).chrome?.runtime;
+  return typeof runtime?.sendMessage === 'function' ? (runtime as ChromeRuntime) : undefined;
+}
+
+function isFailedReply(reply: unknown): reply is ExtensionReply & { ok: false } {
+  return typeof reply === 'object' && reply !== null && (reply as ExtensionReply).ok === false;
+}
+
+/**
+ * Sends one message to the validator extension. Resolves true when it was
+ * delivered and acknowledged. It never rejects: the extension is optional, so
+ * every failure (not installed, `lastError`, a refusal) is only logged.
+ */
+export function sendToExtension(
+  extensionId: string | null,
+  message: ExtensionMessage,
+): Promise<boolean> {
+  const runtime = chromeRuntime();
+  // No extension id configured, or no extension exposes chrome.runtime to this page.
+  if (!extensionId || !runtime) return Promise.resolve(false);
+
+  return new Promise((resolve) => {
+    try {
+      runtime.sendMessage(extensionId, message, (reply) => {
+        const lastError = runtime.lastError;
+        if (lastError) {
+          console.error(`Extension message "${message.type}" failed:`, lastError.message);
+          resolve(false);
+        } else if (isFailedReply(reply)) {
+          console.error(`Extension refused "${message.type}":`, reply.error);
+          resolve(false);
+        } else {
+          resolve(true);
+        }
+      });
+    } catch (error) {
+      console.error(`Extension message "${message.type}" failed:`, error);
+      resolve(false);
+    }
+  });
+}
+
+/** Signs the extension in with the web app's access token (spec section 4). */
+export function handTokenToExtension(extensionId: string | null, token: string) {
+  return sendToExtension(extensionId, { type: 'store', key: EXTENSION_KEYS.token, value: token });
+}
+
+/** Logout: removes the token and the data entry the extension keeps. */
+export async function clearExtension(extensionId: string | null): Promise<void> {
+  await Promise.all([
+    sendToExtension(extensionId, { type: 'remove', key: EXTENSION_KEYS.token }),
+    sendToExtension(extensionId, { type: 'remove', key: EXTENSION_KEYS.data }),
+  ]);
+}
