@@ -39,6 +39,7 @@ export function readEmbeddedConfig(doc: Pick<Document, 'getElementById'>): unkno
   }
 }
 
+/** Plain fetch, not the API client: before start-up there is no session to send or refresh. */
 async function fetchConfig(): Promise<unknown> {
   try {
     const response = await fetch(CONFIG_ENDPOINT, {

@@ -84,7 +84,8 @@ describe('api client', () => {
     const refreshAnswer = deferred<Response>();
     const { client, calls, token } = setup((url, init) => {
       if (url.endsWith('/api/auth/refresh-token')) return refreshAnswer.promise;
-      if (bearerOf(init) === 'Bearer new') return json(200, { success: true, message: 'ok', data: url });
+      if (bearerOf(init) === 'Bearer new')
+        return json(200, { success: true, message: 'ok', data: url });
       return json(401, { success: false, message: 'Authentication required' });
     });
 
@@ -92,7 +93,9 @@ describe('api client', () => {
     const second = client.get<string>('/api/b');
     // Let both requests receive their 401 before the refresh answers.
     await vi.waitFor(() => expect(calls).toHaveLength(3));
-    refreshAnswer.resolve(json(200, { success: true, message: 'ok', data: { accessToken: 'new' } }));
+    refreshAnswer.resolve(
+      json(200, { success: true, message: 'ok', data: { accessToken: 'new' } }),
+    );
 
     expect((await first).data).toBe('/v1/api/a');
     expect((await second).data).toBe('/v1/api/b');
@@ -151,14 +154,13 @@ describe('api client', () => {
   });
 
   it('replays with a token refreshed meanwhile by another request, without refreshing again', async () => {
-    let deps!: ApiClientDeps;
     const env = setup((url, init) => {
-      if (bearerOf(init) === 'Bearer fresh') return json(200, { success: true, message: 'ok', data: url });
+      if (bearerOf(init) === 'Bearer fresh')
+        return json(200, { success: true, message: 'ok', data: url });
       // While this request was on the wire, another one refreshed the token.
-      deps.tokens.setToken('fresh');
+      env.deps.tokens.setToken('fresh');
       return json(401, { success: false, message: 'Authentication required' });
     });
-    deps = env.deps;
 
     expect((await env.client.get<string>('/api/a')).data).toBe('/v1/api/a');
     expect(env.calls.some((c) => c.url.endsWith('/refresh-token'))).toBe(false);

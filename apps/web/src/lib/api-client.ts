@@ -58,7 +58,11 @@ export interface RequestOptions {
 export interface ApiClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<Envelope<T>>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Envelope<T>>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<Envelope<T>>;
+  post<T>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<Envelope<T>>;
 }
 
 export interface ApiClientDeps {

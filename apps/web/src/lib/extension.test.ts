@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearExtension, handTokenToExtension, sendToExtension } from './extension';
+import {
+  clearExtension,
+  handTokenToExtension,
+  keepExtensionSignedIn,
+  sendToExtension,
+} from './extension';
 
 type Callback = (reply?: unknown) => void;
 
 /** Installs a fake `chrome.runtime` whose sendMessage answers through `answer`. */
-function fakeRuntime(answer: (runtime: { lastError?: { message: string } }, reply: Callback) => void) {
+function fakeRuntime(
+  answer: (runtime: { lastError?: { message: string } }, reply: Callback) => void,
+) {
   const runtime: { lastError?: { message: string }; sendMessage: ReturnType<typeof vi.fn> } = {
     sendMessage: vi.fn((_id: string, _message: unknown, callback: Callback) =>
       answer(runtime, callback),
@@ -69,5 +76,37 @@ describe('extension hand-off', () => {
     });
     await expect(sendToExtension('ext-id', { type: 'remove', key: 'data' })).resolves.toBe(false);
     expect(log).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('keeping the extension signed in', () => {
+  it('hands over the start-up token and every new one, once each', async () => {
+    const runtime = fakeRuntime((_r, reply) => reply({ ok: true }));
+    let token: string | null = 'start';
+    const listeners = new Set<() => void>();
+    const store = {
+      getToken: () => token,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const change = (next: string | null) => {
+      token = next;
+      listeners.forEach((listener) => listener());
+    };
+
+    const stop = keepExtensionSignedIn('ext-id', store);
+    change('start');
+    change('refreshed');
+    change(null);
+    change('after-login');
+    stop();
+    change('ignored');
+
+    const values = runtime.sendMessage.mock.calls.map(
+      (call) => (call[1] as { value: string }).value,
+    );
+    expect(values).toEqual(['start', 'refreshed', 'after-login']);
   });
 });

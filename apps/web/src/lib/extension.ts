@@ -1,4 +1,5 @@
 import { EXTENSION_KEYS, type ExtensionMessage, type ExtensionReply } from '@netpulse/shared';
+import type { AuthStore } from './auth-store';
 
 /** The slice of `chrome.runtime` a web page sees when an extension lists it as externally connectable. */
 interface ChromeRuntime {
@@ -60,4 +61,23 @@ export async function clearExtension(extensionId: string | null): Promise<void> 
     sendToExtension(extensionId, { type: 'remove', key: EXTENSION_KEYS.token }),
     sendToExtension(extensionId, { type: 'remove', key: EXTENSION_KEYS.data }),
   ]);
+}
+
+/**
+ * Keeps the extension signed in as long as a token is stored: hands over the
+ * token present at start-up and every new one (login, refresh). Returns the
+ * unsubscribe.
+ */
+export function keepExtensionSignedIn(
+  extensionId: string | null,
+  tokens: Pick<AuthStore, 'getToken' | 'subscribe'>,
+): () => void {
+  let lastHandedOver: string | null = null;
+  const sync = () => {
+    const token = tokens.getToken();
+    if (token && token !== lastHandedOver) void handTokenToExtension(extensionId, token);
+    lastHandedOver = token;
+  };
+  sync();
+  return tokens.subscribe(sync);
 }

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { LoadingState } from '../../components/ui/spinner';
+import { getPublicConfig } from '../../config/public-config';
+import { paths } from '../../config/paths';
+
+/** The frame of the logged-out screens and the legal pages: the logo above a centred panel. */
+export function PublicLayout() {
+  const { productName } = getPublicConfig();
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas bg-[radial-gradient(ellipse_at_top,var(--color-accent-glow),transparent_60%)]">
+      <header className="px-4 py-5 sm:px-8">
+        <Link to={paths.home.href()} aria-label={`${productName} home`} className="inline-block">
+          <Logo productName={productName} />
+        </Link>
+      </header>
+      <main className="flex flex-1 justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useRef, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Spinner } from '../../../components/ui/spinner';
+import { ChevronDownIcon, LogoutIcon } from '../../../components/ui/icons';
+import { useLogout } from '../../../features/auth/api/logout';
+import { useDelay } from '../../../hooks/use-delay';
+import { useDismiss } from '../../../hooks/use-dismiss';
+import { cn } from '../../../lib/cn';
+import { useUserProfile } from '../../../lib/user-profile';
+
+/** Spec section 4: the header loads the profile about 200 ms after it first appears. */
+const PROFILE_LOAD_DELAY_MS = 200;
+
+/** The header's profile picture and username; a click toggles a dropdown with Logout. */
+export function AccountMenu() {
+  const profileDue = useDelay(PROFILE_LOAD_DELAY_MS);
+  const { data: profile } = useUserProfile({ enabled: profileDue });
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useDismiss(containerRef, open, () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  });
+
+  const username = profile?.username;
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label={username ? `${username}, account menu` : 'Account menu'}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="flex items-center gap-3 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-surface-raised"
+      >
+        <Avatar src={profile?.profile_img} />
+        {username ? (
+          <span className="max-w-[9rem] truncate text-sm font-medium text-ink sm:max-w-[14rem]">
+            {username}
+          </span>
+        ) : (
+          <span aria-hidden="true" className="h-4 w-20 animate-pulse rounded bg-surface-raised" />
+        )}
+        <ChevronDownIcon
+          className={cn('size-4 text-ink-muted transition-transform', open && 'rotate-180')}
+        />
+      </button>
+
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-2 w-48 rounded-xl border border-line bg-surface-raised p-1.5 shadow-xl shadow-black/40"
+      >
+        <button
+          type="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-surface disabled:opacity-70"
+        >
+          {logout.isPending ? <Spinner className="size-4" /> : <LogoutIcon className="size-4" />}
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

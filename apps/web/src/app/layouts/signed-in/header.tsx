@@ -1,0 +1,38 @@
+import type { RefObject } from 'react';
+import { MenuIcon } from '../../../components/ui/icons';
+import { Logo } from '../../../components/ui/logo';
+import { getPublicConfig } from '../../../config/public-config';
+import { AccountMenu } from './account-menu';
+
+interface HeaderProps {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onOpenSidebar: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The top bar: the menu button (narrow screens only) and the account menu. */
+export function Header({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }: HeaderProps) {
+  const { productName } = getPublicConfig();
+  return (
+    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-line bg-canvas px-4 sm:px-6">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onOpenSidebar}
+        className="-ml-1 flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-raised lg:hidden"
+      >
+        <MenuIcon />
+      </button>
+      <span className="hidden sm:block lg:hidden">
+        <Logo productName={productName} />
+      </span>
+      <div className="ml-auto">
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

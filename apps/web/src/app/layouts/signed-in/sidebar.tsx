@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CloseIcon, ExtensionIcon } from '../../../components/ui/icons';
+import { Logo } from '../../../components/ui/logo';
+import { getPublicConfig } from '../../../config/public-config';
+import { EXTENSION_DOWNLOAD_PATH, paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { SidebarIcon, type NavIconName } from './nav-icons';
+
+const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [
+  { to: paths.dashboard.href(), label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.referral.href(), label: 'Referral', icon: 'referral' },
+  { to: paths.quests.href(), label: 'Quests', icon: 'quests' },
+  { to: paths.transactionHistory.href(), label: 'Transaction History', icon: 'transactionHistory' },
+  { to: paths.earnings.href(), label: 'Earnings', icon: 'earnings' },
+];
+
+interface SidebarProps {
+  id: string;
+  /** Only matters below the lg breakpoint, where the sidebar is a drawer. */
+  open: boolean;
+  /** A link was chosen: the drawer closes and the new screen takes focus. */
+  onClose: () => void;
+  /** Closed without navigating: focus returns to the menu button. */
+  onDismiss: () => void;
+}
+
+/**
+ * The 170 px sidebar (spec section 2): logo, the five screens and the
+ * extension install button. Always shown on wide screens; a drawer on narrow ones.
+ */
+export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
+  const { productName, extensionStoreUrl } = getPublicConfig();
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Opening the drawer moves focus into it, so keyboard users land on the menu.
+  useEffect(() => {
+    if (open) closeButtonRef.current?.focus();
+  }, [open]);
+
+  return (
+    <aside
+      id={id}
+      aria-label="Sidebar"
+      className={cn(
+        'fixed inset-y-0 left-0 z-40 flex w-[170px] shrink-0 flex-col border-r border-line bg-surface px-2 py-5 transition-[translate,visibility] duration-200 lg:visible lg:static lg:translate-x-0',
+        open ? 'visible translate-x-0' : 'invisible -translate-x-full',
+      )}
+    >
+      <Link
+        to={paths.dashboard.href()}
+        aria-label={`${productName} dashboard`}
+        onClick={onClose}
+        className="mx-2 self-start"
+      >
+        <Logo productName={productName} />
+      </Link>
+      {/* Outside the 170 px panel, over the backdrop, so the logo keeps its full width. */}
+      <button
+        ref={closeButtonRef}
+        type="button"
+        aria-label="Close menu"
+        onClick={onDismiss}
+        className="absolute top-4 -right-12 flex size-10 items-center justify-center rounded-lg bg-surface text-ink hover:bg-surface-raised lg:hidden"
+      >
+        <CloseIcon />
+      </button>
+
+      <nav aria-label="Main" className="mt-8">
+        <ul className="flex flex-col gap-1">
+          {NAV_LINKS.map(({ to, label, icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onClose}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-11 items-center gap-2.5 rounded-lg px-2.5 py-2 text-[13px] leading-tight font-medium transition-colors',
+                    isActive
+                      ? 'bg-accent/10 text-accent-strong'
+                      : 'text-ink-muted hover:bg-surface-raised hover:text-ink',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <SidebarIcon name={icon} variant={isActive ? 'filled' : 'outline'} />
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <a
+        href={extensionStoreUrl ?? EXTENSION_DOWNLOAD_PATH}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-auto flex items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-2 py-2.5 text-left transition-colors hover:bg-accent/20"
+      >
+        <ExtensionIcon className="size-4.5 text-accent-strong" />
+        <span className="flex min-w-0 flex-col">
+          <span className="text-xs leading-tight font-semibold break-words text-ink">
+            Install {productName}
+          </span>
+          <span className="text-[11px] text-ink-muted">Validator Extension</span>
+        </span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../../components/ui/spinner';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** The frame of every signed-in screen: sidebar, header, and a main area that scrolls on its own. */
+export function SignedInLayout() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // Each screen starts at its top, not where the previous one was scrolled to.
+  useEffect(() => {
+    mainRef.current?.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  const dismissSidebar = () => {
+    setSidebarOpen(false);
+    menuButtonRef.current?.focus();
+  };
+  const dismissOnEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') dismissSidebar();
+  });
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => dismissOnEscape(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [sidebarOpen]);
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-canvas">
+      <Sidebar
+        id={sidebarId}
+        open={sidebarOpen}
+        onClose={() => setSidebarOpen(false)}
+        onDismiss={dismissSidebar}
+      />
+      {sidebarOpen && (
+        <button
+          type="button"
+          aria-label="Close menu"
+          tabIndex={-1}
+          onClick={dismissSidebar}
+          data-testid="sidebar-backdrop"
+          className="fixed inset-0 z-30 cursor-default bg-black/60 lg:hidden"
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header
+          sidebarId={sidebarId}
+          sidebarOpen={sidebarOpen}
+          onOpenSidebar={() => setSidebarOpen(true)}
+          menuButtonRef={menuButtonRef}
+        />
+        <main ref={mainRef} className="flex-1 overflow-y-auto px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A 24×24 stroked icon; decorative, so the control around it carries the name. */
+function StrokeIcon({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('size-5 shrink-0', className)}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { className?: string };
+
+export const EyeIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </StrokeIcon>
+);
+
+export const EyeOffIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M10.6 5.1Q11.3 5 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.7M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </StrokeIcon>
+);
+
+export const MenuIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </StrokeIcon>
+);
+
+export const CloseIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </StrokeIcon>
+);
+
+export const ChevronDownIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </StrokeIcon>
+);
+
+export const LogoutIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+  </StrokeIcon>
+);
+
+export const ExtensionIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M9 4.5a2.5 2.5 0 0 1 5 0V6h4a1 1 0 0 1 1 1v4h-1.5a2.5 2.5 0 0 0 0 5H19v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-4h1.5a2.5 2.5 0 0 0 0-5H4V7a1 1 0 0 1 1-1h4Z" />
+  </StrokeIcon>
+);

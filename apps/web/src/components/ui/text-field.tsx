@@ -1,0 +1,49 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { FieldError } from './field-error';
+
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  error?: string;
+  /** A control drawn inside the right edge of the input, e.g. a show/hide toggle. */
+  trailing?: ReactNode;
+};
+
+/** A labelled input with its error beneath, wired for screen readers. */
+export function TextField({
+  label,
+  error,
+  trailing,
+  id,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(
+            'block min-h-11 w-full rounded-lg border bg-surface-raised px-3.5 py-2.5 text-base text-ink placeholder:text-ink-faint transition-colors hover:border-ink-muted sm:text-sm',
+            error ? 'border-danger' : 'border-line',
+            trailing ? 'pr-12' : undefined,
+          )}
+          {...inputProps}
+        />
+        {trailing && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        )}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

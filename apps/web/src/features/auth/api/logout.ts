@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { getPublicConfig } from '../../../config/public-config';
+import { paths } from '../../../config/paths';
+import { apiClient, AUTH_ENDPOINTS } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import { clearExtension } from '../../../lib/extension';
+
+/** Revokes the refresh cookie on the server. */
+export async function logout(): Promise<void> {
+  await apiClient.post(AUTH_ENDPOINTS.logout);
+}
+
+/**
+ * Ends the session (spec section 4): revoke the refresh cookie, clear all local
+ * storage and the cached server state, sign the extension out, go to /login.
+ * Neither a failed request nor an unreachable extension stops the logout.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: async () => {
+      await logout().catch((error: unknown) => console.error('The logout request failed.', error));
+      authStore.clearAll();
+      queryClient.clear();
+      // clearExtension only logs its failures; the user need not wait for the extension.
+      void clearExtension(getPublicConfig().extensionId);
+    },
+    onSettled: () => navigate(paths.login.href(), { replace: true }),
+  });
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_TOASTS, registerFormSchema } from '@netpulse/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Captcha } from '../../../components/captcha/captcha';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError } from '../../../components/ui/field-error';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { getPublicConfig } from '../../../config/public-config';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/api-error-message';
+import { useRegister } from '../api/register';
+import { useCaptchaState } from '../hooks/use-captcha-state';
+import { AuthCard } from './auth-card';
+import { showServerFieldErrors } from '../server-field-errors';
+
+/** Long enough to read that a mail is on its way (spec: "long-lasting"). */
+const REGISTER_SUCCESS_TOAST_MS = 10_000;
+
+const REGISTER_FIELDS = [
+  'email',
+  'username',
+  'password',
+  'confirmPassword',
+  'referralCode',
+] as const;
+
+/** A link in the consent label; opens in a new tab so the half-filled form survives. */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <TextLink to={to} target="_blank" rel="noopener noreferrer">
+      {children}
+    </TextLink>
+  );
+}
+
+export function RegisterScreen() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const captcha = useCaptchaState();
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      referralCode: searchParams.get('ref') ?? '',
+      privacyPolicy: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  const registerMutation = useRegister({
+    onSuccess: () => {
+      toast.success(AUTH_TOASTS.registerSuccess, { duration: REGISTER_SUCCESS_TOAST_MS });
+      navigate(paths.home.href());
+    },
+    onError: (error) => {
+      toast.error(
+        failureMessage(error, {
+          failed: AUTH_TOASTS.registerFailure,
+          exception: AUTH_TOASTS.registerRejected,
+        }),
+      );
+      showServerFieldErrors(error, form.setError, REGISTER_FIELDS);
+      captcha.showServerError(error);
+    },
+  });
+
+  const onSubmit = form.handleSubmit(({ privacyPolicy: _accepted, ...fields }) => {
+    const captchaResponse = captcha.require();
+    if (!captchaResponse) return;
+    // The solution is spent by this request whatever its outcome.
+    captcha.reset();
+    registerMutation.mutate({ ...fields, captchaResponse });
+  }, captcha.flagIfMissing);
+
+  // A confirmation already checked must follow later edits of the password.
+  const passwordField = form.register('password', {
+    onChange: () => {
+      if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description={`Join ${getPublicConfig().productName} with your invite code and start earning Bytes.`}
+      footer={
+        <>
+          Already have an account? <TextLink to={paths.login.href()}>Log in</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...passwordField}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <TextField
+          label="Invite code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.referralCode?.message}
+          {...form.register('referralCode')}
+        />
+        <Checkbox
+          label={
+            <>
+              I agree to the <PolicyLink to={paths.terms.href()}>Terms of Service</PolicyLink> and
+              the <PolicyLink to={paths.privacy.href()}>Privacy Policy</PolicyLink>
+            </>
+          }
+          error={errors.privacyPolicy?.message}
+          {...form.register('privacyPolicy')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Captcha
+            onVerify={captcha.onVerify}
+            onExpire={captcha.onExpire}
+            resetKey={captcha.resetKey}
+          />
+          <FieldError id="register-captcha-error" message={captcha.error} />
+        </div>
+        <Button type="submit" isLoading={registerMutation.isPending} className="w-full">
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_TOASTS, resetPasswordFormSchema } from '@netpulse/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { failureMessage } from '../../../lib/api-error-message';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from './auth-card';
+
+export function ResetPasswordScreen() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Spec section 5: an absent token is sent as an empty string and the server rejects it.
+  const token = searchParams.get('token') ?? '';
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const resetPassword = useResetPassword({
+    onSuccess: () => {
+      toast.success(AUTH_TOASTS.resetSuccess);
+      navigate(paths.home.href());
+    },
+    onError: (error) =>
+      toast.error(
+        failureMessage(error, {
+          failed: AUTH_TOASTS.resetFailure,
+          exception: AUTH_TOASTS.resetError,
+        }),
+      ),
+  });
+
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
+    resetPassword.mutate({ newPassword, token }),
+  );
+
+  // A confirmation already checked must follow later edits of the new password.
+  const newPasswordField = form.register('newPassword', {
+    onChange: () => {
+      if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+    },
+  });
+
+  return (
+    <AuthCard
+      title="Reset password"
+      description="Choose a new password for your account."
+      footer={
+        <>
+          Back to <TextLink to={paths.login.href()}>Log in</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...newPasswordField}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" isLoading={resetPassword.isPending} className="w-full">
+          Reset password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

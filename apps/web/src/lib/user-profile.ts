@@ -1,0 +1,22 @@
+import { GENERIC_TOASTS, type UserProfile } from '@netpulse/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+// Shared by the header, the dashboard and the quests screen, so it lives in lib/ rather than a feature.
+
+export const USER_PROFILE_QUERY_KEY = ['userProfile'] as const;
+
+export async function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
+  const envelope = await apiClient.get<UserProfile>('/api/auth/profile', { signal });
+  if (!envelope.data) throw new Error('The profile answer has no data.');
+  return envelope.data;
+}
+
+export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: USER_PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => getUserProfile(signal),
+    enabled,
+    meta: { errorToast: GENERIC_TOASTS.fetchFailed('user profile data') },
+  });
+}
