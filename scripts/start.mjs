@@ -5,7 +5,12 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const WEB_INDEX = 'apps/web/dist/index.html';
-const WEB_SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
 
 function newestChange(path) {
   const stat = statSync(path, { throwIfNoEntry: false });

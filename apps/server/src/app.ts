@@ -91,13 +91,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? systemClock;
+  const authSecret = loadAuthSecret(config);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', clock);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
-  app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config));
-  app.decorate('authSecret', loadAuthSecret(config));
+  app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config, { authSecret, clock }));
+  app.decorate('authSecret', authSecret);
 
   await app.register(errorHandler);
   await app.register(security, { config });

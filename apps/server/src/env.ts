@@ -12,7 +12,9 @@ const optionalText = z
   .trim()
   .transform((text) => (text === '' ? undefined : text))
   .optional();
-const optionalUrl = optionalText.pipe(z.url({ error: 'must be a full URL such as https://example.com' }).optional());
+const optionalUrl = optionalText.pipe(
+  z.url({ error: 'must be a full URL such as https://example.com' }).optional(),
+);
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const flag = z
@@ -28,10 +30,16 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
   ),
   MAIL_FROM: optionalText,
   CAPTCHA_PROVIDER: z.enum(captchaProviders).default('altcha'),
@@ -44,11 +52,19 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: optionalText,
   REDIS_URL: optionalText.pipe(
-    z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
   ),
   SPEEDTEST_DAILY_LIMIT: positiveInt.default(4),
   SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
-  EXTENSION_ID: optionalText.pipe(z.string().regex(/^[a-p]{32}$/, 'must be a 32-letter extension id (a-p)').optional()),
+  EXTENSION_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-p]{32}$/, 'must be a 32-letter extension id (a-p)')
+      .optional(),
+  ),
   EXTENSION_STORE_URL: optionalUrl,
   AD_SCRIPT_URL: optionalUrl,
   /** Rate limits can be loosened for local load tests; never in production. */

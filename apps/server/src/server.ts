@@ -11,7 +11,10 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,7 +37,9 @@ async function main(): Promise<void> {
     app.log.info(`${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`);
     if (firstInvite) {
       // Printed plainly (not only as a log line) so the first person can find it.
-      console.log(`\nRegister the first account at: ${config.PUBLIC_URL}/register?ref=${firstInvite}\n`);
+      console.log(
+        `\nRegister the first account at: ${config.PUBLIC_URL}/register?ref=${firstInvite}\n`,
+      );
     }
   } catch (error) {
     await app.close().catch(() => {});

@@ -20,7 +20,10 @@ declare module 'vitest' {
   }
 }
 
-export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -48,7 +51,8 @@ export default async function setup(project: TestProject) {
           `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
           [`${template}_t%`, template],
         );
-        for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        for (const { datname } of rows)
+          await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       });
     };
   }

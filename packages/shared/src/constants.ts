@@ -12,7 +12,12 @@ export const DEFAULT_CYCLE: Cycle = 'Kilo';
 
 export const QUESTS_TOTAL = 19;
 
-export const DEFAULT_PAGE_META = { current: 1, total_pages: 1, total_results: 0, size: 10 } as const;
+export const DEFAULT_PAGE_META = {
+  current: 1,
+  total_pages: 1,
+  total_results: 0,
+  size: 10,
+} as const;
 export const TABLE_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 

@@ -7,8 +7,7 @@ export const EXTENSION_KEYS = { token: 'token', data: 'data' } as const;
 export type ExtensionKey = (typeof EXTENSION_KEYS)[keyof typeof EXTENSION_KEYS];
 
 export type ExtensionMessage =
-  | { type: 'store'; key: ExtensionKey; value: string }
-  | { type: 'remove'; key: ExtensionKey };
+  { type: 'store'; key: ExtensionKey; value: string } | { type: 'remove'; key: ExtensionKey };
 
 export interface ExtensionReply {
   ok: boolean;

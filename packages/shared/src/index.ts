@@ -5,4 +5,5 @@ export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/config.ts';
+export * from './schemas/captcha.ts';
 export * from './extension-messages.ts';

@@ -83,6 +83,13 @@ export const SERVER_MESSAGES = {
   ok: 'OK',
 } as const;
 
+/** Server answers that carry a number. */
+export const SERVER_MESSAGE_TEMPLATES = {
+  /** @param minutes until the account may try to log in again */
+  loginLocked: (minutes: number) =>
+    `Too many failed login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
 /** Upper bounds the spec leaves open; they keep hashing and storage bounded. */
 export const LIMIT_MESSAGES = {
   passwordTooLong: 'Password cannot exceed 128 characters',

@@ -32,7 +32,11 @@ async function runThroughServer(config: Config, argv: string[]): Promise<Command
 async function run(argv: string[]): Promise<CommandResult> {
   const config = loadConfig();
   try {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: 2,
+    });
     try {
       await prepareDatabase(database);
       return await runAdminCommand(database.db, argv);

@@ -21,7 +21,11 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   user ban NAME            suspend a user and end their sessions`;
 
 const ok = (stdout: string): CommandResult => ({ exitCode: 0, stdout: `${stdout}\n`, stderr: '' });
-const fail = (stderr: string): CommandResult => ({ exitCode: 1, stdout: '', stderr: `${stderr}\n` });
+const fail = (stderr: string): CommandResult => ({
+  exitCode: 1,
+  stdout: '',
+  stderr: `${stderr}\n`,
+});
 
 /** The value after `--name`, or undefined when the flag is absent. */
 function flagValue(args: string[], name: string): string | undefined {
@@ -80,7 +84,9 @@ async function userCommand(db: Database, [action, name]: string[]): Promise<Comm
         await tx
           .update(refreshFamilies)
           .set({ revokedAt: now, revokedReason: 'banned' })
-          .where(sql`${refreshFamilies.userId} = ${user.id} and ${refreshFamilies.revokedAt} is null`);
+          .where(
+            sql`${refreshFamilies.userId} = ${user.id} and ${refreshFamilies.revokedAt} is null`,
+          );
       });
       return ok(`${user.username} is banned and signed out everywhere`);
     default:

@@ -39,7 +39,8 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -90,3 +91,6 @@ export async function openDatabase(options: {
     throw error;
   }
 }
+
+/** Either handle: repository functions take this, and inside a transaction they are given the transaction. */
+export type Queryable = Database | Transaction;

@@ -165,6 +165,8 @@ export const seasons = pgTable(
   },
   (t) => [
     uniqueIndex('seasons_name_unique').on(t.name),
-    uniqueIndex('seasons_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    uniqueIndex('seasons_one_current')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
   ],
 );

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type FieldErrors } from '@netpulse/shared';
 import { HttpError } from '../lib/http-error.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** Turns schema issues into `{ field: [messages] }`; issues about the whole body go under `body`. */
 function fieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
@@ -17,12 +18,6 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
     (errors[field] ??= []).push(issue.message ?? 'Invalid value');
   }
   return errors;
-}
-
-function isDatabaseUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505' || causeCode === '23505';
 }
 
 export default fp(
@@ -42,7 +37,7 @@ export default fp(
           ...(error.errors ? { errors: error.errors } : {}),
         });
       }
-      if (isDatabaseUniqueViolation(error)) {
+      if (isUniqueViolation(error)) {
         return reply.status(409).send({ success: false, message: 'This was already done' });
       }
       const status = error.statusCode ?? 500;

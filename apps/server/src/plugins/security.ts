@@ -32,7 +32,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return {
     defaultSrc: ["'self'"],
     // ALTCHA solves its proof of work with WebAssembly.
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captcha.script, ...adOrigin, TELEGRAM_SCRIPT_ORIGIN],
+    scriptSrc: [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...captcha.script,
+      ...adOrigin,
+      TELEGRAM_SCRIPT_ORIGIN,
+    ],
     workerSrc: ["'self'", 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Profile pictures come from the social platforms' CDNs.

@@ -5,8 +5,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, loggerOptions } from '../../src/app.ts';
 import { bootstrapDatabase } from '../../src/bootstrap.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { parseEnv, type Config } from '../../src/env.ts';
@@ -27,7 +28,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; captcha?: CaptchaVerifier; now?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    captcha?: CaptchaVerifier;
+    now?: string;
+    /** Receives the app's log lines (JSON), for tests about what is logged. */
+    logStream?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-app-'));
   const config = parseEnv({
@@ -41,7 +48,10 @@ export async function createTestApp(
   const database = await freshDatabase();
   const clock = new ManualClock(new Date(options.now ?? '2026-03-10T12:00:00.000Z'));
   const { firstInvite } = await bootstrapDatabase(database);
-  const app = await buildApp({ config, database, clock, captcha: options.captcha, logger: false });
+  const logger = options.logStream
+    ? { ...(loggerOptions(config) as object), level: 'info', stream: options.logStream }
+    : false;
+  const app = await buildApp({ config, database, clock, captcha: options.captcha, logger });
   await app.ready();
   const mailDir = join(dataDir, 'mail');
   return {

@@ -11,7 +11,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (template && postgresUrl) {
     const name = `${template}_t${randomBytes(6).toString('hex')}`;
-    await withAdminClient(postgresUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    await withAdminClient(postgresUrl, (client) =>
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+    );
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     const handle = fromPostgres(url.toString(), 20);
@@ -19,7 +21,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
-        await withAdminClient(postgresUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await withAdminClient(postgresUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        );
       },
     };
   }

@@ -11,7 +11,7 @@ const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 
 /** The raw mail, with quoted-printable soft breaks and escapes undone. */
 function decodedMails(): { file: string; text: string }[] {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(MAIL_DIR).sort();
   } catch {

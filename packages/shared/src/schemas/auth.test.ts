@@ -36,11 +36,15 @@ describe('login form', () => {
     ['a'.repeat(21), VALIDATION.emailOrUsernameInvalid],
     ['not@an@email', VALIDATION.emailOrUsernameInvalid],
   ])('emailOrUsername %j reads %s', (value, message) => {
-    expect(messagesFor(loginFormSchema, { emailOrUsername: value, password: 'pass' }, 'emailOrUsername')).toEqual([message]);
+    expect(
+      messagesFor(loginFormSchema, { emailOrUsername: value, password: 'pass' }, 'emailOrUsername'),
+    ).toEqual([message]);
   });
 
   it.each(['ada', 'Ada_Lovelace_2024', 'ada@example.com'])('accepts %s', (value) => {
-    expect(loginFormSchema.safeParse({ emailOrUsername: value, password: 'pass' }).success).toBe(true);
+    expect(loginFormSchema.safeParse({ emailOrUsername: value, password: 'pass' }).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -48,12 +52,18 @@ describe('login form', () => {
     ['', VALIDATION.passwordRequired],
     ['abc', VALIDATION.passwordTooShort],
   ])('password %j reads %s', (value, message) => {
-    expect(messagesFor(loginFormSchema, { emailOrUsername: 'ada', password: value }, 'password')).toEqual([message]);
+    expect(
+      messagesFor(loginFormSchema, { emailOrUsername: 'ada', password: value }, 'password'),
+    ).toEqual([message]);
   });
 
   it('the request needs the captcha', () => {
     expect(
-      messagesFor(loginRequestSchema, { emailOrUsername: 'ada', password: 'pass' }, 'captchaResponse'),
+      messagesFor(
+        loginRequestSchema,
+        { emailOrUsername: 'ada', password: 'pass' },
+        'captchaResponse',
+      ),
     ).toEqual([VALIDATION.captchaRequired]);
   });
 });
@@ -78,19 +88,29 @@ describe('register form', () => {
     ['privacyPolicy', false, VALIDATION.privacyPolicyMustAccept],
     ['privacyPolicy', undefined, VALIDATION.privacyPolicyRequired],
   ])('%s %j reads %s', (field, value, message) => {
-    expect(messagesFor(registerFormSchema, { ...validRegister, [field]: value }, field)).toEqual([message]);
+    expect(messagesFor(registerFormSchema, { ...validRegister, [field]: value }, field)).toEqual([
+      message,
+    ]);
   });
 
   it('shows the mismatch while other fields are still invalid', () => {
     const input = { ...validRegister, email: '', confirmPassword: 'other' };
-    expect(messagesFor(registerFormSchema, input, 'confirmPassword')).toEqual([VALIDATION.passwordsMustMatch]);
+    expect(messagesFor(registerFormSchema, input, 'confirmPassword')).toEqual([
+      VALIDATION.passwordsMustMatch,
+    ]);
   });
 
   it('the request drops privacyPolicy and needs the captcha', () => {
     const { privacyPolicy: _omitted, ...payload } = validRegister;
-    const parsed = registerRequestSchema.safeParse({ ...payload, privacyPolicy: true, captchaResponse: 'x' });
+    const parsed = registerRequestSchema.safeParse({
+      ...payload,
+      privacyPolicy: true,
+      captchaResponse: 'x',
+    });
     expect(parsed.success && 'privacyPolicy' in parsed.data).toBe(false);
-    expect(messagesFor(registerRequestSchema, payload, 'captchaResponse')).toEqual([VALIDATION.captchaRequired]);
+    expect(messagesFor(registerRequestSchema, payload, 'captchaResponse')).toEqual([
+      VALIDATION.captchaRequired,
+    ]);
   });
 });
 
@@ -113,7 +133,11 @@ describe('forgot and reset password forms', () => {
   });
 
   it('the reset request carries the token, not the confirmation', () => {
-    const parsed = resetPasswordRequestSchema.parse({ newPassword: 'secret', token: 't', confirmPassword: 'secret' });
+    const parsed = resetPasswordRequestSchema.parse({
+      newPassword: 'secret',
+      token: 't',
+      confirmPassword: 'secret',
+    });
     expect(parsed).toEqual({ newPassword: 'secret', token: 't' });
   });
 });

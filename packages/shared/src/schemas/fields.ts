@@ -14,9 +14,7 @@ export function isEmail(text: string): boolean {
 
 /** True when the text is a username as login accepts it: 3-20 letters, digits or underscores. */
 export function isUsername(text: string): boolean {
-  return (
-    text.length >= USERNAME_MIN && text.length <= USERNAME_MAX && USERNAME_PATTERN.test(text)
-  );
+  return text.length >= USERNAME_MIN && text.length <= USERNAME_MAX && USERNAME_PATTERN.test(text);
 }
 
 /** A rule of a text field: the message to show when `holds` is false. */
@@ -41,8 +39,14 @@ export function textField(requiredMessage: string, ...rules: TextRule[]) {
     });
 }
 
-export const minLength = (min: number, message: string): TextRule => [(t) => t.length >= min, message];
-export const maxLength = (max: number, message: string): TextRule => [(t) => t.length <= max, message];
+export const minLength = (min: number, message: string): TextRule => [
+  (t) => t.length >= min,
+  message,
+];
+export const maxLength = (max: number, message: string): TextRule => [
+  (t) => t.length <= max,
+  message,
+];
 
 export const emailField = textField(
   VALIDATION.emailRequired,

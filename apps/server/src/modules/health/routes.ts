@@ -20,7 +20,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'database health check failed');
         return reply
           .status(503)
-          .send({ success: false, message: 'Database unavailable', data: { database: 'unavailable' as const, kind } });
+          .send({
+            success: false,
+            message: 'Database unavailable',
+            data: { database: 'unavailable' as const, kind },
+          });
       }
     },
   );

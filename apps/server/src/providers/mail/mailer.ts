@@ -1,5 +1,9 @@
+/** Why a mail is sent; it names the .eml file and the log lines, never the content. */
+export type MailPurpose = 'verify-email' | 'reset-password' | 'signup-attempt';
+
 /** A mail ready to send; `link` is the one action it carries, logged when mail goes to files. */
 export interface MailMessage {
+  purpose: MailPurpose;
   to: string;
   subject: string;
   text: string;

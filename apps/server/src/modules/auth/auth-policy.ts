@@ -1,0 +1,19 @@
+/** The lifetimes and limits of sign-in (ARCHITECTURE.md sections 4 and 6), in one place. */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export const AUTH_POLICY = {
+  accessTokenLifetimeSeconds: 15 * 60,
+  /** Absolute: rotating a refresh token does not extend its family. */
+  refreshFamilyLifetimeMs: 30 * DAY_MS,
+  /** A rotated refresh token replayed this soon is a second tab, not a thief. */
+  refreshReuseGraceMs: 30_000,
+  verifyTokenLifetimeMs: DAY_MS,
+  resetTokenLifetimeMs: HOUR_MS,
+  /** An unverified login sends a new verification mail at most this often per user. */
+  verificationResendIntervalMs: 5 * MINUTE_MS,
+  /** Failed passwords per account before its logins are refused for the rest of the window. */
+  loginFailureLimit: 5,
+  loginFailureWindowMs: 15 * MINUTE_MS,
+} as const;

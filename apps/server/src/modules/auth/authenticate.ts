@@ -1,0 +1,47 @@
+/**
+ * The guard of every signed-in route: `preHandler: authenticate`. It accepts a
+ * bearer access token of ours whose session is still live and whose user is
+ * not banned (one query), and sets `request.user`. Anything else is 401, which
+ * tells the web app to refresh once and then send the person to /login.
+ */
+import type { FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '@netpulse/shared';
+import { unauthorized } from '../../lib/http-error.ts';
+import { verifyAccessToken } from './access-token.ts';
+import { isSessionActive } from './sessions-repository.ts';
+
+export interface SessionUser {
+  id: number;
+  /** The refresh family the access token belongs to. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`; read it with `sessionUserOf(request)`. */
+    user?: SessionUser;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const app = request.server;
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const claims = token ? await verifyAccessToken(app, token) : null;
+  if (!claims || !UUID.test(claims.sessionId)) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  const active = await isSessionActive(app.db, {
+    userId: claims.userId,
+    familyId: claims.sessionId,
+    now: app.clock.now(),
+  });
+  if (!active) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  request.user = { id: claims.userId, sessionId: claims.sessionId };
+}
+
+/** The signed-in user of a route guarded by `authenticate`. */
+export function sessionUserOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  return request.user;
+}

@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { emailTokens } from '../../db/schema.ts';
+
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+export async function insertEmailToken(
+  db: Queryable,
+  token: {
+    userId: number;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(emailTokens).values(token);
+}
+
+const usable = (tokenHash: string, purpose: EmailTokenPurpose, now: Date) =>
+  and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+
+/**
+ * Marks the token used if it is usable, in one conditional UPDATE, and returns
+ * its user; two concurrent uses cannot both get a row back.
+ */
+export async function consumeEmailToken(
+  db: Queryable,
+  query: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
+): Promise<number | null> {
+  const [token] = await db
+    .update(emailTokens)
+    .set({ usedAt: query.now })
+    .where(usable(query.tokenHash, query.purpose, query.now))
+    .returning({ userId: emailTokens.userId });
+  return token?.userId ?? null;
+}
+
+/** Whether the token could be consumed now, without consuming it. */
+export async function isEmailTokenUsable(
+  db: Queryable,
+  query: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
+): Promise<boolean> {
+  const found = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(usable(query.tokenHash, query.purpose, query.now))
+    .limit(1);
+  return found.length > 0;
+}
+
+/** When the user's newest token of this purpose was made, or null if none was. */
+export async function newestEmailTokenTime(
+  db: Queryable,
+  userId: number,
+  purpose: EmailTokenPurpose,
+): Promise<Date | null> {
+  const [token] = await db
+    .select({ createdAt: emailTokens.createdAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return token?.createdAt ?? null;
+}
+
+/** Marks every unused token of this purpose used, so older links stop working. */
+export async function retireEmailTokens(
+  db: Queryable,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}

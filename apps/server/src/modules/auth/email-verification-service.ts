@@ -1,0 +1,73 @@
+import type { Queryable } from '../../db/client.ts';
+import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
+import { sendSafely } from '../../providers/mail/send-safely.ts';
+import { mailContextOf, verificationMail } from '../../providers/mail/templates.ts';
+import type { AuthContext } from './auth-context.ts';
+import { AUTH_POLICY } from './auth-policy.ts';
+import {
+  consumeEmailToken,
+  insertEmailToken,
+  newestEmailTokenTime,
+} from './email-tokens-repository.ts';
+import { lockUser, markEmailVerified } from './users-repository.ts';
+
+/** Stores a new verification token (hashed, 24 h) and returns the token for the link. */
+export async function createVerificationToken(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<string> {
+  const token = newSecretToken();
+  await insertEmailToken(db, {
+    userId,
+    purpose: 'verify',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + AUTH_POLICY.verifyTokenLifetimeMs),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** Hands the verification mail to the mailer without waiting for it; a failure is only logged. */
+export function sendVerificationMail(context: AuthContext, email: string, token: string): void {
+  void sendSafely(
+    context.mailer,
+    context.log,
+    verificationMail(mailContextOf(context.config), email, token),
+  );
+}
+
+/** Uses a verification link: true when the token was valid and the address is now verified. */
+export async function verifyEmail(context: AuthContext, token: string): Promise<boolean> {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, {
+      tokenHash: hashToken(token),
+      purpose: 'verify',
+      now,
+    });
+    if (userId === null) return false;
+    await markEmailVerified(tx, userId, now);
+    return true;
+  });
+}
+
+/**
+ * After a correct password on an unverified account: a fresh verification mail,
+ * unless one went out in the last few minutes (the user row lock makes two
+ * simultaneous logins send one mail, not two).
+ */
+export async function resendVerificationIfDue(
+  context: AuthContext,
+  user: { id: number; email: string },
+): Promise<void> {
+  const now = context.clock.now();
+  const token = await context.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const newest = await newestEmailTokenTime(tx, user.id, 'verify');
+    if (newest && now.getTime() - newest.getTime() < AUTH_POLICY.verificationResendIntervalMs)
+      return null;
+    return createVerificationToken(tx, user.id, now);
+  });
+  if (token) sendVerificationMail(context, user.email, token);
+}

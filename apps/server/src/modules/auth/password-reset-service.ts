@@ -1,0 +1,79 @@
+/**
+ * Forgotten passwords (spec section 7, ARCHITECTURE.md section 6). The request
+ * answers the same for every address and does not wait for the mail; the reset
+ * uses its link once, and ends every session of the account.
+ */
+import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
+import { sendSafely } from '../../providers/mail/send-safely.ts';
+import { mailContextOf, passwordResetMail } from '../../providers/mail/templates.ts';
+import type { AuthContext } from './auth-context.ts';
+import { AUTH_POLICY } from './auth-policy.ts';
+import {
+  consumeEmailToken,
+  insertEmailToken,
+  isEmailTokenUsable,
+  retireEmailTokens,
+} from './email-tokens-repository.ts';
+import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
+import { accountThrottleKey } from './login-service.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeUserRefreshFamilies } from './sessions-repository.ts';
+import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository.ts';
+
+/** For a known, unbanned address: a reset token (1 h) and its mail, sent without waiting. */
+export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
+  if (!user || user.bannedAt) return;
+  const now = context.clock.now();
+  const token = newSecretToken();
+  await insertEmailToken(context.db, {
+    userId: user.id,
+    purpose: 'reset',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + AUTH_POLICY.resetTokenLifetimeMs),
+    createdAt: now,
+  });
+  void sendSafely(
+    context.mailer,
+    context.log,
+    passwordResetMail(mailContextOf(context.config), user.email, token),
+  );
+}
+
+/**
+ * Sets the new password if the token is usable; false otherwise. The token is
+ * checked before hashing (a bad link costs no argon2) and consumed in the same
+ * transaction that changes the password, by a conditional UPDATE, so two
+ * concurrent resets with one link cannot both succeed.
+ */
+export async function resetPassword(
+  context: AuthContext,
+  limiter: LoginAttemptLimiter,
+  input: { token: string; newPassword: string },
+): Promise<boolean> {
+  const tokenHash = hashToken(input.token);
+  if (
+    !(await isEmailTokenUsable(context.db, {
+      tokenHash,
+      purpose: 'reset',
+      now: context.clock.now(),
+    }))
+  )
+    return false;
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = context.clock.now();
+  const userId = await context.db.transaction(async (tx) => {
+    const owner = await consumeEmailToken(tx, { tokenHash, purpose: 'reset', now });
+    if (owner === null) return null;
+    await updatePasswordHash(tx, owner, passwordHash);
+    // Other reset links die with this one, and the other sessions end.
+    await retireEmailTokens(tx, owner, 'reset', now);
+    await revokeUserRefreshFamilies(tx, owner, 'password-reset', now);
+    // The link came to the mailbox, which proves the address as a verification link would.
+    await markEmailVerified(tx, owner, now);
+    return owner;
+  });
+  if (userId === null) return false;
+  await limiter.reset(accountThrottleKey(userId));
+  return true;
+}

@@ -1,0 +1,17 @@
+/**
+ * Per-IP limits of the auth routes (@fastify/rate-limit, route config). They
+ * stop floods and password spraying from one address; the per-account login
+ * throttle (login-attempt-limiter.ts) covers attacks spread over many.
+ */
+const limit = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+
+export const AUTH_RATE_LIMITS = {
+  signup: limit(10, '15 minutes'),
+  login: limit(20, '1 minute'),
+  verifyEmail: limit(30, '1 minute'),
+  refreshToken: limit(60, '1 minute'),
+  logout: limit(30, '1 minute'),
+  forgotPassword: limit(10, '15 minutes'),
+  resetPassword: limit(10, '15 minutes'),
+  profile: limit(120, '1 minute'),
+} as const;

@@ -1,0 +1,206 @@
+/**
+ * The auth API under /v1/api/auth (spec section 7, ARCHITECTURE.md section 4).
+ * Routes only translate HTTP: the rules live in the services beside this file.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenDataSchema,
+  dataEnvelope,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageEnvelopeSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  SERVER_MESSAGES,
+  userProfileSchema,
+  verifyEmailParamsSchema,
+} from '@netpulse/shared';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { requireCaptcha } from '../captcha/require-captcha.ts';
+import { AUTH_POLICY } from './auth-policy.ts';
+import { authenticate, sessionUserOf } from './authenticate.ts';
+import { verifyEmail } from './email-verification-service.ts';
+import { InMemoryAttemptStore, LoginAttemptLimiter } from './login-attempt-limiter.ts';
+import { logIn } from './login-service.ts';
+import { rejectForeignOrigin } from './origin-check.ts';
+import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
+import { AUTH_RATE_LIMITS } from './rate-limits.ts';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
+import { endSession, refreshSession } from './session-service.ts';
+import { signUp } from './signup-service.ts';
+import { toUserProfile } from './user-profile.ts';
+import { findUserRow } from './users-repository.ts';
+
+const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
+/** Error answers share one shape; listing them documents the statuses in the OpenAPI. */
+const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, messageEnvelopeSchema]));
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginLimiter = new LoginAttemptLimiter(
+    new InMemoryAttemptStore(app.clock),
+    app.clock,
+    AUTH_POLICY.loginFailureLimit,
+    AUTH_POLICY.loginFailureWindowMs,
+  );
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; an address already registered gets the same answer',
+        body: registerRequestSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+      },
+      config: AUTH_RATE_LIMITS.signup,
+    },
+    async (request) => {
+      await requireCaptcha(request, request.body.captchaResponse);
+      await signUp(app, request.body);
+      return { success: true, message: SERVER_MESSAGES.signedUp };
+    },
+  );
+
+  app.get(
+    '/verify-email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Use an email verification link',
+        params: verifyEmailParamsSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+      },
+      config: AUTH_RATE_LIMITS.verifyEmail,
+    },
+    async (request) => {
+      if (!(await verifyEmail(app, request.params.token)))
+        throw badRequest(SERVER_MESSAGES.verifyTokenInvalid);
+      return { success: true, message: SERVER_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; sets the refresh cookie and returns an access token',
+        body: loginRequestSchema,
+        response: { 200: accessTokenEnvelope, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: AUTH_RATE_LIMITS.login,
+    },
+    async (request, reply) => {
+      await requireCaptcha(request, request.body.captchaResponse);
+      const session = await logIn(app, loginLimiter, request.body);
+      setRefreshCookie(reply, app.config, session.refreshToken, session.refreshMaxAgeSeconds);
+      return {
+        success: true,
+        message: SERVER_MESSAGES.loggedIn,
+        data: { accessToken: session.accessToken },
+      };
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access token (and a rotated cookie)',
+        response: { 200: accessTokenEnvelope, ...errorResponses(401, 403, 429) },
+      },
+      config: AUTH_RATE_LIMITS.refreshToken,
+      preHandler: rejectForeignOrigin,
+    },
+    async (request, reply) => {
+      const outcome = await refreshSession(app, request.cookies[REFRESH_COOKIE]);
+      if (outcome.kind === 'rejected') {
+        clearRefreshCookie(reply, app.config);
+        throw unauthorized(SERVER_MESSAGES.refreshInvalid);
+      }
+      if (outcome.kind === 'rotated') {
+        const { refreshToken, refreshMaxAgeSeconds } = outcome.grant;
+        setRefreshCookie(reply, app.config, refreshToken, refreshMaxAgeSeconds);
+      }
+      const accessToken =
+        outcome.kind === 'rotated' ? outcome.grant.accessToken : outcome.accessToken;
+      return { success: true, message: SERVER_MESSAGES.refreshed, data: { accessToken } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the refresh cookie',
+        response: { 200: messageEnvelopeSchema, ...errorResponses(403, 429) },
+      },
+      config: AUTH_RATE_LIMITS.logout,
+      preHandler: rejectForeignOrigin,
+    },
+    async (request, reply) => {
+      await endSession(app, request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply, app.config);
+      return { success: true, message: SERVER_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link; the same answer for every address',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+      },
+      config: AUTH_RATE_LIMITS.forgotPassword,
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { success: true, message: SERVER_MESSAGES.forgotAccepted };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; ends every session of the account',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+      },
+      config: AUTH_RATE_LIMITS.resetPassword,
+    },
+    async (request) => {
+      if (!(await resetPassword(app, loginLimiter, request.body)))
+        throw badRequest(SERVER_MESSAGES.resetTokenInvalid);
+      return { success: true, message: SERVER_MESSAGES.resetDone };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user’s profile',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(userProfileSchema), ...errorResponses(401, 429) },
+      },
+      config: AUTH_RATE_LIMITS.profile,
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const user = await findUserRow(app.db, sessionUserOf(request).id);
+      if (!user) throw unauthorized(SERVER_MESSAGES.unauthorized);
+      return { success: true, message: SERVER_MESSAGES.ok, data: toUserProfile(user) };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,112 @@
+/**
+ * Sign-in sessions (ARCHITECTURE.md section 4). A login starts a refresh family
+ * with a 30-day absolute life; each refresh rotates its token. A rotated token
+ * that comes back within the grace window is a second tab that raced the
+ * first: it gets an access token but no new cookie. One that comes back later
+ * was copied, so the whole family is revoked and every token in it stops working.
+ */
+import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
+import { issueAccessToken } from './access-token.ts';
+import type { AuthContext } from './auth-context.ts';
+import { AUTH_POLICY } from './auth-policy.ts';
+import {
+  findRefreshToken,
+  insertRefreshFamily,
+  insertRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshFamily,
+} from './sessions-repository.ts';
+
+export interface SessionGrant {
+  accessToken: string;
+  refreshToken: string;
+  /** The family's remaining life, for the cookie's Max-Age. */
+  refreshMaxAgeSeconds: number;
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; grant: SessionGrant }
+  | { kind: 'raced'; accessToken: string }
+  | { kind: 'rejected' };
+
+function secondsUntil(time: Date, now: Date): number {
+  return Math.max(0, Math.floor((time.getTime() - now.getTime()) / 1000));
+}
+
+/** Starts a new session family for a user who just proved their password. */
+export async function startSession(context: AuthContext, userId: number): Promise<SessionGrant> {
+  const now = context.clock.now();
+  const expiresAt = new Date(now.getTime() + AUTH_POLICY.refreshFamilyLifetimeMs);
+  const refreshToken = newSecretToken();
+  const familyId = await context.db.transaction(async (tx) => {
+    const id = await insertRefreshFamily(tx, { userId, expiresAt, createdAt: now });
+    await insertRefreshToken(tx, {
+      familyId: id,
+      tokenHash: hashToken(refreshToken),
+      createdAt: now,
+    });
+    return id;
+  });
+  return {
+    accessToken: await issueAccessToken(context, { userId, sessionId: familyId }),
+    refreshToken,
+    refreshMaxAgeSeconds: secondsUntil(expiresAt, now),
+  };
+}
+
+/** Exchanges the cookie's refresh token (see the module comment for the rules). */
+export async function refreshSession(
+  context: AuthContext,
+  presented: string | undefined,
+): Promise<RefreshOutcome> {
+  if (!presented) return { kind: 'rejected' };
+  const now = context.clock.now();
+  const token = await findRefreshToken(context.db, hashToken(presented));
+  if (!token || token.familyRevokedAt || token.familyExpiresAt <= now || token.userBannedAt) {
+    return { kind: 'rejected' };
+  }
+  const claims = { userId: token.userId, sessionId: token.familyId };
+
+  if (token.rotatedAt === null) {
+    const next = newSecretToken();
+    const rotated = await context.db.transaction(async (tx) => {
+      if (!(await markRefreshTokenRotated(tx, token.tokenId, now))) return false;
+      await insertRefreshToken(tx, {
+        familyId: token.familyId,
+        tokenHash: hashToken(next),
+        createdAt: now,
+      });
+      return true;
+    });
+    // Not rotated: a concurrent request rotated it a moment ago, the race the grace is for.
+    if (!rotated) return { kind: 'raced', accessToken: await issueAccessToken(context, claims) };
+    return {
+      kind: 'rotated',
+      grant: {
+        accessToken: await issueAccessToken(context, claims),
+        refreshToken: next,
+        refreshMaxAgeSeconds: secondsUntil(token.familyExpiresAt, now),
+      },
+    };
+  }
+
+  if (now.getTime() - token.rotatedAt.getTime() <= AUTH_POLICY.refreshReuseGraceMs) {
+    return { kind: 'raced', accessToken: await issueAccessToken(context, claims) };
+  }
+  await revokeRefreshFamily(context.db, token.familyId, 'reuse', now);
+  context.log.warn(
+    { userId: token.userId },
+    'a rotated refresh token was replayed: session revoked',
+  );
+  return { kind: 'rejected' };
+}
+
+/** Logout: revokes the cookie's family, if the cookie names one. */
+export async function endSession(
+  context: AuthContext,
+  presented: string | undefined,
+): Promise<void> {
+  if (!presented) return;
+  const token = await findRefreshToken(context.db, hashToken(presented));
+  if (token) await revokeRefreshFamily(context.db, token.familyId, 'logout', context.clock.now());
+}

@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
+
+export type RevokeReason = 'logout' | 'reuse' | 'password-reset';
+
+export async function insertRefreshFamily(
+  db: Queryable,
+  family: { userId: number; expiresAt: Date; createdAt: Date },
+): Promise<string> {
+  const [inserted] = await db
+    .insert(refreshFamilies)
+    .values(family)
+    .returning({ id: refreshFamilies.id });
+  if (!inserted) throw new Error('insert into refresh_families returned no row');
+  return inserted.id;
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { familyId: string; tokenHash: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** A presented refresh token with what deciding about it needs: its family and its user. */
+export async function findRefreshToken(db: Queryable, tokenHash: string) {
+  const [found] = await db
+    .select({
+      tokenId: refreshTokens.id,
+      rotatedAt: refreshTokens.rotatedAt,
+      familyId: refreshFamilies.id,
+      familyExpiresAt: refreshFamilies.expiresAt,
+      familyRevokedAt: refreshFamilies.revokedAt,
+      userId: users.id,
+      userBannedAt: users.bannedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))
+    .innerJoin(users, eq(users.id, refreshFamilies.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return found;
+}
+
+/** Marks the token rotated unless it already is; false when another request rotated it first. */
+export async function markRefreshTokenRotated(
+  db: Queryable,
+  tokenId: number,
+  now: Date,
+): Promise<boolean> {
+  const rotated = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return rotated.length > 0;
+}
+
+export async function revokeRefreshFamily(
+  db: Queryable,
+  familyId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshFamilies)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
+}
+
+export async function revokeUserRefreshFamilies(
+  db: Queryable,
+  userId: number,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshFamilies)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+}
+
+/** True when the session is live (not revoked, not expired) and its user is not banned: one query per request. */
+export async function isSessionActive(
+  db: Queryable,
+  session: { userId: number; familyId: string; now: Date },
+): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(refreshFamilies)
+    .innerJoin(users, eq(users.id, refreshFamilies.userId))
+    .where(
+      and(
+        eq(refreshFamilies.id, session.familyId),
+        eq(refreshFamilies.userId, session.userId),
+        isNull(refreshFamilies.revokedAt),
+        gt(refreshFamilies.expiresAt, session.now),
+        isNull(users.bannedAt),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}

@@ -1,0 +1,126 @@
+import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { invites, users } from '../../db/schema.ts';
+
+/** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
+const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+
+export interface LoginCandidate {
+  id: number;
+  email: string;
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+  bannedAt: Date | null;
+}
+
+/** The account whose email or username is `emailOrUsername`, ignoring case. */
+export async function findUserByEmailOrUsername(
+  db: Queryable,
+  emailOrUsername: string,
+): Promise<LoginCandidate | undefined> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      bannedAt: users.bannedAt,
+    })
+    .from(users)
+    .where(
+      or(lowerEquals(users.email, emailOrUsername), lowerEquals(users.username, emailOrUsername)),
+    )
+    .limit(1);
+  return user;
+}
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, bannedAt: users.bannedAt })
+    .from(users)
+    .where(lowerEquals(users.email, email))
+    .limit(1);
+  return user;
+}
+
+export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(lowerEquals(users.username, username))
+    .limit(1);
+  return found.length > 0;
+}
+
+/** The user whose referral code this is (codes are stored in upper case). */
+export async function findUserIdByReferralCode(
+  db: Queryable,
+  code: string,
+): Promise<number | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, code))
+    .limit(1);
+  return user?.id ?? null;
+}
+
+/** True when a user or an invite already has this code: the two share one space. */
+export async function isCodeInUse(db: Queryable, code: string): Promise<boolean> {
+  const byUser = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, code))
+    .limit(1);
+  if (byUser.length > 0) return true;
+  const byInvite = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(eq(invites.code, code))
+    .limit(1);
+  return byInvite.length > 0;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  referralCode: string;
+  referredByUserId: number | null;
+  inviteId: number | null;
+  createdAt: Date;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
+  const [inserted] = await db.insert(users).values(user).returning({ id: users.id });
+  if (!inserted) throw new Error('insert into users returned no row');
+  return inserted.id;
+}
+
+/** Sets email_verified_at unless it is set already (the first verification is the one kept). */
+export async function markEmailVerified(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function updatePasswordHash(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Takes the user's row lock until the transaction ends: per-user steps then run one at a time. */
+export async function lockUser(db: Queryable, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findUserRow(db: Queryable, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}

@@ -1,0 +1,37 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './mailer.ts';
+import { toNodemailerMessage } from './nodemailer-message.ts';
+
+/**
+ * The development mailbox (no SMTP_URL): each mail becomes a real MIME message
+ * in `<mailDir>/<time>-<counter>-<purpose>.eml`, so names sort by time, and one
+ * log line names the recipient and the link to follow (the documented
+ * development behaviour; with SMTP nothing about a mail's content is logged).
+ */
+export function createFileMailer(mailDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  let counter = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail(toNodemailerMessage(message, from));
+      counter += 1;
+      const file = `${Date.now()}-${String(counter).padStart(6, '0')}-${message.purpose}.eml`;
+      await mkdir(mailDir, { recursive: true });
+      // Written beside the mailbox and moved in whole, so a reader never sees half a mail.
+      const partial = join(dirname(mailDir), `.${file}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, join(mailDir, file));
+      log.info(
+        { to: message.to, link: message.link, file },
+        'mail written to the development mailbox',
+      );
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
+import { refreshFamilies, users } from '../../src/db/schema.ts';
+import {
+  AUTH,
+  logIn,
+  newPerson,
+  refreshCookieOf,
+  signUp,
+  signUpVerified,
+  verificationTokenFor,
+} from '../helpers/auth-flow.ts';
+import { authState, countRows } from '../helpers/database.ts';
+import { waitForMails } from '../helpers/mail.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const invalidCredentials = { success: false, message: SERVER_MESSAGES.invalidCredentials };
+const MINUTE = 60_000;
+const THIRTY_DAYS_S = 30 * 24 * 3600;
+
+describe('POST /login', () => {
+  it('logs in by username or by email in any case, with an access token and the refresh cookie', async () => {
+    const person = await signUpVerified(t);
+    for (const name of [person.username, person.email.toUpperCase()]) {
+      const response = await logIn(t, name);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        success: true,
+        message: 'Login successfully!',
+        data: { accessToken: expect.any(String) },
+      });
+      expect(refreshCookieOf(response)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/v1/api/auth',
+        maxAge: THIRTY_DAYS_S,
+      });
+      expect(refreshCookieOf(response)?.secure).toBeFalsy();
+    }
+    expect(await countRows(t.database, refreshFamilies)).toBe(2);
+  });
+
+  it('marks the cookie Secure when the app is served over https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://netpulse.example' } });
+    try {
+      const person = await signUpVerified(https);
+      const cookie = refreshCookieOf(await logIn(https, person.username));
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    const person = await signUpVerified(t);
+    const before = await authState(t.database);
+    const wrongPassword = await logIn(t, person.username, 'not the password');
+    const unknown = await logIn(t, 'nobody_here', person.password);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(invalidCredentials);
+    expect(unknown.json()).toEqual(invalidCredentials);
+    expect(refreshCookieOf(wrongPassword)).toBeUndefined();
+    expect(await authState(t.database)).toEqual(before);
+  });
+
+  it('answers 400 per field for invalid input and writes nothing', async () => {
+    const before = await authState(t.database);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/login`,
+      payload: { emailOrUsername: 'a b', password: 'abc' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.validationFailed,
+      errors: {
+        emailOrUsername: [VALIDATION.emailOrUsernameInvalid],
+        password: [VALIDATION.passwordTooShort],
+        captchaResponse: [VALIDATION.captchaRequired],
+      },
+    });
+    expect(await authState(t.database)).toEqual(before);
+  });
+
+  it('refuses a failed captcha before looking at the password', async () => {
+    const person = await signUpVerified(t);
+    const before = await authState(t.database);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/login`,
+      payload: {
+        emailOrUsername: person.username,
+        password: person.password,
+        captchaResponse: 'forged',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ captchaResponse: [SERVER_MESSAGES.captchaFailed] });
+    expect(await authState(t.database)).toEqual(before);
+  });
+
+  it('tells a banned account so, only after the right password', async () => {
+    const person = await signUpVerified(t);
+    await t.database.db
+      .update(users)
+      .set({ bannedAt: t.clock.now() })
+      .where(eq(users.username, person.username));
+    expect((await logIn(t, person.username, 'wrong password')).statusCode).toBe(401);
+    const response = await logIn(t, person.username);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.accountBanned });
+    expect(await countRows(t.database, refreshFamilies)).toBe(0);
+  });
+
+  it('refuses an unverified account with a fresh verification mail, at most one per 5 minutes', async () => {
+    const person = newPerson();
+    expect((await signUp(t, person)).statusCode).toBe(200);
+    await waitForMails(t, 1);
+
+    t.clock.advance(5 * MINUTE);
+    const first = await logIn(t, person.username);
+    expect(first.statusCode).toBe(403);
+    expect(first.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailNotVerified });
+    const freshToken = await verificationTokenFor(t, person.email, 1);
+
+    t.clock.advance(4 * MINUTE);
+    expect((await logIn(t, person.username)).statusCode).toBe(403);
+    t.clock.advance(MINUTE - 1000);
+    expect((await logIn(t, person.username)).statusCode).toBe(403);
+    // Give a stray send time to land before counting.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.mails()).toHaveLength(2);
+
+    t.clock.advance(1000);
+    expect((await logIn(t, person.username)).statusCode).toBe(403);
+    await waitForMails(t, 3);
+
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `${AUTH}/verify-email/${freshToken}`,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await logIn(t, person.username)).statusCode).toBe(200);
+  });
+
+  it('locks an account for 15 minutes after 5 failed passwords, even for the right one', async () => {
+    const person = await signUpVerified(t);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      t.clock.advance(MINUTE);
+      expect((await logIn(t, person.username, 'wrong password')).statusCode).toBe(401);
+    }
+    const locked = await logIn(t, person.email);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      success: false,
+      message: 'Too many failed login attempts for this account. Please try again in 11 minutes.',
+    });
+
+    t.clock.advance(11 * MINUTE - 1000);
+    expect((await logIn(t, person.username)).statusCode).toBe(429);
+    t.clock.advance(1000);
+    expect((await logIn(t, person.username)).statusCode).toBe(200);
+  });
+
+  it('locks an unknown name the same way, so a lock does not reveal an account', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await logIn(t, 'ghost_user', 'wrong password')).statusCode).toBe(401);
+    }
+    expect((await logIn(t, 'ghost_user', 'wrong password')).statusCode).toBe(429);
+  });
+
+  it('limits logins per IP address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const response = await t.app.inject({ method: 'POST', url: `${AUTH}/login`, payload: {} });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@netpulse/shared';
+import { users } from '../../src/db/schema.ts';
+import { AUTH, newPerson, signUp, verificationTokenFor } from '../helpers/auth-flow.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const verify = (token: string) =>
+  t.app.inject({ method: 'GET', url: `${AUTH}/verify-email/${token}` });
+const invalid = { success: false, message: SERVER_MESSAGES.verifyTokenInvalid };
+
+async function signedUpToken() {
+  const person = newPerson();
+  const mailsBefore = t.mails().length;
+  expect((await signUp(t, person)).statusCode).toBe(200);
+  return { person, token: await verificationTokenFor(t, person.email, mailsBefore) };
+}
+
+async function verifiedAt(email: string) {
+  const [user] = await t.database.db
+    .select({ at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, email));
+  return user?.at ?? null;
+}
+
+describe('GET /verify-email/:token', () => {
+  it('verifies the address once; the link then stops working', async () => {
+    const { person, token } = await signedUpToken();
+    const first = await verify(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, message: SERVER_MESSAGES.verified });
+    expect(await verifiedAt(person.email)).toEqual(t.clock.now());
+
+    const again = await verify(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(invalid);
+  });
+
+  it('refuses a link older than 24 hours', async () => {
+    const { person, token } = await signedUpToken();
+    t.clock.advance(24 * 3600_000 + 1000);
+    const response = await verify(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalid);
+    expect(await verifiedAt(person.email)).toBeNull();
+  });
+
+  it.each([
+    ['a token it never issued', 'x'.repeat(43)],
+    ['garbage', '%3Cscript%3E'],
+    ['a long one', 'a'.repeat(99)],
+  ])('refuses %s', async (_name, token) => {
+    const response = await verify(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalid);
+  });
+
+  it('lets only one of two simultaneous uses succeed', async () => {
+    const { token } = await signedUpToken();
+    const responses = await Promise.all([verify(token), verify(token), verify(token)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+});

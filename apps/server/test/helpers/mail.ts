@@ -1,0 +1,84 @@
+/** Reads the .eml files the app wrote (no SMTP_URL in tests): headers, text and HTML parts, links. */
+import { vi } from 'vitest';
+import type { TestApp } from './test-app.ts';
+
+export interface ReadMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function splitHeaders(block: string): { headers: Map<string, string>; body: string } {
+  const separator = block.search(/\r?\n\r?\n/);
+  const head = block.slice(0, separator).replace(/\r?\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: block.slice(separator).replace(/^\r?\n\r?\n/, '') };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
+
+/** Parses one MIME message with a text and an HTML part (multipart/alternative). */
+export function parseMail(raw: string): ReadMail {
+  const { headers, body } = splitHeaders(raw);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
+  const mail: ReadMail = {
+    to: headers.get('to') ?? '',
+    subject: headers.get('subject') ?? '',
+    text: '',
+    html: '',
+    raw,
+  };
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const part of parts) {
+    const parsed = splitHeaders(part.replace(/^\r?\n/, ''));
+    const type = parsed.headers.get('content-type') ?? '';
+    if (type.startsWith('text/plain')) mail.text = decodeBody(parsed.headers, parsed.body);
+    if (type.startsWith('text/html')) mail.html = decodeBody(parsed.headers, parsed.body);
+  }
+  return mail;
+}
+
+export function mailsOf(testApp: TestApp): ReadMail[] {
+  return testApp.mails().map(parseMail);
+}
+
+/** Mail is sent without holding up the answer: wait until `count` mails have been written. */
+export async function waitForMails(testApp: TestApp, count: number): Promise<ReadMail[]> {
+  return vi.waitFor(
+    () => {
+      const mails = mailsOf(testApp);
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} mails written`);
+      return mails;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+}
+
+export const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/verify-email\/([A-Za-z0-9_-]+)/;
+export const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+)/;
+
+/** The token of the first link matching `pattern` in the mail's text part. */
+export function tokenIn(mail: ReadMail, pattern: RegExp): string {
+  const token = pattern.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no link matching ${pattern} in the mail "${mail.subject}"`);
+  return token;
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signedInPerson } from './support/flows.ts';
+
+test.describe('logged out', () => {
+  for (const path of ['/dashboard', '/referral', '/quests', '/transaction-history', '/earnings']) {
+    test(`${path} sends the visitor to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test('/ is the login screen and an unknown path redirects to /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('input[name="emailOrUsername"]')).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('input[name="emailOrUsername"]')).toBeVisible();
+  });
+
+  test('the public screens open', async ({ page }) => {
+    await page.goto('/register?ref=ABCDEFGH');
+    await expect(page.locator('input[name="referralCode"]')).toHaveValue('ABCDEFGH');
+    await page.goto('/forgot-password');
+    await expect(page.locator('input[name="email"]')).toBeVisible();
+    await page.goto('/reset-password?token=x');
+    await expect(page.locator('input[name="newPassword"]')).toBeVisible();
+  });
+});
+
+test('logged in: public screens and / redirect to the dashboard, signed-in screens open', async ({
+  page,
+}) => {
+  await signedInPerson(page, 'routes');
+  for (const path of [
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-email/abc',
+  ]) {
+    await page.goto(path);
+    await expect(page, `${path} redirects`).toHaveURL(/\/dashboard$/);
+  }
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const screens = {
+    '/referral': 'Referral',
+    '/quests': 'Quests',
+    '/transaction-history': 'Transaction History',
+    '/earnings': 'Earnings',
+  };
+  for (const [path, heading] of Object.entries(screens)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+});
+
+test('the Discord callback forwards the hash token to the backend', async ({ page }) => {
+  await signedInPerson(page, 'discord');
+  const forwarded = page.waitForRequest((request) =>
+    request.url().includes('/v1/api/auth/discord/callback'),
+  );
+  await page.goto('/discord-auth#access_token=abc123&token_type=Bearer');
+  expect(new URL((await forwarded).url()).searchParams.get('accessToken')).toBe('abc123');
+});

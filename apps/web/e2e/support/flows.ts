@@ -1,0 +1,72 @@
+/** The steps a person takes, reused by the specs: solve the captcha, register, verify, log in. */
+import { expect, type Page } from '@playwright/test';
+import { newInvite } from './admin.ts';
+import { linkFromMail, VERIFY_LINK } from './mailbox.ts';
+
+let counter = 0;
+
+/** A person nobody has registered yet in this run. */
+export function newPerson(prefix = 'user') {
+  counter += 1;
+  const tag = `${Date.now().toString(36).slice(-5)}${counter}`;
+  const username = `${prefix}_${tag}`.slice(0, 20);
+  return { username, email: `${username}@example.com`, password: 'correct-horse' };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/** Ticks the ALTCHA checkbox and waits until the widget has solved its proof of work. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget');
+  await widget.getByRole('checkbox').click();
+  await expect(widget.locator('input[name="captchaResponse"]')).not.toHaveValue('', {
+    timeout: 20_000,
+  });
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Registers through `/register?ref=CODE` as the first user would, from the printed URL. */
+export async function register(
+  page: Page,
+  person: Person,
+  inviteCode = newInvite(),
+): Promise<void> {
+  await page.goto(`/register?ref=${inviteCode}`);
+  await expect(page.locator('input[name="referralCode"]')).toHaveValue(inviteCode);
+  await page.locator('input[name="email"]').fill(person.email);
+  await page.locator('input[name="username"]').fill(person.username);
+  await page.locator('input[name="password"]').fill(person.password);
+  await page.locator('input[name="confirmPassword"]').fill(person.password);
+  await page.locator('input[name="privacyPolicy"]').check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await expectToast(page, 'A verification email has been sent to your email address.');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens the verification link from the mail and waits for the app to take the person to `/`. */
+export async function verifyFromMail(page: Page, person: Person): Promise<void> {
+  await page.goto(await linkFromMail(person.email, VERIFY_LINK));
+  await expectToast(page, 'You have successfully verified your account.');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function logIn(page: Page, emailOrUsername: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="emailOrUsername"]').fill(emailOrUsername);
+  await page.locator('input[name="password"]').fill(password);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A verified person, logged in on the dashboard. */
+export async function signedInPerson(page: Page, prefix = 'user'): Promise<Person> {
+  const person = newPerson(prefix);
+  await register(page, person);
+  await verifyFromMail(page, person);
+  await logIn(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return person;
+}
