@@ -18,13 +18,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true, message: 'OK', data: { database: 'ok' as const, kind } };
       } catch (error) {
         request.log.error({ err: error }, 'database health check failed');
-        return reply
-          .status(503)
-          .send({
-            success: false,
-            message: 'Database unavailable',
-            data: { database: 'unavailable' as const, kind },
-          });
+        return reply.status(503).send({
+          success: false,
+          message: 'Database unavailable',
+          data: { database: 'unavailable' as const, kind },
+        });
       }
     },
   );
