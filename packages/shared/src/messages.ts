@@ -22,7 +22,7 @@ export const VALIDATION = {
   captchaRequired: 'Please complete the CAPTCHA verification.',
   /** Server-side only: the code is well formed but belongs to no user or live invite. */
   inviteCodeUnknown: 'This invite code is not valid',
-  tokenRequired: 'Token is required',
+  tokenRequired: 'This link is missing its token. Please use the link from your email.',
 } as const;
 
 export const AUTH_TOASTS = {
