@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 it('documents the auth and captcha routes with their bodies and answers', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/docs/json' });

@@ -7,7 +7,7 @@ import {
   newPerson,
   register,
   signedInPerson,
-  solveCaptcha,
+  submitRegistration,
   verifyFromMail,
 } from './support/flows.ts';
 
@@ -95,15 +95,7 @@ test('a wrong password is refused with the server message', async ({ page }) => 
 });
 
 test('an unknown invite code is refused beneath the field', async ({ page }) => {
-  const person = newPerson('noinv');
-  await page.goto('/register?ref=ZZZZZZZZ');
-  await page.locator('input[name="email"]').fill(person.email);
-  await page.locator('input[name="username"]').fill(person.username);
-  await page.locator('input[name="password"]').fill(person.password);
-  await page.locator('input[name="confirmPassword"]').fill(person.password);
-  await page.locator('input[name="privacyPolicy"]').check();
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await submitRegistration(page, newPerson('noinv'), 'ZZZZZZZZ');
   await expect(page.getByText('This invite code is not valid').first()).toBeVisible();
   await expect(page).toHaveURL(/\/register/);
 });
@@ -158,14 +150,6 @@ test('a reset link without a token fails with the spec message', async ({ page }
 test('an invite is single use', async ({ page }) => {
   const invite = newInvite();
   await register(page, newPerson('first'), invite);
-  const second = newPerson('second');
-  await page.goto(`/register?ref=${invite}`);
-  await page.locator('input[name="email"]').fill(second.email);
-  await page.locator('input[name="username"]').fill(second.username);
-  await page.locator('input[name="password"]').fill(second.password);
-  await page.locator('input[name="confirmPassword"]').fill(second.password);
-  await page.locator('input[name="privacyPolicy"]').check();
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+  await submitRegistration(page, newPerson('second'), invite);
   await expect(page.getByText('This invite code is not valid').first()).toBeVisible();
 });

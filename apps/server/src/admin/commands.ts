@@ -5,7 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { refreshFamilies, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { revokeRefreshFamilies } from '../modules/auth/sessions-repository.ts';
 import { createInvite } from '../modules/invites/invite-service.ts';
 
 export interface CommandResult {
@@ -81,12 +82,7 @@ async function userCommand(db: Database, [action, name]: string[]): Promise<Comm
       await db.transaction(async (tx) => {
         const now = new Date();
         await tx.update(users).set({ bannedAt: now }).where(eq(users.id, user.id));
-        await tx
-          .update(refreshFamilies)
-          .set({ revokedAt: now, revokedReason: 'banned' })
-          .where(
-            sql`${refreshFamilies.userId} = ${user.id} and ${refreshFamilies.revokedAt} is null`,
-          );
+        await revokeRefreshFamilies(tx, { userId: user.id }, 'banned', now);
       });
       return ok(`${user.username} is banned and signed out everywhere`);
     default:

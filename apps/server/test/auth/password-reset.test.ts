@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
 import { emailTokens, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/random-codes.ts';
@@ -13,15 +13,9 @@ import {
 } from '../helpers/auth-flow.ts';
 import { authState, countRows } from '../helpers/database.ts';
 import { mailsOf, RESET_LINK, tokenIn, waitForMails } from '../helpers/mail.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const NEW_PASSWORD = 'a brand new one';
 const invalidLink = { success: false, message: SERVER_MESSAGES.resetTokenInvalid };

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { refreshFamilies, refreshTokens } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/random-codes.ts';
 import { AUTH, profile, refresh, refreshCookieOf, signedInPerson } from '../helpers/auth-flow.ts';
 import { authState } from '../helpers/database.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ env: { EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop' } });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop' } });
 
 const DAY = 24 * 3600_000;
 const refreshInvalid = { success: false, message: SERVER_MESSAGES.refreshInvalid };

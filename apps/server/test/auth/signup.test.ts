@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
 import { emailTokens, invites, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/random-codes.ts';
@@ -14,15 +14,9 @@ import {
 import { solvedCaptcha } from '../helpers/captcha.ts';
 import { authState } from '../helpers/database.ts';
 import { mailsOf, waitForMails } from '../helpers/mail.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const signedUpBody = { success: true, message: SERVER_MESSAGES.signedUp };
 

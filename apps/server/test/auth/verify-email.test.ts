@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { users } from '../../src/db/schema.ts';
 import { AUTH, newPerson, signUp, verificationTokenFor } from '../helpers/auth-flow.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const verify = (token: string) =>
   t.app.inject({ method: 'GET', url: `${AUTH}/verify-email/${token}` });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.ts';
 import { bootstrapDatabase } from '../../src/bootstrap.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -75,4 +76,25 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh app for every test of the file: `const t = useTestApp();` then `t.app`
+ * inside the tests.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await createTestApp(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get: (_target, key) => {
+      if (!current) throw new Error('useTestApp: the app exists only inside a test');
+      return current[key as keyof TestApp];
+    },
+  });
 }

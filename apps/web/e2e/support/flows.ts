@@ -27,12 +27,8 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Registers through `/register?ref=CODE` as the first user would, from the printed URL. */
-export async function register(
-  page: Page,
-  person: Person,
-  inviteCode = newInvite(),
-): Promise<void> {
+/** Opens `/register?ref=CODE`, fills the whole form, solves the captcha and submits. */
+export async function submitRegistration(page: Page, person: Person, inviteCode: string) {
   await page.goto(`/register?ref=${inviteCode}`);
   await expect(page.locator('input[name="referralCode"]')).toHaveValue(inviteCode);
   await page.locator('input[name="email"]').fill(person.email);
@@ -42,6 +38,11 @@ export async function register(
   await page.locator('input[name="privacyPolicy"]').check();
   await solveCaptcha(page);
   await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+}
+
+/** Registers through `/register?ref=CODE` as the first user would, from the printed URL. */
+export async function register(page: Page, person: Person, inviteCode = newInvite()) {
+  await submitRegistration(page, person, inviteCode);
   await expectToast(page, 'A verification email has been sent to your email address.');
   await expect(page).toHaveURL(/\/$/);
 }

@@ -17,7 +17,7 @@ import {
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { accountThrottleKey } from './login-service.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeUserRefreshFamilies } from './sessions-repository.ts';
+import { revokeRefreshFamilies } from './sessions-repository.ts';
 import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository.ts';
 
 /** For a known, unbanned address: a reset token (1 h) and its mail, sent without waiting. */
@@ -68,7 +68,7 @@ export async function resetPassword(
     await updatePasswordHash(tx, owner, passwordHash);
     // Other reset links die with this one, and the other sessions end.
     await retireEmailTokens(tx, owner, 'reset', now);
-    await revokeUserRefreshFamilies(tx, owner, 'password-reset', now);
+    await revokeRefreshFamilies(tx, { userId: owner }, 'password-reset', now);
     // The link came to the mailbox, which proves the address as a verification link would.
     await markEmailVerified(tx, owner, now);
     return owner;

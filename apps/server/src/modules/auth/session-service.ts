@@ -14,7 +14,7 @@ import {
   insertRefreshFamily,
   insertRefreshToken,
   markRefreshTokenRotated,
-  revokeRefreshFamily,
+  revokeRefreshFamilies,
 } from './sessions-repository.ts';
 
 export interface SessionGrant {
@@ -93,7 +93,7 @@ export async function refreshSession(
   if (now.getTime() - token.rotatedAt.getTime() <= AUTH_POLICY.refreshReuseGraceMs) {
     return { kind: 'raced', accessToken: await issueAccessToken(context, claims) };
   }
-  await revokeRefreshFamily(context.db, token.familyId, 'reuse', now);
+  await revokeRefreshFamilies(context.db, { familyId: token.familyId }, 'reuse', now);
   context.log.warn(
     { userId: token.userId },
     'a rotated refresh token was replayed: session revoked',
@@ -108,5 +108,12 @@ export async function endSession(
 ): Promise<void> {
   if (!presented) return;
   const token = await findRefreshToken(context.db, hashToken(presented));
-  if (token) await revokeRefreshFamily(context.db, token.familyId, 'logout', context.clock.now());
+  if (token) {
+    await revokeRefreshFamilies(
+      context.db,
+      { familyId: token.familyId },
+      'logout',
+      context.clock.now(),
+    );
+  }
 }

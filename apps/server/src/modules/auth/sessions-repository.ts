@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
 
-export type RevokeReason = 'logout' | 'reuse' | 'password-reset';
+export type RevokeReason = 'logout' | 'reuse' | 'password-reset' | 'banned';
 
 export async function insertRefreshFamily(
   db: Queryable,
@@ -57,28 +57,21 @@ export async function markRefreshTokenRotated(
   return rotated.length > 0;
 }
 
-export async function revokeRefreshFamily(
+/** Revokes one session (by family id) or every session of a user; already revoked ones keep their reason. */
+export async function revokeRefreshFamilies(
   db: Queryable,
-  familyId: string,
+  which: { familyId: string } | { userId: number },
   reason: RevokeReason,
   now: Date,
 ): Promise<void> {
+  const owner =
+    'familyId' in which
+      ? eq(refreshFamilies.id, which.familyId)
+      : eq(refreshFamilies.userId, which.userId);
   await db
     .update(refreshFamilies)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
-}
-
-export async function revokeUserRefreshFamilies(
-  db: Queryable,
-  userId: number,
-  reason: RevokeReason,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(refreshFamilies)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+    .where(and(owner, isNull(refreshFamilies.revokedAt)));
 }
 
 /** True when the session is live (not revoked, not expired) and its user is not banned: one query per request. */
