@@ -35,6 +35,8 @@ export async function createTestApp(
     now?: string;
     /** Receives the app's log lines (JSON), for tests about what is logged. */
     logStream?: Writable;
+    /** A built web app to serve; by default none, so only the API answers. */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-app-'));
@@ -52,7 +54,14 @@ export async function createTestApp(
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'info', stream: options.logStream }
     : false;
-  const app = await buildApp({ config, database, clock, captcha: options.captcha, logger });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    captcha: options.captcha,
+    logger,
+    webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
+  });
   await app.ready();
   const mailDir = join(dataDir, 'mail');
   return {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives every setting a default', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      PRODUCT_NAME: 'Netpulse',
+      CAPTCHA_PROVIDER: 'altcha',
+      SPEEDTEST_DAILY_LIMIT: 4,
+    });
+    expect(config.DATA_DIR).toMatch(/data$/);
+  });
+
+  it('trims the trailing slash of PUBLIC_URL and treats empty values as unset', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://app.example/', DATABASE_URL: '' })).toMatchObject({
+      PUBLIC_URL: 'https://app.example',
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'CAPTCHA_PROVIDER'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ CAPTCHA_PROVIDER: 'turnstile' }, 'CAPTCHA_SITE_KEY'],
+  ])('%j stops the start with a message naming %s', (env, name) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,158 @@
+/** The server's platform: health, envelope for unknown and malformed requests, SPA serving, headers. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+
+function builtWebApp(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'netpulse-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>App</title><!--app-config--></head><body></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+  return dist;
+}
+
+describe('health', () => {
+  it('reports the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: { database: 'ok' } });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/v1/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, data: { database: 'unavailable' } });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
+describe('the envelope for what a client gets wrong', () => {
+  it('an unknown API path is a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('malformed JSON is a 400 envelope, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/auth/forgot-password',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('a body that is not an object names the body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/auth/forgot-password',
+      payload: [1, 2],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['body']);
+  });
+
+  it('an unsupported content type is a 415 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/auth/forgot-password',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<email/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('the web app on the same origin', () => {
+  it('serves index.html with the public settings for any page path, escaped', async () => {
+    const web = await createTestApp({
+      webDistDir: builtWebApp(),
+      env: { PRODUCT_NAME: 'Net</script><b>pulse', EXTENSION_STORE_URL: 'https://store.example/x' },
+    });
+    try {
+      const response = await web.app.inject({ method: 'GET', url: '/transaction-history?x=1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const json = response.body.match(
+        /<script type="application\/json" id="app-config">(.*?)<\/script>/,
+      )?.[1];
+      expect(json).toBeDefined();
+      expect(JSON.parse(json ?? '')).toEqual({
+        productName: 'Net</script><b>pulse',
+        captchaProvider: 'altcha',
+        captchaSiteKey: null,
+        extensionId: null,
+        extensionStoreUrl: 'https://store.example/x',
+        adScriptUrl: null,
+      });
+      expect(response.body).toContain('<title>Net&#60;/script&#62;&#60;b&#62;pulse</title>');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('without a web build, pages get the 404 envelope and the API still works', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('API answers carry the CSP and the usual hardening headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/api/config' });
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBeDefined();
+  });
+
+  it('the CSP allows only the configured third-party origins', async () => {
+    const web = await createTestApp({
+      env: {
+        CAPTCHA_PROVIDER: 'turnstile',
+        CAPTCHA_SITE_KEY: 'site',
+        CAPTCHA_SECRET: 'secret',
+        AD_SCRIPT_URL: 'https://ads.example/tag.js',
+      },
+    });
+    try {
+      const csp = (await web.app.inject({ method: 'GET', url: '/v1/api/config' })).headers[
+        'content-security-policy'
+      ] as string;
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).toContain('https://challenges.cloudflare.com');
+      expect(scriptSrc).toContain('https://ads.example');
+      expect(scriptSrc).not.toContain('hcaptcha');
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('OpenAPI documents the auth routes at /docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/v1/api/auth/login');
+  });
+});
