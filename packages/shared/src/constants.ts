@@ -27,3 +27,62 @@ export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** Key under which the web app keeps the access token in local storage. */
 export const TOKEN_STORAGE_KEY = 'token';
+
+/** Points (Bytes) of ARCHITECTURE.md section 5 and spec section 9. */
+export const DAILY_CLAIM_POINTS = 100;
+export const SPEEDTEST_BASE_POINTS = 50;
+export const REFERRAL_BONUS_POINTS = 200;
+export const REFERRAL_QUALIFYING_TESTS = 15;
+/** The referrer's share of each credited test of a successful referee. */
+export const REFERRAL_COMMISSION_RATE = 0.1;
+export const SOCIAL_QUEST_POINTS = 1000;
+export const RETWEET_QUEST_POINTS = 500;
+
+export const STREAK_MILESTONES = [7, 14, 21, 28] as const;
+export type StreakMilestone = (typeof STREAK_MILESTONES)[number];
+export const STREAK_BONUS_POINTS: Record<StreakMilestone, number> = {
+  7: 1000,
+  14: 1500,
+  21: 3000,
+  28: 5000,
+};
+/** How far the streak bar advances per day (100 / 28, as the spec rounds it). */
+export const STREAK_BAR_STEP = 3.57;
+
+export const REFERRAL_MILESTONES = [1, 10, 20, 30, 50, 99] as const;
+export type ReferralMilestone = (typeof REFERRAL_MILESTONES)[number];
+export const REFERRAL_QUEST_POINTS: Record<ReferralMilestone, number> = {
+  1: 1000,
+  10: 5000,
+  20: 10000,
+  30: 20000,
+  50: 40000,
+  99: 75000,
+};
+export const REFERRAL_MILESTONE_NAMES: Record<ReferralMilestone, string> = {
+  1: 'Rookie',
+  10: 'Worrier',
+  20: 'Champion',
+  30: 'Hero',
+  50: 'Legend',
+  99: 'God',
+};
+
+/** Ledger transaction types (ARCHITECTURE.md section 5). */
+export const TRANSACTION_TYPES = [
+  'speedtest_earning',
+  'referral_bonus',
+  'referral_commission',
+  'daily_claim',
+  'streak_bonus',
+  'referral_quest',
+  'quest_reward',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** The details written on a speed-test credit; shown as "Network Contribution". */
+export const SPEEDTEST_DETAILS = 'Speedtest';
+
+/** ndt7 (ARCHITECTURE.md section 5): the WebSocket subprotocol and the longest a direction may run. */
+export const NDT7_SUBPROTOCOL = 'net.measurementlab.ndt.v7';
+export const NDT7_MAX_DURATION_MS = 10_000;
+export const NDT7_MEASUREMENT_INTERVAL_MS = 250;

@@ -7,3 +7,6 @@ export * from './schemas/profile.ts';
 export * from './schemas/config.ts';
 export * from './schemas/captcha.ts';
 export * from './extension-messages.ts';
+export * from './rules/index.ts';
+export * from './schemas/queries.ts';
+export * from './schemas/points.ts';

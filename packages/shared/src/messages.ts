@@ -95,3 +95,43 @@ export const LIMIT_MESSAGES = {
   passwordTooLong: 'Password cannot exceed 128 characters',
   emailTooLong: 'Email cannot exceed 254 characters',
 } as const;
+
+/** Toasts of the claims and data screens (spec section 8). */
+export const CLAIM_TOASTS = {
+  dailyClaimSuccess: 'Daily claim successful! 🎉',
+  dailyClaimFailure: 'An error occurred while adding daily claim data.',
+  streakClaimSuccess: 'Streak bonus reward claimed successfully! 🎉',
+  referralClaimSuccess: 'Referral quest reward claimed successfully! 🎉',
+  pointsClaimSuccess: 'Points claimed successful! 🎉',
+  claimFailure: 'An error occurred while claiming bonus.',
+} as const;
+
+/** The {what} of "An error occurred while fetching {what}." (spec section 8). */
+export const FETCH_SUBJECTS = {
+  userProfile: 'user profile data',
+  dashboardStats: 'dashboard stats data',
+  dashboardStatistic: 'dashboard statistic data',
+  dashboardEarningChart: 'dashboard earning chart data',
+  questConstants: 'quest constant data',
+  referralCampaign: 'referral campaign data',
+  referralStatus: 'referral status data',
+  transactions: 'transaction history data',
+  earnings: 'earnings data',
+} as const;
+
+/** Server answers of the points engine. */
+export const POINTS_MESSAGES = {
+  dailyClaimed: 'Daily claim successful! 🎉',
+  alreadyClaimedToday: 'You have already claimed today. The next claim unlocks at midnight UTC.',
+  streakClaimed: 'Streak bonus reward claimed successfully! 🎉',
+  noStreakMilestone: 'No streak milestone is ready to claim yet.',
+  speedtestOpened: 'Speed test opened',
+  speedtestCredited: 'Speed test completed',
+  speedtestUnknown: 'No open speed test with this id',
+  speedtestNotMeasured: 'This speed test has not been measured in both directions',
+  speedtestAlreadyCompleted: 'This speed test was already completed',
+  speedtestExpired: 'This speed test has expired. Please start a new one.',
+  dailyLimitReached:
+    'You have reached the daily limit of speed tests. Try again after midnight UTC.',
+  tooSoon: 'Please wait a little before running another speed test.',
+} as const;

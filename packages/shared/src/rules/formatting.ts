@@ -1,0 +1,57 @@
+/**
+ * Date formats of spec section 9 and the transaction labels of spec section 3.
+ * Display dates are DD/MM/YYYY, the range input MM/DD/YYYY, API filters YYYY-MM-DD,
+ * and a network row's time YYYY-MM-DD h:mm in the viewer's local time.
+ */
+import { SPEEDTEST_DETAILS } from '../constants.ts';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/YYYY of the UTC day of an ISO time. */
+export function formatDisplayDate(iso: string): string {
+  const d = new Date(iso);
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** MM/DD/YYYY of a local calendar date, as the range input shows it. */
+export function formatRangeInputDate(date: Date): string {
+  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** YYYY-MM-DD of a local calendar date, as the API filters take it. */
+export function toApiDate(date: Date): string {
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** YYYY-MM-DD h:mm in local time (h: the hour on a 12-hour clock, no leading zero). */
+export function formatNetworkTime(iso: string): string {
+  const d = new Date(iso);
+  const hour12 = d.getHours() % 12 === 0 ? 12 : d.getHours() % 12;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${hour12}:${two(d.getMinutes())}`;
+}
+
+/** A date and time in UTC as "DD/MM/YYYY HH:mm", for cycle start and end. */
+export function formatDisplayDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${formatDisplayDate(iso)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/** Underscore-separated words title-cased; "Speedtest Earning" reads "Network Earning". */
+export function transactionTypeLabel(type: string): string {
+  const label = type
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+  return label === 'Speedtest Earning' ? 'Network Earning' : label;
+}
+
+/** The details value "Speedtest" reads "Network Contribution". */
+export function transactionDetailsLabel(details: string): string {
+  return details === SPEEDTEST_DETAILS ? 'Network Contribution' : details;
+}
+
+/** An IP address with every digit or hex letter masked, separators kept. */
+export function maskIpAddress(ip: string): string {
+  return ip.replace(/[0-9a-fA-F]/g, '*');
+}
