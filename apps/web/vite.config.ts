@@ -24,6 +24,9 @@ const vendorChunks = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+  // Loaded on demand only: the dashboard chart after its click, the calendar when a filter opens.
+  { name: 'chart', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
+  { name: 'day-picker', test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/ },
 ];
 
 export default defineConfig({

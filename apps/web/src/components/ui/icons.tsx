@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A 24×24 stroked icon; decorative, so the control around it carries the name. */
-function StrokeIcon({ children, className }: { children: ReactNode; className?: string }) {
+export function StrokeIcon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -19,7 +19,7 @@ function StrokeIcon({ children, className }: { children: ReactNode; className?: 
   );
 }
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 export const EyeIcon = ({ className }: IconProps) => (
   <StrokeIcon className={className}>

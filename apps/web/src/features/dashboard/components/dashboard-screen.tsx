@@ -1,10 +1,56 @@
+import { DEFAULT_CYCLE } from '@netpulse/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useDelay } from '../../../hooks/use-delay';
+import { useUserProfile } from '../../../lib/user-profile';
+import { DASHBOARD_STATS_QUERY_KEY, useDashboardStats } from '../api/get-dashboard-stats';
+import { DashboardStatCards } from './dashboard-stat-cards';
+import { EarningsStatistics } from './earnings-statistics';
+import { NetworkStatistics } from './network-statistics';
+import { QuestsPanel } from './quests-panel';
+import { ReferFriendsBar } from './refer-friends-bar';
 
-/** The Dashboard screen (spec section 2); its panels come with the Dashboard issue. */
+/** Spec section 4: the dashboard profile and stats load 200 ms after the screen opens. */
+const INITIAL_LOAD_DELAY_MS = 200;
+
+/** The Dashboard screen (spec section 2). */
 export function DashboardScreen() {
+  const due = useDelay(INITIAL_LOAD_DELAY_MS);
+  const { data: profile, isError: profileFailed } = useUserProfile({ enabled: due });
+  const { data: stats, isError: statsFailed } = useDashboardStats({ enabled: due });
+  const queryClient = useQueryClient();
+
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Dashboard" />
+      <PageHeading title="Dashboard">
+        <p
+          data-testid="current-cycle"
+          className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-semibold text-accent-strong"
+        >
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+          {stats?.currentSeason ?? DEFAULT_CYCLE} Cycle
+        </p>
+      </PageHeading>
+      <DashboardStatCards
+        stats={stats}
+        profile={profile}
+        statsFailed={statsFailed}
+        profileFailed={profileFailed}
+      />
+      <ReferFriendsBar
+        referralUrl={stats?.referralUrl}
+        twitterUrl={stats?.twitterUrl}
+        unavailable={statsFailed}
+      />
+      <div className="grid gap-6 xl:grid-cols-5">
+        <QuestsPanel
+          profile={profile}
+          onClaimed={() => queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY })}
+          className="xl:col-span-2"
+        />
+        <EarningsStatistics className="xl:col-span-3" />
+      </div>
+      <NetworkStatistics />
     </section>
   );
 }

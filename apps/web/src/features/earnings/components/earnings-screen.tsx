@@ -1,10 +1,89 @@
+import { formatDisplayDateTime, type EarningRow } from '@netpulse/shared';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Panel } from '../../../components/ui/panel';
+import { formatPoints } from '../../../lib/format-number';
+import { useEarnings } from '../api/get-earnings';
 
-/** The Earnings screen (spec section 2); its panels come with the Earnings issue. */
+export const EARNINGS_EMPTY_MESSAGE = "Looks like you haven't earned anything yet!";
+
+function DateTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="tabular-nums">
+      {formatDisplayDateTime(iso)}
+    </time>
+  );
+}
+
+const points = (value: number) => <span className="tabular-nums">{formatPoints(value)}</span>;
+
+const columns: Column<EarningRow>[] = [
+  {
+    id: 'cycle',
+    header: 'Cycle',
+    cell: (row) => <span className="font-semibold">{row.season} Cycle</span>,
+  },
+  { id: 'start', header: 'Start Date', cell: (row) => <DateTime iso={row.startDate} /> },
+  {
+    id: 'end',
+    header: 'End Date',
+    cell: (row) =>
+      row.endDate ? (
+        <DateTime iso={row.endDate} />
+      ) : (
+        <span className="text-accent-strong">Ongoing</span>
+      ),
+  },
+  { id: 'referral-reward', header: 'Referral Reward', cell: (row) => points(row.referralsReward) },
+  { id: 'network-earning', header: 'Network Earning', cell: (row) => points(row.speedtestEarning) },
+  {
+    id: 'referral-commission',
+    header: 'Referral Commission',
+    cell: (row) => points(row.referralCommission),
+  },
+  { id: 'quest-earning', header: 'Quest Earning', cell: (row) => points(row.questsEarning) },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (row) => (
+      <span className="font-semibold text-accent-strong tabular-nums">
+        {formatPoints(row.total)}
+      </span>
+    ),
+  },
+];
+
+/** The Earnings screen (spec section 2): what each cycle brought, by source. */
 export function EarningsScreen() {
+  const earnings = useEarnings();
+  // Spec section 4: the list empties when a request starts, and on failure.
+  const loading = earnings.isFetching;
+  const rows = loading || earnings.isError ? [] : (earnings.data ?? []);
+
   return (
     <section className="flex flex-col gap-6">
       <PageHeading title="Earnings" />
+      <Panel title="Earnings per cycle" testId="earnings">
+        <DataTable
+          caption="Earnings per cycle"
+          testId="earnings-table"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.season}
+          isLoading={loading}
+          loadingLabel="Loading earnings…"
+          error={
+            earnings.isError ? (
+              <ErrorState
+                message="Your earnings could not be loaded."
+                onRetry={() => void earnings.refetch()}
+              />
+            ) : undefined
+          }
+          empty={<EmptyState message={EARNINGS_EMPTY_MESSAGE} />}
+        />
+      </Panel>
     </section>
   );
 }

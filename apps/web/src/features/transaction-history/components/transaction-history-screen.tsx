@@ -1,10 +1,143 @@
+import {
+  CYCLES,
+  formatDisplayDate,
+  transactionDetailsLabel,
+  transactionTypeLabel,
+  type Cycle,
+  type TransactionRow,
+} from '@netpulse/shared';
+import { useState } from 'react';
+import {
+  NO_DATE_RANGE,
+  type DateRangeValue,
+} from '../../../components/date-range-filter/applied-range';
+import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { Badge } from '../../../components/ui/badge';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Pagination } from '../../../components/ui/pagination';
+import { Panel } from '../../../components/ui/panel';
+import { SelectField } from '../../../components/ui/select-field';
+import { formatPoints } from '../../../lib/format-number';
+import { useTransactions } from '../api/get-transactions';
 
-/** The Transaction History screen (spec section 2); its panels come with the Transaction History issue. */
+export const TRANSACTIONS_EMPTY_MESSAGE = "Looks like you haven't earned any Bytes yet!";
+
+const CAMPAIGN_OPTIONS = [
+  { value: '', label: 'All Campaign' },
+  ...CYCLES.map((cycle) => ({ value: cycle, label: `${cycle} Cycle` })),
+];
+
+const isCycle = (value: string): value is Cycle => (CYCLES as readonly string[]).includes(value);
+
+const columns: Column<TransactionRow>[] = [
+  {
+    id: 'transaction-id',
+    header: 'Transaction Id',
+    cell: (row) => <span className="font-mono text-xs text-ink-muted">{row.transaction_id}</span>,
+  },
+  {
+    id: 'type',
+    header: 'Transaction Type',
+    cell: (row) => transactionTypeLabel(row.transaction_type),
+  },
+  {
+    id: 'time',
+    header: 'Time',
+    cell: (row) => (
+      <span className="flex items-center gap-2 max-sm:flex-wrap max-sm:justify-end">
+        <time dateTime={row.date_time} className="tabular-nums">
+          {formatDisplayDate(row.date_time)}
+        </time>
+        <Badge testId="cycle-badge">{row.season} Cycle</Badge>
+      </span>
+    ),
+  },
+  {
+    id: 'bytes',
+    header: 'Bytes Earned',
+    cell: (row) => (
+      <span className="font-semibold tabular-nums">{formatPoints(row.points_earned)}</span>
+    ),
+  },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (row) => <span className="text-ink-muted">{transactionDetailsLabel(row.details)}</span>,
+  },
+];
+
+/** The Transaction History screen (spec section 2): the ledger with cycle and date filters. */
 export function TransactionHistoryScreen() {
+  const [page, setPage] = useState(1);
+  const [season, setSeason] = useState<Cycle | ''>('');
+  const [range, setRange] = useState<DateRangeValue>(NO_DATE_RANGE);
+  const transactions = useTransactions({ pageNumber: page, season, ...range });
+
+  // Spec section 4: the list empties while a request is on its way.
+  const loading = transactions.isFetching;
+  const rows = loading || transactions.isError ? [] : (transactions.data?.rows ?? []);
+  const meta = transactions.data?.meta;
+
   return (
     <section className="flex flex-col gap-6">
       <PageHeading title="Transaction History" />
+      <Panel
+        title="Transactions"
+        testId="transaction-history"
+        actions={
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-end">
+            <SelectField
+              label="Campaign"
+              options={CAMPAIGN_OPTIONS}
+              value={season}
+              data-testid="campaign-filter"
+              onChange={(event) => {
+                const value = event.target.value;
+                setSeason(isCycle(value) ? value : '');
+                setPage(1);
+              }}
+              className="sm:w-44"
+            />
+            <DateRangeFilter
+              onChange={(next) => {
+                setRange(next);
+                setPage(1);
+              }}
+            />
+          </div>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          <DataTable
+            caption="Transaction history"
+            testId="transaction-history-table"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            isLoading={loading}
+            loadingLabel="Loading transactions…"
+            error={
+              transactions.isError ? (
+                <ErrorState
+                  message="The transaction history could not be loaded."
+                  onRetry={() => void transactions.refetch()}
+                />
+              ) : undefined
+            }
+            empty={<EmptyState message={TRANSACTIONS_EMPTY_MESSAGE} />}
+          />
+          {meta && meta.total_results > 0 && (
+            <Pagination
+              label="Transaction history pages"
+              currentPage={page}
+              totalPages={meta.total_pages}
+              onPageChange={setPage}
+            />
+          )}
+        </div>
+      </Panel>
     </section>
   );
 }

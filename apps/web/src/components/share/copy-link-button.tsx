@@ -1,0 +1,40 @@
+import { GENERIC_TOASTS } from '@netpulse/shared';
+import { toast } from 'sonner';
+import { cn } from '../../lib/cn';
+import { copyFailureReason, copyText } from '../../lib/clipboard';
+import { CopyIcon } from '../ui/signed-in-icons';
+
+/** Copies `text` and says so: "Copied!" or "Failed to copy: {reason}" (spec sections 2 and 8). */
+export async function copyWithToast(text: string): Promise<void> {
+  try {
+    await copyText(text);
+    toast.success(GENERIC_TOASTS.copied);
+  } catch (error) {
+    toast.error(GENERIC_TOASTS.failedToCopy(copyFailureReason(error)));
+  }
+}
+
+interface CopyLinkButtonProps {
+  /** The link to copy; the button is disabled until it is known. */
+  text: string | undefined;
+  label?: string;
+  className?: string;
+}
+
+/** The Copy Link button of the referral bars. */
+export function CopyLinkButton({ text, label = 'Copy Link', className }: CopyLinkButtonProps) {
+  return (
+    <button
+      type="button"
+      disabled={!text}
+      onClick={() => text && void copyWithToast(text)}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-accent-ink transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70',
+        className,
+      )}
+    >
+      <CopyIcon className="size-4" />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from '../../lib/cn';
+import { XLogoIcon } from '../ui/signed-in-icons';
+
+/** The Tweet Referral link: opens the prepared post in a new tab. */
+export function TweetLink({
+  href,
+  label = 'Tweet Referral',
+  className,
+}: {
+  /** Undefined while loading: the link is shown disabled. */
+  href: string | undefined;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      // Without an href an anchor is no link; role and aria-disabled keep it announced as one.
+      role={href ? undefined : 'link'}
+      aria-disabled={href ? undefined : true}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-surface-raised px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink transition-colors hover:border-ink-muted aria-disabled:pointer-events-none aria-disabled:opacity-70',
+        className,
+      )}
+    >
+      <XLogoIcon className="size-4" />
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,61 @@
+// Icons of the signed-in screens only, in their own module so the login bundle does not carry them.
+import { StrokeIcon, type IconProps } from './icons';
+
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="m15 6-6 6 6 6" />
+  </StrokeIcon>
+);
+
+export const ChevronRightIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="m9 6 6 6-6 6" />
+  </StrokeIcon>
+);
+
+export const CalendarIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </StrokeIcon>
+);
+
+export const CopyIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+    <path d="M15.5 8.5V5.5a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h3" />
+  </StrokeIcon>
+);
+
+export const XLogoIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M4 4l16 16M20 4 4 20" />
+  </StrokeIcon>
+);
+
+export const InboxIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M3 13.5 5.6 5.3A2 2 0 0 1 7.5 4h9a2 2 0 0 1 1.9 1.3L21 13.5V18a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />
+    <path d="M3 13.5h5l1.5 2.5h5l1.5-2.5h5" />
+  </StrokeIcon>
+);
+
+export const ChartIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />
+  </StrokeIcon>
+);
+
+export const CheckCircleIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8.5 12.5 2.5 2.5 4.5-5" />
+  </StrokeIcon>
+);
+
+export const GiftIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.2C5.9 4.8 7 8 12 8ZM12 8s1.5-4.5 4-3.8C18.1 4.8 17 8 12 8Z" />
+  </StrokeIcon>
+);

@@ -1,0 +1,21 @@
+import { FETCH_SUBJECTS, GENERIC_TOASTS, type DashboardStats } from '@netpulse/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { readData } from '../../../lib/api-data';
+
+export const DASHBOARD_STATS_QUERY_KEY = ['dashboardStats'] as const;
+
+/** GET /dashboard-stats: the cycle, the earnings figures and the referral links. */
+export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+  const envelope = await apiClient.get<DashboardStats>('/api/dashboard-stats', { signal });
+  return readData(envelope);
+}
+
+export function useDashboardStats({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: DASHBOARD_STATS_QUERY_KEY,
+    queryFn: ({ signal }) => getDashboardStats(signal),
+    enabled,
+    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardStats) },
+  });
+}

@@ -1,0 +1,20 @@
+import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningsChart } from '@netpulse/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { readData } from '../../../lib/api-data';
+
+/** GET /dashboard/seasons/chart: the labels and the four earning series. */
+export async function getEarningsChart(signal?: AbortSignal): Promise<EarningsChart> {
+  const envelope = await apiClient.get<EarningsChart>('/api/dashboard/seasons/chart', { signal });
+  return readData(envelope);
+}
+
+/** Spec section 4: the chart loads on click, so the query waits for `enabled`. */
+export function useEarningsChart({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['dashboardEarningChart'],
+    queryFn: ({ signal }) => getEarningsChart(signal),
+    enabled,
+    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardEarningChart) },
+  });
+}

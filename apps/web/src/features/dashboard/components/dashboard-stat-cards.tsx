@@ -1,0 +1,54 @@
+import { QUESTS_TOTAL, type DashboardStats, type UserProfile } from '@netpulse/shared';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { formatPoints } from '../../../lib/format-number';
+
+interface DashboardStatCardsProps {
+  stats: DashboardStats | undefined;
+  profile: UserProfile | undefined;
+  /** The stats (or the profile) could not be loaded: their cards show a dash, not a placeholder. */
+  statsFailed: boolean;
+  profileFailed: boolean;
+}
+
+const UNAVAILABLE = '—';
+
+/** The four stat cards of the dashboard (spec section 2). */
+export function DashboardStatCards({
+  stats,
+  profile,
+  statsFailed,
+  profileFailed,
+}: DashboardStatCardsProps) {
+  const points = (value: number | undefined) =>
+    value !== undefined ? formatPoints(value) : statsFailed ? UNAVAILABLE : undefined;
+  return (
+    <StatGrid>
+      <StatCard
+        label="Today's Earnings"
+        value={points(stats?.todayEarnings)}
+        testId="stat-today-earnings"
+      />
+      <StatCard
+        label="Cycle Earnings"
+        value={points(stats?.seasonEarnings)}
+        testId="stat-cycle-earnings"
+      />
+      <StatCard
+        label="Quest Completed"
+        value={
+          profile
+            ? `${profile.quest_completed}/${QUESTS_TOTAL}`
+            : profileFailed
+              ? UNAVAILABLE
+              : undefined
+        }
+        testId="stat-quest-completed"
+      />
+      <StatCard
+        label="Total Earnings"
+        value={points(stats?.totalPoints)}
+        testId="stat-total-earnings"
+      />
+    </StatGrid>
+  );
+}

@@ -1,0 +1,78 @@
+import type { EarningsChart as EarningsChartData } from '@netpulse/shared';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+
+// Only the pieces a stacked bar chart needs, so the chart chunk stays small.
+ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+type SeriesKey = keyof EarningsChartData['datasets'];
+
+/** The four series of spec section 2, in the order they stack, with their dark-theme colours. */
+const SERIES: readonly { key: SeriesKey; label: string; color: string }[] = [
+  { key: 'referralBonus', label: 'Referral Bonus', color: '#22d3ee' },
+  { key: 'referralEarning', label: 'Referral Earning', color: '#a78bfa' },
+  { key: 'questsEarning', label: 'Quests Earning', color: '#f472b6' },
+  { key: 'speedtestEarning', label: 'Speedtest Earning', color: '#34d399' },
+];
+
+const TEXT = '#a3b1c6';
+const GRID = 'rgba(42, 56, 80, 0.7)';
+
+const options: ChartOptions<'bar'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  interaction: { mode: 'index', intersect: false },
+  scales: {
+    x: { stacked: true, grid: { display: false }, ticks: { color: TEXT }, border: { color: GRID } },
+    y: {
+      stacked: true,
+      beginAtZero: true,
+      grid: { color: GRID },
+      ticks: { color: TEXT },
+      border: { display: false },
+    },
+  },
+  plugins: {
+    legend: {
+      position: 'bottom',
+      labels: { color: '#e8eef7', usePointStyle: true, pointStyle: 'rectRounded', padding: 16 },
+    },
+    tooltip: {
+      backgroundColor: '#162032',
+      borderColor: '#2a3850',
+      borderWidth: 1,
+      titleColor: '#e8eef7',
+      bodyColor: '#e8eef7',
+    },
+  },
+};
+
+/** The Earnings Statistics stacked bar chart. Loaded on demand: chart.js never ships with the screen. */
+export function EarningsChart({ data }: { data: EarningsChartData }) {
+  const chartData: ChartData<'bar'> = {
+    labels: data.labels,
+    datasets: SERIES.map((series) => ({
+      label: series.label,
+      data: data.datasets[series.key],
+      backgroundColor: series.color,
+      borderRadius: 5,
+      maxBarThickness: 36,
+    })),
+  };
+  const summary = `Stacked bar chart of earnings per day for ${data.labels.length} days: ${SERIES.map((s) => s.label).join(', ')}.`;
+  return (
+    <div className="relative h-72 w-full sm:h-80" data-testid="earnings-chart">
+      <Bar data={chartData} options={options} role="img" aria-label={summary} />
+    </div>
+  );
+}

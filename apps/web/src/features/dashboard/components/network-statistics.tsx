@@ -1,0 +1,128 @@
+import {
+  boostBreakdown,
+  formatMultiplier,
+  formatNetworkTime,
+  maskIpAddress,
+  type NetworkStatRow,
+} from '@netpulse/shared';
+import { useRef, useState } from 'react';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { Panel } from '../../../components/ui/panel';
+import { Switch } from '../../../components/ui/switch';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useVisibleFor } from '../../../hooks/use-visible-for';
+import { formatPoints } from '../../../lib/format-number';
+import { useNetworkStatistics } from '../api/get-network-statistics';
+
+/** Spec section 4: page 1 loads once the table has been half visible for 2.5 s… */
+const FIRST_LOAD = { threshold: 0.5, delayMs: 2500 };
+/** …and later page changes reload after 200 ms. */
+const PAGE_CHANGE_DELAY_MS = 200;
+
+export const NETWORK_EMPTY_MESSAGE = "Looks like you're just onboarded, give it some time!";
+
+function PointsCell({ row }: { row: NetworkStatRow }) {
+  const boosts = boostBreakdown(row);
+  return (
+    <div className="flex flex-col gap-1.5 max-sm:items-end">
+      <span className="font-semibold text-ink tabular-nums">{formatPoints(row.points)}</span>
+      {boosts.length > 0 ? (
+        <ul
+          aria-label="Boosts"
+          className="flex flex-wrap gap-1.5 max-sm:justify-end"
+          data-testid="boost-breakdown"
+        >
+          {boosts.map((boost) => (
+            <li
+              key={boost.label}
+              className="inline-flex items-center gap-1 rounded-md bg-surface-raised px-1.5 py-0.5 text-xs text-ink-muted"
+            >
+              {boost.label}
+              <span className="font-semibold text-accent-strong">
+                {formatMultiplier(boost.multiplier)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="text-xs text-ink-muted">No boost</span>
+      )}
+    </div>
+  );
+}
+
+/** The Network Statistics table: the user's speed tests, with boosts and an IP mask. */
+export function NetworkStatistics() {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const due = useVisibleFor(containerRef, FIRST_LOAD);
+  const [page, setPage] = useState(1);
+  const requestedPage = useDebouncedValue(page, PAGE_CHANGE_DELAY_MS);
+  const [hideIp, setHideIp] = useState(false);
+  const statistics = useNetworkStatistics({ page: requestedPage, enabled: due });
+
+  // Spec section 4: the list empties while a request is on its way.
+  const loading = !due || statistics.isFetching || page !== requestedPage;
+  const rows = loading || statistics.isError ? [] : (statistics.data?.rows ?? []);
+  const meta = statistics.data?.meta;
+
+  const columns: Column<NetworkStatRow>[] = [
+    {
+      id: 'time',
+      header: 'Time',
+      cell: (row) => (
+        <time dateTime={row.created_at} className="tabular-nums">
+          {formatNetworkTime(row.created_at)}
+        </time>
+      ),
+    },
+    {
+      id: 'ip',
+      header: 'IP Address',
+      cell: (row) => (
+        <span className="font-mono text-ink-muted">
+          {hideIp ? maskIpAddress(row.ip_address) : row.ip_address}
+        </span>
+      ),
+    },
+    { id: 'points', header: 'Points', cell: (row) => <PointsCell row={row} /> },
+  ];
+
+  return (
+    <Panel
+      title="Network Statistics"
+      testId="network-statistics"
+      actions={<Switch label="Hide IP Address" checked={hideIp} onCheckedChange={setHideIp} />}
+    >
+      <div ref={containerRef} className="flex flex-col gap-4">
+        <DataTable
+          caption="Network statistics"
+          testId="network-statistics-table"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          isLoading={loading}
+          loadingLabel="Loading network statistics…"
+          error={
+            statistics.isError ? (
+              <ErrorState
+                message="The network statistics could not be loaded."
+                onRetry={() => void statistics.refetch()}
+              />
+            ) : undefined
+          }
+          empty={<EmptyState message={NETWORK_EMPTY_MESSAGE} />}
+        />
+        {meta && meta.total_results > 0 && (
+          <Pagination
+            label="Network statistics pages"
+            currentPage={page}
+            totalPages={meta.total_pages}
+            onPageChange={setPage}
+          />
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,69 @@
+import { DAILY_CLAIM_POINTS, QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
+import { DailyClaimButton } from '../../../components/daily-claim/daily-claim-button';
+import { Panel } from '../../../components/ui/panel';
+import { CheckCircleIcon, GiftIcon } from '../../../components/ui/signed-in-icons';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+interface QuestsPanelProps {
+  profile: UserProfile | undefined;
+  onClaimed: () => Promise<unknown>;
+  className?: string;
+}
+
+/** The dashboard's Quests panel: the Daily Claim, the quests completed and a link to all quests. */
+export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps) {
+  const completed = profile?.quest_completed;
+  const percent = completed === undefined ? 0 : Math.min(100, (completed / QUESTS_TOTAL) * 100);
+  return (
+    <Panel title="Quests" className={cn('flex flex-col', className)} testId="quests-panel">
+      <ul className="flex flex-col gap-3">
+        <li
+          data-testid="daily-claim"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">
+            <GiftIcon />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="font-medium text-ink">Daily Claim</h3>
+            <p className="text-xs text-ink-muted">
+              {DAILY_CLAIM_POINTS} Bytes a day, from midnight UTC
+            </p>
+          </div>
+          <DailyClaimButton profile={profile} onClaimed={onClaimed} className="w-full sm:w-auto" />
+        </li>
+        <li
+          data-testid="quests-completed"
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"
+        >
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">
+              <CheckCircleIcon />
+            </span>
+            <h3 className="flex-1 font-medium text-ink">Quests Completed</h3>
+            <span className="text-lg font-semibold text-ink tabular-nums">
+              {completed === undefined ? '–' : `${completed}/${QUESTS_TOTAL}`}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Quests completed"
+            aria-valuemin={0}
+            aria-valuemax={QUESTS_TOTAL}
+            aria-valuenow={completed ?? 0}
+            className="h-2 overflow-hidden rounded-full bg-line"
+          >
+            <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+          </div>
+        </li>
+      </ul>
+      <div className="mt-auto pt-4 text-right">
+        <TextLink to={paths.quests.href()} className="text-sm">
+          View all Quests
+        </TextLink>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,18 @@
+import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningRow } from '@netpulse/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { readRows } from '../../../lib/api-data';
+
+/** GET /earnings/seasons: one row per cycle the user has been part of. */
+export async function getEarnings(signal?: AbortSignal): Promise<EarningRow[]> {
+  const envelope = await apiClient.get<EarningRow[]>('/api/earnings/seasons', { signal });
+  return readRows(envelope);
+}
+
+export function useEarnings() {
+  return useQuery({
+    queryKey: ['earnings'],
+    queryFn: ({ signal }) => getEarnings(signal),
+    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.earnings) },
+  });
+}

@@ -1,0 +1,38 @@
+import type { ClaimResult, Envelope } from '@netpulse/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, isApiError } from './api-client';
+import type { MutationConfig } from './query-client';
+import { USER_PROFILE_QUERY_KEY } from './user-profile';
+
+// Shared by the dashboard and the quests screen (both show the Daily Claim), so it lives in lib/.
+
+export const DAILY_CLAIM_PATH = '/api/daily-claim';
+
+/** POST /daily-claim, no body: 100 Bytes once per UTC day; 409 when already claimed today. */
+export async function postDailyClaim(): Promise<Envelope<ClaimResult>> {
+  return apiClient.post<ClaimResult>(DAILY_CLAIM_PATH);
+}
+
+/**
+ * Claims the daily Bytes. After a success the profile is fetched again (spec
+ * section 4), and the mutation stays pending until it has arrived, so the
+ * button cannot be pressed twice before it turns into the countdown. A 409
+ * also refreshes the profile: it was out of date.
+ */
+export function useDailyClaim(config: MutationConfig<typeof postDailyClaim> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: postDailyClaim,
+    onSuccess: async (...args) => {
+      await config.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: USER_PROFILE_QUERY_KEY });
+    },
+    onError: async (...args) => {
+      await config.onError?.(...args);
+      if (isApiError(args[0]) && args[0].status === 409) {
+        await queryClient.invalidateQueries({ queryKey: USER_PROFILE_QUERY_KEY });
+      }
+    },
+  });
+}
