@@ -3,6 +3,7 @@
  * registered; server.ts only listens and closes, and tests call `inject` on it.
  */
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -26,6 +27,13 @@ import { publicConfigOf } from './modules/public-config/public-config.ts';
 import authRoutes from './modules/auth/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import claimRoutes from './modules/claims/routes.ts';
+import earningsRoutes from './modules/earnings/routes.ts';
+import questRoutes from './modules/quests/routes.ts';
+import speedtestRoutes from './modules/speedtests/routes.ts';
+import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt7/routes.ts';
+import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
+import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 
 declare module 'fastify' {
@@ -49,6 +57,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests point it at a fixture. */
   webDistDir?: string;
+  /** How long each ndt7 direction runs (10 s); tests shorten it. */
+  ndt7DurationMs?: number;
 }
 
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
@@ -104,15 +114,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(cookie);
+  // Before any route, so it sees every upgrade request (ndt7 only answers them).
+  await app.register(websocket, ndt7WebSocketPluginOptions);
   await app.register(apiDocs, { config });
+
+  // The speed test API hands out the tickets the ndt7 endpoints take, and its
+  // completion waits for their runs: both share these two.
+  const tickets = new TicketSigner(authSecret);
+  const runs = new MeasurementRuns();
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1' });
+  await app.register(ndt7Routes, {
+    prefix: '/ndt/v7',
+    tickets,
+    runs,
+    durationMs: options.ndt7DurationMs,
+  });
   await app.register(
     async (api) => {
       await api.register(publicConfigRoutes);
       await api.register(captchaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(claimRoutes);
+      await api.register(questRoutes);
+      await api.register(speedtestRoutes, { tickets, runs });
+      await api.register(earningsRoutes);
     },
     { prefix: '/v1/api' },
   );

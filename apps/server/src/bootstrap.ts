@@ -8,14 +8,20 @@ export interface BootstrapResult {
   firstInvite: string | null;
 }
 
-/** Migrations and a current cycle: what every process using the database needs. */
-export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+/**
+ * Migrations and a current cycle: what every process using the database needs.
+ * `now` is when a first cycle starts (tests hand in their clock's time).
+ */
+export async function prepareDatabase(database: DatabaseHandle, now = new Date()): Promise<void> {
   await database.migrate();
-  await ensureCurrentSeason(database.db);
+  await ensureCurrentSeason(database.db, now);
 }
 
 /** The server's start: prepare, then make sure the first person has a way in. */
-export async function bootstrapDatabase(database: DatabaseHandle): Promise<BootstrapResult> {
-  await prepareDatabase(database);
+export async function bootstrapDatabase(
+  database: DatabaseHandle,
+  now = new Date(),
+): Promise<BootstrapResult> {
+  await prepareDatabase(database, now);
   return { firstInvite: await firstRunInvite(database.db) };
 }

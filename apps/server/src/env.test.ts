@@ -29,8 +29,17 @@ describe('parseEnv', () => {
     [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'CAPTCHA_PROVIDER'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ CAPTCHA_PROVIDER: 'turnstile' }, 'CAPTCHA_SITE_KEY'],
+    [{ DISCORD_JOIN_INVITE_URL: 'discord' }, 'DISCORD_JOIN_INVITE_URL'],
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);
+  });
+
+  it('gives the quest links placeholders that a setting replaces', () => {
+    expect(parseEnv({}).TELEGRAM_JOIN_INVITE_URL).toMatch(/^https:\/\/t\.me\//);
+    expect(parseEnv({ YOUTUBE_SUBSCRIBE_URL: '' }).YOUTUBE_SUBSCRIBE_URL).toMatch(/youtube\.com/);
+    expect(
+      parseEnv({ TWITTER_RETWEET_VL_URL: 'https://x.com/acme/status/42' }).TWITTER_RETWEET_VL_URL,
+    ).toBe('https://x.com/acme/status/42');
   });
 });

@@ -15,6 +15,8 @@ const optionalText = z
 const optionalUrl = optionalText.pipe(
   z.url({ error: 'must be a full URL such as https://example.com' }).optional(),
 );
+/** A URL setting that falls back to `fallback` when unset or empty. */
+const urlOr = (fallback: string) => optionalUrl.transform((url) => url ?? fallback);
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const flag = z
@@ -67,6 +69,13 @@ const envSchema = z.object({
   ),
   EXTENSION_STORE_URL: optionalUrl,
   AD_SCRIPT_URL: optionalUrl,
+  /** Where the social quests send people (GET /v1/api/constants); placeholders until set. */
+  DISCORD_JOIN_INVITE_URL: urlOr('https://discord.gg/netpulse'),
+  TWITTER_JOIN_INVITE_URL: urlOr('https://x.com/netpulse'),
+  TELEGRAM_JOIN_INVITE_URL: urlOr('https://t.me/netpulse'),
+  TWITTER_FOUNDER_INVITE_URL: urlOr('https://x.com/netpulse_founder'),
+  TWITTER_RETWEET_VL_URL: urlOr('https://x.com/netpulse/status/1'),
+  YOUTUBE_SUBSCRIBE_URL: urlOr('https://www.youtube.com/@netpulse?sub_confirmation=1'),
   /** Rate limits can be loosened for local load tests; never in production. */
   RATE_LIMIT_DISABLED: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

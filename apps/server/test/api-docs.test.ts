@@ -3,7 +3,7 @@ import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 
-it('documents the auth and captcha routes with their bodies and answers', async () => {
+it('documents the routes with their bodies and answers', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
   expect(response.statusCode).toBe(200);
   const { paths } = response.json();
@@ -20,6 +20,26 @@ it('documents the auth and captcha routes with their bodies and answers', async 
   expect(paths['/v1/api/auth/verify-email/{token}']?.get?.parameters?.[0]?.name).toBe('token');
   expect(paths['/v1/api/auth/profile']?.get?.responses?.['401']).toBeDefined();
   expect(paths['/v1/api/captcha/challenge']?.get?.responses?.['200']).toBeDefined();
+  for (const [path, method] of [
+    ['/v1/api/daily-claim', 'post'],
+    ['/v1/api/claim-streaks-points', 'post'],
+    ['/v1/api/speedtests', 'post'],
+    ['/v1/api/points', 'post'],
+    ['/v1/api/points', 'get'],
+    ['/v1/api/constants', 'get'],
+    ['/v1/api/dashboard-stats', 'get'],
+    ['/v1/api/dashboard/seasons/chart', 'get'],
+    ['/v1/api/transactions', 'get'],
+    ['/v1/api/earnings/seasons', 'get'],
+  ] as const) {
+    expect(paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeDefined();
+  }
+  const transactionFilters = paths['/v1/api/transactions'].get.parameters.map(
+    (parameter: { name: string }) => parameter.name,
+  );
+  expect(transactionFilters.sort()).toEqual(
+    ['endDate', 'pageNumber', 'pageSize', 'season', 'startDate'].sort(),
+  );
   const signupBody =
     paths['/v1/api/auth/signup'].post.requestBody.content['application/json'].schema;
   expect(Object.keys(signupBody.properties).sort()).toEqual(

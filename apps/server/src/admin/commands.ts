@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { revokeRefreshFamilies } from '../modules/auth/sessions-repository.ts';
 import { createInvite } from '../modules/invites/invite-service.ts';
+import { startedSeasons, startNextSeason } from '../modules/seasons/season-service.ts';
 
 export interface CommandResult {
   exitCode: number;
@@ -16,10 +17,17 @@ export interface CommandResult {
 }
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
-  invite [--uses N]        print a new invite code (single use by default)
-  user show NAME           show a user's account
-  user verify NAME         mark a user's email as verified
-  user ban NAME            suspend a user and end their sessions`;
+  invite [--uses N]                  print a new invite code (single use by default)
+  season list                        list the cycles that have started
+  season start NAME [--ends DATE]    end the current cycle and start the next (Kilo, Mega,
+                                     Giga, Terra, Peta); --ends records its planned end
+  user show NAME                     show a user's account
+  user verify NAME                   mark a user's email as verified
+  user ban NAME                      suspend a user and end their sessions
+  user boost NAME MULTIPLIER|none    set (e.g. 1.5) or clear a user's Elite Role boost`;
+
+/** The Elite Role boost multiplies a test's points; numeric(6, 2) holds it. */
+const MAX_BOOST = 100;
 
 const ok = (stdout: string): CommandResult => ({ exitCode: 0, stdout: `${stdout}\n`, stderr: '' });
 const fail = (stderr: string): CommandResult => ({
@@ -52,8 +60,60 @@ async function invite(db: Database, args: string[]): Promise<CommandResult> {
   return ok(await createInvite(db, uses));
 }
 
-async function userCommand(db: Database, [action, name]: string[]): Promise<CommandResult> {
+const isoOrDash = (time: Date | null) => time?.toISOString() ?? '-';
+
+async function seasonCommand(db: Database, args: string[], now: Date): Promise<CommandResult> {
+  const [action, name] = args;
+  if (action === 'list') {
+    const lines = (await startedSeasons(db)).map((season) =>
+      [
+        season.name.padEnd(6),
+        `started ${season.startedAt.toISOString()}`,
+        season.isCurrent
+          ? `current${season.endsAt ? `, planned to end ${season.endsAt.toISOString()}` : ''}`
+          : `ended ${isoOrDash(season.endedAt)}`,
+      ].join('  '),
+    );
+    return ok(lines.join('\n'));
+  }
+  if (action !== 'start' || !name || name.startsWith('--')) return fail(ADMIN_USAGE);
+  const endsText = flagValue(args, 'ends');
+  let endsAt: Date | undefined;
+  if (endsText !== undefined) {
+    endsAt = new Date(endsText);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(endsText) || Number.isNaN(endsAt.getTime()) || endsAt <= now) {
+      return fail(
+        `--ends must be a future date as YYYY-MM-DD or an ISO time such as 2026-06-30T00:00:00Z, not "${endsText}"`,
+      );
+    }
+  }
+  const outcome = await startNextSeason(db, name, { now, endsAt });
+  if (outcome.kind === 'refused') return fail(outcome.reason);
+  const ends = outcome.started.endsAt
+    ? `, planned to end ${outcome.started.endsAt.toISOString()}`
+    : '';
+  return ok(`${outcome.previous} has ended; ${outcome.started.name} is the current cycle${ends}`);
+}
+
+/** MULTIPLIER as a number with at most two decimals in (0, MAX_BOOST], null for "none". */
+function parseBoost(text: string): number | null | undefined {
+  if (text.toLowerCase() === 'none') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  const boost = Number(text);
+  return boost > 0 && boost <= MAX_BOOST ? boost : undefined;
+}
+
+async function userCommand(
+  db: Database,
+  [action, name, ...rest]: string[],
+): Promise<CommandResult> {
   if (!action || !name) return fail(ADMIN_USAGE);
+  const boost = action === 'boost' ? parseBoost(rest[0] ?? '') : null;
+  if (boost === undefined) {
+    return fail(
+      `MULTIPLIER must be a number above 0 and at most ${MAX_BOOST} with at most two decimals (such as 1.5), or "none", not "${rest[0] ?? ''}"`,
+    );
+  }
   const user = await findUser(db, name);
   if (!user) return fail(`No user named "${name}"`);
   switch (action) {
@@ -85,17 +145,33 @@ async function userCommand(db: Database, [action, name]: string[]): Promise<Comm
         await revokeRefreshFamilies(tx, { userId: user.id }, 'banned', now);
       });
       return ok(`${user.username} is banned and signed out everywhere`);
+    case 'boost':
+      await db.update(users).set({ additionalBoost: boost }).where(eq(users.id, user.id));
+      return ok(
+        boost === null
+          ? `${user.username} has no Elite Role boost`
+          : `${user.username} now has an Elite Role boost of ${boost}x`,
+      );
     default:
       return fail(ADMIN_USAGE);
   }
 }
 
-/** Runs one admin command; unknown commands print the usage and fail. */
-export async function runAdminCommand(db: Database, argv: string[]): Promise<CommandResult> {
+/**
+ * Runs one admin command; unknown commands print the usage and fail. `now` is
+ * when a cycle starts or ends (the running server hands in its clock's time).
+ */
+export async function runAdminCommand(
+  db: Database,
+  argv: string[],
+  now = new Date(),
+): Promise<CommandResult> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'invite':
       return invite(db, rest);
+    case 'season':
+      return seasonCommand(db, rest, now);
     case 'user':
       return userCommand(db, rest);
     default:

@@ -3,9 +3,11 @@
  * generated from this file with `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
+import { TRANSACTION_TYPES } from '@netpulse/shared';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -38,6 +40,14 @@ export const users = pgTable(
     dailyStreaks: integer('daily_streaks').notNull().default(0),
     lastClaimedAt: optionalTime('last_claimed_at'),
     lastClaimedStreakMilestone: integer('last_claimed_streak_milestone').notNull().default(0),
+    /**
+     * Which run of consecutive daily claims the streak belongs to: 0 before the first
+     * claim, +1 each time a claim starts a streak at 1. It keys the streak bonuses, so
+     * a new run can pay its milestones again and the same run never twice.
+     */
+    streakRun: integer('streak_run').notNull().default(0),
+    /** Set when the Daily Streak quest (a first 28-day milestone) was counted in quest_completed. */
+    dailyStreakQuestCompleted: questFlag('daily_streak_quest_completed'),
     lastClaimedReferralMilestone: integer('last_claimed_referral_milestone').notNull().default(0),
     successfulReferrals: integer('successful_referrals').notNull().default(0),
     questCompleted: integer('quest_completed').notNull().default(0),
@@ -168,5 +178,96 @@ export const seasons = pgTable(
     uniqueIndex('seasons_one_current')
       .on(t.isCurrent)
       .where(sql`${t.isCurrent}`),
+  ],
+);
+
+/**
+ * The ledger (ARCHITECTURE.md section 5): append-only, the truth of every user's
+ * points. users.points is a cache of sum(points_earned), written in the same
+ * transaction by modules/ledger. The unique idempotency key makes a credit happen
+ * at most once however often, and however concurrently, it is attempted.
+ */
+export const pointTransactions = pgTable(
+  'point_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The id people see (and may quote to support); the identity stays internal. */
+    transactionId: text('transaction_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    details: text('details').notNull(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // Descending index columns are NULLS FIRST, as a plain `ORDER BY ... DESC` sorts,
+  // so those queries read the index in order instead of sorting.
+  (t) => [
+    uniqueIndex('point_transactions_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('point_transactions_transaction_id_unique').on(t.transactionId),
+    // History (newest first, date range) and today's earnings.
+    index('point_transactions_user_time_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A cycle's earnings, its chart, and the history filtered by cycle.
+    index('point_transactions_user_season_time_idx').on(t.userId, t.seasonId, t.createdAt),
+  ],
+);
+
+/**
+ * A speed test session (ARCHITECTURE.md section 5): opened by the API, measured
+ * by the server's own ndt7 endpoints, completed (and so credited) once.
+ * The flags, boost snapshot and points are written at completion.
+ */
+export const speedtests = pgTable(
+  'speedtests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The address that opened the test; the unique-IP boost is judged on it. */
+    ipAddress: text('ip_address').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** The ndt7 tickets are refused after this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    downloadStartedAt: optionalTime('download_started_at'),
+    downloadDoneAt: optionalTime('download_done_at'),
+    downloadBytes: bigint('download_bytes', { mode: 'number' }),
+    downloadElapsedUs: bigint('download_elapsed_us', { mode: 'number' }),
+    uploadStartedAt: optionalTime('upload_started_at'),
+    uploadDoneAt: optionalTime('upload_done_at'),
+    uploadBytes: bigint('upload_bytes', { mode: 'number' }),
+    uploadElapsedUs: bigint('upload_elapsed_us', { mode: 'number' }),
+    /** Round trip of a WebSocket ping sent before the download's first byte. */
+    latencyMs: doublePrecision('latency_ms'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isIpSlashing: boolean('is_ip_slashing').notNull().default(false),
+    isLocationSlashing: boolean('is_location_slashing').notNull().default(false),
+    /** The user's Elite Role boost when the test was credited. */
+    additionalBoost: numeric('additional_boost', { precision: 6, scale: 2, mode: 'number' }),
+    points: integer('points'),
+    /** Set once, when the test is credited: completed and credited are one state. */
+    completedAt: optionalTime('completed_at'),
+  },
+  (t) => [
+    // The network table (newest first) and the credited-today count.
+    index('speedtests_user_completed_idx').on(
+      t.userId,
+      t.completedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The least time between two tests.
+    index('speedtests_user_opened_idx').on(t.userId, t.openedAt.desc().nullsFirst()),
+    // Whether another account completed a test from this address lately.
+    index('speedtests_ip_completed_idx').on(t.ipAddress, t.completedAt),
   ],
 );

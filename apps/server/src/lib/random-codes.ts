@@ -1,13 +1,23 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@netpulse/shared';
 
-/** An 8-character code from the unambiguous alphabet (referral and invite codes). */
-export function newReferralCode(): string {
+/** `length` characters from the unambiguous alphabet, easy to read out and type. */
+function readableCode(length: number): string {
   let code = '';
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) {
+  for (let i = 0; i < length; i++) {
     code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
   }
   return code;
+}
+
+/** An 8-character code from the unambiguous alphabet (referral and invite codes). */
+export function newReferralCode(): string {
+  return readableCode(REFERRAL_CODE_LENGTH);
+}
+
+/** The public id of a ledger transaction: 16 readable characters (about 79 random bits). */
+export function newTransactionId(): string {
+  return readableCode(16);
 }
 
 /** A 256-bit secret for links and refresh cookies, URL-safe. */

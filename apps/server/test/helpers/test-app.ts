@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { parseEnv, type Config } from '../../src/env.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import type { CaptchaVerifier } from '../../src/providers/captcha/captcha.ts';
+import { expectLedgerInvariant } from './ledger.ts';
 import { freshDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -37,6 +38,8 @@ export async function createTestApp(
     logStream?: Writable;
     /** A built web app to serve; by default none, so only the API answers. */
     webDistDir?: string;
+    /** How long each ndt7 direction runs; short by default so real runs stay quick. */
+    ndt7DurationMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-app-'));
@@ -50,7 +53,8 @@ export async function createTestApp(
   });
   const database = await freshDatabase();
   const clock = new ManualClock(new Date(options.now ?? '2026-03-10T12:00:00.000Z'));
-  const { firstInvite } = await bootstrapDatabase(database);
+  // Kilo starts at the clock's time, so cycle-relative reads see it as begun.
+  const { firstInvite } = await bootstrapDatabase(database, clock.now());
   const logger = options.logStream
     ? { ...(loggerOptions(config) as object), level: 'info', stream: options.logStream }
     : false;
@@ -61,6 +65,7 @@ export async function createTestApp(
     captcha: options.captcha,
     logger,
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
+    ndt7DurationMs: options.ndt7DurationMs ?? 1_000,
   });
   await app.ready();
   const mailDir = join(dataDir, 'mail');
@@ -89,7 +94,8 @@ export async function createTestApp(
 
 /**
  * A fresh app for every test of the file: `const t = useTestApp();` then `t.app`
- * inside the tests.
+ * inside the tests. After each test the ledger invariant is checked: every
+ * user's points equal the sum of their ledger.
  */
 export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
   let current: TestApp | undefined;
@@ -97,8 +103,14 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
     current = await createTestApp(options);
   });
   afterEach(async () => {
-    await current?.close();
+    const finished = current;
     current = undefined;
+    if (!finished) return;
+    try {
+      await expectLedgerInvariant(finished.database);
+    } finally {
+      await finished.close();
+    }
   });
   return new Proxy({} as TestApp, {
     get: (_target, key) => {

@@ -20,18 +20,23 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** True for YYYY-MM-DD naming a real calendar day (not 2024-13-01, not 2024-02-30). */
+function isCalendarDay(text: string): boolean {
+  if (!API_DATE.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  // An impossible month is an Invalid Date, whose toISOString() throws.
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
 /** YYYY-MM-DD (a real calendar day) or empty for "no bound". */
 export function apiDateField(name: string) {
   return z
     .string()
     .optional()
     .transform((text) => (text === undefined || text === '' ? undefined : text))
-    .refine(
-      (text) =>
-        text === undefined ||
-        (API_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)),
-      { error: `${name} must be a date as YYYY-MM-DD` },
-    );
+    .refine((text) => text === undefined || isCalendarDay(text), {
+      error: `${name} must be a date as YYYY-MM-DD`,
+    });
 }
 
 /** Optional UTC-day bounds, both inclusive; `startDate` after `endDate` is refused. */

@@ -41,7 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const remote = request.raw.socket.remoteAddress ?? '';
       const given = (request.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!LOOPBACK.has(remote) || !sameSecret(given, secret)) throw forbidden('Forbidden');
-      const result = await runAdminCommand(app.db, request.body.argv);
+      const result = await runAdminCommand(app.db, request.body.argv, app.clock.now());
       return { success: true, message: 'OK', data: result };
     },
   );

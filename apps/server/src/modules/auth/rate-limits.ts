@@ -3,7 +3,7 @@
  * stop floods and password spraying from one address; the per-account login
  * throttle (login-attempt-limiter.ts) covers attacks spread over many.
  */
-const limit = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+import { rateLimit as limit } from '../../lib/rate-limit.ts';
 
 export const AUTH_RATE_LIMITS = {
   signup: limit(10, '15 minutes'),

@@ -15,6 +15,7 @@ import {
   userProfileSchema,
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
@@ -32,9 +33,6 @@ import { toUserProfile } from './user-profile.ts';
 import { findUserRow } from './users-repository.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
-/** Error answers share one shape; listing them documents the statuses in the OpenAPI. */
-const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, messageEnvelopeSchema]));
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimiter = new LoginAttemptLimiter(

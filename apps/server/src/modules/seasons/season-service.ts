@@ -1,11 +1,91 @@
-import { eq } from 'drizzle-orm';
-import { DEFAULT_CYCLE } from '@netpulse/shared';
-import type { Database } from '../../db/client.ts';
+/**
+ * Cycles (ARCHITECTURE.md section 5): exactly one is current (a partial unique
+ * index holds that); Kilo starts with the first start, and the operator starts
+ * the next ones in order with the admin CLI. The ledger records the current
+ * cycle on every transaction.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { CYCLES, DEFAULT_CYCLE, type Cycle } from '@netpulse/shared';
+import type { Database, Queryable } from '../../db/client.ts';
 import { seasons } from '../../db/schema.ts';
 
+export type Season = typeof seasons.$inferSelect;
+
 /** Makes sure a current cycle exists: Kilo from the first start. */
-export async function ensureCurrentSeason(db: Database): Promise<void> {
+export async function ensureCurrentSeason(db: Database, now = new Date()): Promise<void> {
   const [current] = await db.select().from(seasons).where(eq(seasons.isCurrent, true)).limit(1);
   if (current) return;
-  await db.insert(seasons).values({ name: DEFAULT_CYCLE, isCurrent: true }).onConflictDoNothing();
+  await db
+    .insert(seasons)
+    .values({ name: DEFAULT_CYCLE, isCurrent: true, startedAt: now })
+    .onConflictDoNothing();
+}
+
+/** The current cycle; there always is one once the database is prepared. */
+export async function currentSeason(db: Queryable): Promise<Season & { name: Cycle }> {
+  const [current] = await db.select().from(seasons).where(eq(seasons.isCurrent, true)).limit(1);
+  if (!current) throw new Error('no current cycle: was the database prepared?');
+  return asCycle(current);
+}
+
+/** Every cycle that has started, in the order they ran. */
+export async function startedSeasons(db: Queryable): Promise<(Season & { name: Cycle })[]> {
+  const rows = await db.select().from(seasons).orderBy(asc(seasons.startedAt), asc(seasons.id));
+  return rows.map(asCycle);
+}
+
+function asCycle(season: Season): Season & { name: Cycle } {
+  if (!(CYCLES as readonly string[]).includes(season.name)) {
+    throw new Error(`the seasons table holds an unknown cycle "${season.name}"`);
+  }
+  return season as Season & { name: Cycle };
+}
+
+export type StartSeasonOutcome =
+  { kind: 'started'; previous: Cycle; started: Season } | { kind: 'refused'; reason: string };
+
+/**
+ * Ends the current cycle and starts `name`, which must be the next in CYCLES.
+ * One transaction, with the current cycle's row locked, so two operators
+ * starting cycles at once cannot skip one or end up with two current.
+ */
+export async function startNextSeason(
+  db: Database,
+  name: string,
+  options: { now: Date; endsAt?: Date },
+): Promise<StartSeasonOutcome> {
+  if (!(CYCLES as readonly string[]).includes(name)) {
+    return {
+      kind: 'refused',
+      reason: `Unknown cycle "${name}": the cycles are ${CYCLES.join(', ')}`,
+    };
+  }
+  return db.transaction(async (tx): Promise<StartSeasonOutcome> => {
+    const [current] = await tx
+      .select()
+      .from(seasons)
+      .where(eq(seasons.isCurrent, true))
+      .for('update');
+    if (!current) throw new Error('no current cycle: was the database prepared?');
+    const next = CYCLES[CYCLES.indexOf(current.name as Cycle) + 1];
+    if (!next) {
+      return { kind: 'refused', reason: `${current.name} is the last cycle; none comes after it` };
+    }
+    if (name !== next) {
+      return {
+        kind: 'refused',
+        reason: `${current.name} is the current cycle, so the next is ${next}, not ${name} (cycles run in the order ${CYCLES.join(', ')})`,
+      };
+    }
+    await tx
+      .update(seasons)
+      .set({ isCurrent: false, endedAt: options.now })
+      .where(eq(seasons.id, current.id));
+    const [started] = await tx
+      .insert(seasons)
+      .values({ name, isCurrent: true, startedAt: options.now, endsAt: options.endsAt ?? null })
+      .returning();
+    if (!started) throw new Error('insert into seasons returned no row');
+    return { kind: 'started', previous: current.name as Cycle, started };
+  });
 }

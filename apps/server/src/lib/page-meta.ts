@@ -1,0 +1,16 @@
+import { totalPages, type PageMeta, type PageQuery } from '@netpulse/shared';
+
+/** The `meta` of a list answer (ARCHITECTURE.md section 4) for the page asked for. */
+export function pageMeta(page: PageQuery, totalResults: number): PageMeta {
+  return {
+    current: page.pageNumber,
+    total_pages: totalPages(totalResults, page.pageSize),
+    total_results: totalResults,
+    size: page.pageSize,
+  };
+}
+
+/** LIMIT and OFFSET of a page. */
+export function pageWindow(page: PageQuery): { limit: number; offset: number } {
+  return { limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize };
+}

@@ -1,0 +1,175 @@
+/**
+ * The read models of the ledger (ARCHITECTURE.md section 5): dashboard stats,
+ * the earnings chart, the transaction history and the earnings per cycle. All
+ * sums come from point_transactions; only the total is the users.points cache.
+ */
+import {
+  nextUtcMidnight,
+  SERVER_MESSAGES,
+  startOfUtcDay,
+  utcDayKey,
+  type DashboardStats,
+  type EarningRow,
+  type EarningsChart,
+  type TransactionRow,
+  type TransactionType,
+  type TransactionsQuery,
+} from '@netpulse/shared';
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../lib/http-error.ts';
+import { pageWindow } from '../../lib/page-meta.ts';
+import { referralLinksOf } from '../referrals/referral-links.ts';
+import { currentSeason, startedSeasons } from '../seasons/season-service.ts';
+import {
+  dailyPointsByType,
+  findDashboardUser,
+  pointsBetween,
+  pointsBySeasonAndType,
+  pointsInSeason,
+  transactionsPage,
+  type TypeSum,
+} from './earnings-repository.ts';
+
+type EarningsContext = Pick<FastifyInstance, 'db' | 'clock' | 'config'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The chart shows at most the last 14 UTC days of the current cycle. */
+const CHART_DAYS = 14;
+
+/** The four kinds of earning the chart and the earnings table show. */
+type Category = 'referralBonus' | 'referralCommission' | 'quests' | 'speedtest';
+
+const CATEGORY_OF: Record<TransactionType, Category> = {
+  referral_bonus: 'referralBonus',
+  referral_commission: 'referralCommission',
+  daily_claim: 'quests',
+  streak_bonus: 'quests',
+  referral_quest: 'quests',
+  quest_reward: 'quests',
+  speedtest_earning: 'speedtest',
+};
+
+function totalsByCategory(sums: TypeSum[]): Record<Category, number> {
+  const totals = { referralBonus: 0, referralCommission: 0, quests: 0, speedtest: 0 };
+  for (const { type, points } of sums) totals[CATEGORY_OF[type]] += points;
+  return totals;
+}
+
+export async function dashboardStats(
+  context: EarningsContext,
+  userId: number,
+): Promise<DashboardStats> {
+  const now = context.clock.now();
+  const user = await findDashboardUser(context.db, userId);
+  if (!user) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  const season = await currentSeason(context.db);
+  return {
+    currentSeason: season.name,
+    todayEarnings: await pointsBetween(
+      context.db,
+      userId,
+      startOfUtcDay(now),
+      nextUtcMidnight(now),
+    ),
+    seasonEarnings: await pointsInSeason(context.db, userId, season.id),
+    totalPoints: user.points,
+    ...referralLinksOf(context.config, user.referralCode),
+  };
+}
+
+/** DD/MM of a YYYY-MM-DD day. */
+const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/**
+ * One bar per UTC day of the current cycle's last 14 days (fewer while the
+ * cycle is younger; at least today), labelled DD/MM, split into four series.
+ */
+export async function earningsChart(
+  context: EarningsContext,
+  userId: number,
+): Promise<EarningsChart> {
+  const now = context.clock.now();
+  const season = await currentSeason(context.db);
+  const today = startOfUtcDay(now).getTime();
+  const fourteenDaysAgo = today - (CHART_DAYS - 1) * DAY_MS;
+  // The later of the two; a cycle that starts after today (a clock set back) shows today.
+  const firstDay = Math.min(
+    today,
+    Math.max(fourteenDaysAgo, startOfUtcDay(season.startedAt).getTime()),
+  );
+  const from = new Date(firstDay);
+  const days: string[] = [];
+  for (let day = firstDay; day <= today; day += DAY_MS) days.push(utcDayKey(new Date(day)));
+
+  const rows = await dailyPointsByType(context.db, userId, season.id, from, nextUtcMidnight(now));
+  const byDay = new Map(days.map((day) => [day, [] as TypeSum[]]));
+  for (const row of rows) byDay.get(row.day)?.push(row);
+  const totals = days.map((day) => totalsByCategory(byDay.get(day) ?? []));
+  return {
+    labels: days.map(dayLabel),
+    datasets: {
+      referralBonus: totals.map((t) => t.referralBonus),
+      referralEarning: totals.map((t) => t.referralCommission),
+      questsEarning: totals.map((t) => t.quests),
+      speedtestEarning: totals.map((t) => t.speedtest),
+    },
+  };
+}
+
+/** The transaction history: the filters are UTC days, both ends inclusive. */
+export async function transactionHistory(
+  context: EarningsContext,
+  userId: number,
+  query: TransactionsQuery,
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  const from = query.startDate ? new Date(`${query.startDate}T00:00:00Z`) : undefined;
+  const to = query.endDate ? nextUtcMidnight(new Date(`${query.endDate}T00:00:00Z`)) : undefined;
+  const { rows, total } = await transactionsPage(
+    context.db,
+    userId,
+    { from, to, season: query.season },
+    pageWindow(query),
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      transaction_id: row.transactionId,
+      transaction_type: row.type,
+      date_time: row.createdAt.toISOString(),
+      season: row.season as TransactionRow['season'],
+      points_earned: row.pointsEarned,
+      details: row.details,
+    })),
+    total,
+  };
+}
+
+/**
+ * One row per cycle in which the user earned anything, newest first; a user who has
+ * earned nothing gets no rows, so the screen shows its no-earnings state.
+ * endDate is when the cycle ended, or for the current one its planned end (or null).
+ */
+export async function earningsBySeason(
+  context: EarningsContext,
+  userId: number,
+): Promise<EarningRow[]> {
+  const seasons = await startedSeasons(context.db);
+  const sums = await pointsBySeasonAndType(context.db, userId);
+  const earnedIn = new Set(sums.map((sum) => sum.seasonId));
+  return seasons
+    .reverse()
+    .filter((season) => earnedIn.has(season.id))
+    .map((season) => {
+      const totals = totalsByCategory(sums.filter((sum) => sum.seasonId === season.id));
+      return {
+        season: season.name,
+        startDate: season.startedAt.toISOString(),
+        endDate: (season.endedAt ?? season.endsAt)?.toISOString() ?? null,
+        referralsReward: totals.referralBonus,
+        speedtestEarning: totals.speedtest,
+        referralCommission: totals.referralCommission,
+        questsEarning: totals.quests,
+        total: totals.referralBonus + totals.speedtest + totals.referralCommission + totals.quests,
+      };
+    });
+}

@@ -1,0 +1,115 @@
+/**
+ * The earnings read models under /v1/api (spec section 7): dashboard stats and
+ * chart, transaction history, earnings per cycle. Each reads only the
+ * signed-in user's ledger.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dashboardStatsSchema,
+  dataEnvelope,
+  earningRowSchema,
+  earningsChartSchema,
+  listEnvelope,
+  SERVER_MESSAGES,
+  transactionRowSchema,
+  transactionsQuerySchema,
+} from '@netpulse/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import {
+  dashboardStats,
+  earningsBySeason,
+  earningsChart,
+  transactionHistory,
+} from './earnings-service.ts';
+
+const READ_RATE_LIMIT = rateLimit(120, '1 minute');
+const signedIn = { security: [{ bearer: [] }], tags: ['earnings'] };
+
+const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard-stats',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'Today’s, this cycle’s and all-time earnings, and the referral links',
+        response: { 200: dataEnvelope(dashboardStatsSchema), ...errorResponses(401, 429) },
+      },
+      config: READ_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await dashboardStats(app, sessionUserOf(request).id),
+    }),
+  );
+
+  app.get(
+    '/dashboard/seasons/chart',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'Earnings per UTC day of the current cycle’s last 14 days, in four series',
+        response: { 200: dataEnvelope(earningsChartSchema), ...errorResponses(401, 429) },
+      },
+      config: READ_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await earningsChart(app, sessionUserOf(request).id),
+    }),
+  );
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'The transaction history, newest first; dates are UTC days, both inclusive',
+        querystring: transactionsQuerySchema,
+        response: { 200: listEnvelope(transactionRowSchema), ...errorResponses(400, 401, 429) },
+      },
+      config: READ_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const { rows, total } = await transactionHistory(
+        app,
+        sessionUserOf(request).id,
+        request.query,
+      );
+      return {
+        success: true,
+        message: SERVER_MESSAGES.ok,
+        data: rows,
+        meta: pageMeta(request.query, total),
+      };
+    },
+  );
+
+  app.get(
+    '/earnings/seasons',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'Earnings per cycle that has started, newest first',
+        response: { 200: listEnvelope(earningRowSchema), ...errorResponses(401, 429) },
+      },
+      config: READ_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const rows = await earningsBySeason(app, sessionUserOf(request).id);
+      // Every cycle fits one page.
+      const meta = pageMeta({ pageNumber: 1, pageSize: Math.max(1, rows.length) }, rows.length);
+      return { success: true, message: SERVER_MESSAGES.ok, data: rows, meta };
+    },
+  );
+};
+
+export default earningsRoutes;

@@ -1,0 +1,114 @@
+/**
+ * The speed test API under /v1/api (ARCHITECTURE.md section 5): open a test,
+ * complete it, and the network statistics table. The measuring itself happens
+ * on the ndt7 WebSockets (ndt7/routes.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  completedSpeedtestSchema,
+  completeSpeedtestRequestSchema,
+  dataEnvelope,
+  listEnvelope,
+  networkStatRowSchema,
+  pageQuerySchema,
+  POINTS_MESSAGES,
+  SERVER_MESSAGES,
+  speedtestSessionSchema,
+} from '@netpulse/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import {
+  completeSpeedtest,
+  networkStatsPage,
+  openSpeedtest,
+  type SpeedtestContext,
+} from './speedtest-service.ts';
+
+export type SpeedtestRoutesOptions = Pick<SpeedtestContext, 'tickets' | 'runs'>;
+
+const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (app, options) => {
+  const context: SpeedtestContext = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    tickets: options.tickets,
+    runs: options.runs,
+  };
+
+  app.post(
+    '/speedtests',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary: 'Open a speed test: the ndt7 URLs, each with a one-time ticket',
+        security: [{ bearer: [] }],
+        response: {
+          200: dataEnvelope(speedtestSessionSchema),
+          ...errorResponses(401, 429),
+        },
+      },
+      config: rateLimit(30, '1 minute'),
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      message: POINTS_MESSAGES.speedtestOpened,
+      data: await openSpeedtest(context, sessionUserOf(request).id, request.ip),
+    }),
+  );
+
+  app.post(
+    '/points',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary: 'Complete a measured speed test and credit its points (once)',
+        security: [{ bearer: [] }],
+        body: completeSpeedtestRequestSchema,
+        response: {
+          200: dataEnvelope(completedSpeedtestSchema),
+          ...errorResponses(400, 401, 404, 409, 429),
+        },
+      },
+      config: rateLimit(30, '1 minute'),
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      message: POINTS_MESSAGES.speedtestCredited,
+      data: await completeSpeedtest(context, sessionUserOf(request).id, request.body),
+    }),
+  );
+
+  app.get(
+    '/points',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary: 'The network statistics table: credited tests, newest first',
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: listEnvelope(networkStatRowSchema), ...errorResponses(400, 401, 429) },
+      },
+      config: rateLimit(120, '1 minute'),
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const { rows, total } = await networkStatsPage(
+        context,
+        sessionUserOf(request).id,
+        request.query,
+      );
+      return {
+        success: true,
+        message: SERVER_MESSAGES.ok,
+        data: rows,
+        meta: pageMeta(request.query, total),
+      };
+    },
+  );
+};
+
+export default speedtestRoutes;

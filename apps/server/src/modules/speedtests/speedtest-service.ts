@@ -1,0 +1,195 @@
+/**
+ * Network contribution (ARCHITECTURE.md section 5). A test is a session: it is
+ * opened here, measured by the server's own ndt7 endpoints (ndt7/), and
+ * completed here, which credits it once. Client-reported speeds never count.
+ */
+import {
+  POINTS_MESSAGES,
+  SPEEDTEST_DETAILS,
+  speedtestPoints,
+  startOfUtcDay,
+  type CompleteSpeedtestRequest,
+  type CompletedSpeedtest,
+  type NetworkStatRow,
+  type PageQuery,
+  type SpeedtestSession,
+} from '@netpulse/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/client.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { pageWindow } from '../../lib/page-meta.ts';
+import { creditPoints } from '../ledger/credit-points.ts';
+import { megabitsPerSecond } from './ndt7/measurement.ts';
+import type { MeasurementRuns } from './ndt7/measurement-runs.ts';
+import type { TicketSigner } from './ndt7/ticket.ts';
+import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
+import {
+  completedSpeedtestsPage,
+  countCreditedSince,
+  findSpeedtest,
+  insertSpeedtest,
+  isIpUsedByOthersSince,
+  lastOpenedAt,
+  lockIpAddress,
+  lockSpeedtestUser,
+  markCompleted,
+  type SpeedtestRow,
+} from './speedtests-repository.ts';
+
+export interface SpeedtestContext extends Pick<FastifyInstance, 'db' | 'clock' | 'config'> {
+  tickets: TicketSigner;
+  runs: MeasurementRuns;
+}
+
+/** ws(s)://host/ndt/v7/<direction>?ticket=..., from PUBLIC_URL. */
+function ndt7Url(context: SpeedtestContext, testId: string, direction: Direction): string {
+  const url = new URL(`/ndt/v7/${direction}`, context.config.PUBLIC_URL);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('ticket', context.tickets.ticketFor(testId, direction));
+  return url.toString();
+}
+
+/** 429 once the user has SPEEDTEST_DAILY_LIMIT tests credited on this UTC day. */
+async function refuseOverDailyLimit(
+  tx: Transaction,
+  context: SpeedtestContext,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const creditedToday = await countCreditedSince(tx, userId, startOfUtcDay(now));
+  if (creditedToday >= context.config.SPEEDTEST_DAILY_LIMIT) {
+    throw tooManyRequests(POINTS_MESSAGES.dailyLimitReached);
+  }
+}
+
+/**
+ * Opens a test for the user at `ipAddress`: refused while the user has used up
+ * today's credited tests, or opened one less than SPEEDTEST_MIN_INTERVAL_S ago.
+ * The user's row is locked so two opens at once are judged one after the other.
+ */
+export async function openSpeedtest(
+  context: SpeedtestContext,
+  userId: number,
+  ipAddress: string,
+): Promise<SpeedtestSession> {
+  const now = context.clock.now();
+  const test = await context.db.transaction(async (tx) => {
+    await lockSpeedtestUser(tx, userId);
+    await refuseOverDailyLimit(tx, context, userId, now);
+    const previous = await lastOpenedAt(tx, userId);
+    const minIntervalMs = context.config.SPEEDTEST_MIN_INTERVAL_S * 1000;
+    if (previous && now.getTime() - previous.getTime() < minIntervalMs) {
+      throw tooManyRequests(POINTS_MESSAGES.tooSoon);
+    }
+    return insertSpeedtest(tx, {
+      userId,
+      ipAddress,
+      openedAt: now,
+      expiresAt: new Date(now.getTime() + SPEEDTEST_POLICY.ticketLifetimeMs),
+    });
+  });
+  return {
+    testId: test.id,
+    downloadUrl: ndt7Url(context, test.id, 'download'),
+    uploadUrl: ndt7Url(context, test.id, 'upload'),
+    expiresAt: test.expiresAt.toISOString(),
+  };
+}
+
+/** A direction counts when the server ran it to its end and moved at least one byte. */
+function isMeasured(doneAt: Date | null, bytes: number | null, elapsedUs: number | null): boolean {
+  return doneAt !== null && (bytes ?? 0) > 0 && (elapsedUs ?? 0) > 0;
+}
+
+export function toNetworkStatRow(row: SpeedtestRow): NetworkStatRow {
+  return {
+    id: row.id,
+    created_at: (row.completedAt ?? row.openedAt).toISOString(),
+    is_ip_slashing: row.isIpSlashing,
+    is_location_slashing: row.isLocationSlashing,
+    ip_address: row.ipAddress,
+    points: row.points ?? 0,
+    additional_boost: row.additionalBoost,
+  };
+}
+
+function toCompletedSpeedtest(row: SpeedtestRow): CompletedSpeedtest {
+  return {
+    ...toNetworkStatRow(row),
+    download_mbps: megabitsPerSecond(row.downloadBytes ?? 0, row.downloadElapsedUs ?? 0),
+    upload_mbps: megabitsPerSecond(row.uploadBytes ?? 0, row.uploadElapsedUs ?? 0),
+    latency_ms: row.latencyMs,
+  };
+}
+
+/**
+ * Completes the user's test and credits it once (ARCHITECTURE.md section 5):
+ * 50 Bytes x2 for an address no other account completed a test from in 24 h,
+ * x2 for a shared location, x the Elite Role boost. One transaction holds the
+ * user's row (the daily limit counts right under concurrency) and the address
+ * (its uniqueness too); the conditional update and the ledger key make a second
+ * completion a 409 whatever the timing.
+ */
+export async function completeSpeedtest(
+  context: SpeedtestContext,
+  userId: number,
+  request: CompleteSpeedtestRequest,
+): Promise<CompletedSpeedtest> {
+  await context.runs.settled(request.testId);
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const { additionalBoost } = await lockSpeedtestUser(tx, userId);
+    const test = await findSpeedtest(tx, request.testId);
+    if (!test || test.userId !== userId) throw notFound(POINTS_MESSAGES.speedtestUnknown);
+    if (test.completedAt) throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
+    if (now.getTime() - test.openedAt.getTime() > SPEEDTEST_POLICY.completionWindowMs) {
+      throw conflict(POINTS_MESSAGES.speedtestExpired);
+    }
+    const measured =
+      isMeasured(test.downloadDoneAt, test.downloadBytes, test.downloadElapsedUs) &&
+      isMeasured(test.uploadDoneAt, test.uploadBytes, test.uploadElapsedUs);
+    if (!measured) throw conflict(POINTS_MESSAGES.speedtestNotMeasured);
+    await refuseOverDailyLimit(tx, context, userId, now);
+
+    await lockIpAddress(tx, test.ipAddress);
+    const sharedIpSince = new Date(now.getTime() - SPEEDTEST_POLICY.sharedIpWindowMs);
+    const flags = {
+      isIpSlashing: await isIpUsedByOthersSince(tx, test.ipAddress, userId, sharedIpSince),
+      isLocationSlashing: request.latitude === undefined || request.longitude === undefined,
+      additionalBoost,
+    };
+    const points = speedtestPoints({
+      is_ip_slashing: flags.isIpSlashing,
+      is_location_slashing: flags.isLocationSlashing,
+      additional_boost: flags.additionalBoost,
+    });
+    const completed = await markCompleted(tx, test.id, {
+      ...flags,
+      completedAt: now,
+      latitude: request.latitude ?? null,
+      longitude: request.longitude ?? null,
+      points,
+    });
+    if (!completed) throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
+    await creditPoints(tx, {
+      userId,
+      type: 'speedtest_earning',
+      points,
+      details: SPEEDTEST_DETAILS,
+      idempotencyKey: `speedtest:${test.id}`,
+      at: now,
+      duplicateMessage: POINTS_MESSAGES.speedtestAlreadyCompleted,
+    });
+    return toCompletedSpeedtest(completed);
+  });
+}
+
+/** The network statistics table: the user's credited tests, newest first. */
+export async function networkStatsPage(
+  context: Pick<SpeedtestContext, 'db'>,
+  userId: number,
+  page: PageQuery,
+) {
+  const { rows, total } = await completedSpeedtestsPage(context.db, userId, pageWindow(page));
+  return { rows: rows.map(toNetworkStatRow), total };
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectToast, signedInPerson } from './support/flows.ts';
+import { runSpeedtest } from './support/speedtest.ts';
+
+/** Scrolls the network table into view and waits out its 2.5 s visibility delay. */
+async function networkTable(page: Page) {
+  const section = page.getByTestId('network-statistics');
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+test('a new user sees the empty states, and the screens pass axe', async ({ page }) => {
+  await signedInPerson(page, 'empty');
+  await expect(page.getByTestId('current-cycle')).toHaveText('Kilo Cycle');
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  const network = await networkTable(page);
+  await expect(
+    network.getByText("Looks like you're just onboarded, give it some time!"),
+  ).toBeVisible({
+    timeout: 8_000,
+  });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/transaction-history');
+  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/earnings');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('claim daily, run a speed test, open the chart, filter transactions, see earnings', async ({
+  page,
+}) => {
+  await signedInPerson(page, 'earner');
+
+  // Daily claim: the toast, then the countdown on a disabled button.
+  await page.getByRole('button', { name: 'Claim 100' }).click();
+  await expectToast(page, 'Daily claim successful! 🎉');
+  const claim = page.getByTestId('daily-claim-button');
+  await expect(claim).toHaveText(/^Unlock in \d{2}:\d{2}:\d{2}$/);
+  await expect(claim).toBeDisabled();
+  const first = await claim.textContent();
+  await expect(claim).not.toHaveText(first ?? '', { timeout: 3_000 });
+
+  // A speed test through the ndt7 protocol, with a location for the Location boost.
+  const completed = await runSpeedtest(page, { latitude: 52.52, longitude: 13.4 });
+  expect(completed.points).toBe(200);
+  await page.reload();
+  const network = await networkTable(page);
+  const table = network.getByTestId('network-statistics-table');
+  // Not before the table has been half visible for 2.5 s.
+  await page.waitForTimeout(1_500);
+  await expect(table.locator('tbody tr')).toHaveCount(0);
+  await expect(table.locator('tbody tr')).toHaveCount(1, { timeout: 5_000 });
+  const breakdown = network.getByTestId('boost-breakdown');
+  await expect(breakdown).toContainText('Unique IP True');
+  await expect(breakdown).toContainText('Location On');
+  await expect(breakdown).toContainText('2x');
+  await expect(page.getByTestId('stat-total-earnings')).toContainText('300');
+
+  // Hide IP Address masks the address with asterisks.
+  const ip = table.locator('td[data-column="ip"]').first();
+  await expect(ip).toContainText('127.0.0.1');
+  await page.getByRole('switch', { name: 'Hide IP Address' }).click();
+  await expect(ip).toContainText('***.*.*.*');
+
+  // The chart loads only when asked.
+  await page.getByRole('button', { name: 'Load earnings statistics' }).click();
+  await expect(page.getByTestId('earnings-chart').locator('canvas')).toBeVisible();
+
+  // Transactions: both credits in Kilo; none in Mega; a date range around today keeps them.
+  await page.goto('/transaction-history');
+  const rows = page.getByTestId('transaction-history-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Network Earning')).toBeVisible();
+  await expect(page.getByText('Network Contribution')).toBeVisible();
+  await expect(page.getByText('Daily Claim').first()).toBeVisible();
+  await page.getByLabel('Campaign').selectOption('Mega');
+  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await page.getByLabel('Campaign').selectOption('Kilo');
+  await expect(rows).toHaveCount(2);
+
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose a date range' });
+  await calendar.getByRole('button', { name: 'Go to the Previous Month' }).click();
+  await calendar
+    .getByRole('button', { name: /^1 [A-Z][a-z]+ \d{4}/ })
+    .first()
+    .click();
+  await calendar
+    .getByRole('button', { name: /^2 [A-Z][a-z]+ \d{4}/ })
+    .first()
+    .click();
+  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+
+  // Earnings: the Kilo cycle with both credits.
+  await page.goto('/earnings');
+  const earnings = page.getByTestId('earnings-table');
+  await expect(earnings).toContainText('Kilo');
+  await expect(earnings).toContainText('300');
+});
