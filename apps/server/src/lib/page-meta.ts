@@ -1,4 +1,4 @@
-import { totalPages, type PageMeta, type PageQuery } from '@netpulse/shared';
+import { SERVER_MESSAGES, totalPages, type PageMeta, type PageQuery } from '@netpulse/shared';
 
 /** The `meta` of a list answer (ARCHITECTURE.md section 4) for the page asked for. */
 export function pageMeta(page: PageQuery, totalResults: number): PageMeta {
@@ -13,4 +13,14 @@ export function pageMeta(page: PageQuery, totalResults: number): PageMeta {
 /** LIMIT and OFFSET of a page. */
 export function pageWindow(page: PageQuery): { limit: number; offset: number } {
   return { limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize };
+}
+
+/** A list answer: the page's rows and its `meta`. */
+export function pageAnswer<Row>(page: PageQuery, found: { rows: Row[]; total: number }) {
+  return {
+    success: true,
+    message: SERVER_MESSAGES.ok,
+    data: found.rows,
+    meta: pageMeta(page, found.total),
+  };
 }

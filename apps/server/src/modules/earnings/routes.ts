@@ -15,7 +15,7 @@ import {
   transactionsQuerySchema,
 } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { pageAnswer, pageMeta } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
 import {
@@ -77,19 +77,11 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ_RATE_LIMIT,
       preHandler: authenticate,
     },
-    async (request) => {
-      const { rows, total } = await transactionHistory(
-        app,
-        sessionUserOf(request).id,
+    async (request) =>
+      pageAnswer(
         request.query,
-      );
-      return {
-        success: true,
-        message: SERVER_MESSAGES.ok,
-        data: rows,
-        meta: pageMeta(request.query, total),
-      };
-    },
+        await transactionHistory(app, sessionUserOf(request).id, request.query),
+      ),
   );
 
   app.get(

@@ -12,11 +12,10 @@ import {
   networkStatRowSchema,
   pageQuerySchema,
   POINTS_MESSAGES,
-  SERVER_MESSAGES,
   speedtestSessionSchema,
 } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
 import {
@@ -95,19 +94,11 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       config: rateLimit(120, '1 minute'),
       preHandler: authenticate,
     },
-    async (request) => {
-      const { rows, total } = await networkStatsPage(
-        context,
-        sessionUserOf(request).id,
+    async (request) =>
+      pageAnswer(
         request.query,
-      );
-      return {
-        success: true,
-        message: SERVER_MESSAGES.ok,
-        data: rows,
-        meta: pageMeta(request.query, total),
-      };
-    },
+        await networkStatsPage(context, sessionUserOf(request).id, request.query),
+      ),
   );
 };
 
