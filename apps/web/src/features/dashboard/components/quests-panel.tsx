@@ -26,7 +26,8 @@ export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps)
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">
             <GiftIcon />
           </span>
-          <div className="min-w-0 flex-1">
+          {/* A minimum width lets the countdown wrap below rather than squeeze the title. */}
+          <div className="min-w-40 flex-1">
             <h3 className="font-medium text-ink">Daily Claim</h3>
             <p className="text-xs text-ink-muted">
               {DAILY_CLAIM_POINTS} Bytes a day, from midnight UTC
