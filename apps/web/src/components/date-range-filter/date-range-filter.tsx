@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent } from 'react';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { cn } from '../../lib/cn';
+import { FieldLabel } from '../ui/field-label';
 import { CalendarIcon } from '../ui/signed-in-icons';
 import { LoadingState } from '../ui/spinner';
 import {
@@ -75,9 +76,7 @@ export function DateRangeFilter({
       onBlur={closeWhenFocusLeaves}
       className={cn('relative flex flex-col gap-1.5', className)}
     >
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="relative">
         <input
           ref={inputRef}

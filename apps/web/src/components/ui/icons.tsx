@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A 24×24 stroked icon; decorative, so the control around it carries the name. */
-export function StrokeIcon({ children, className }: { children: ReactNode; className?: string }) {
+export function StrokeIcon({ children, className, ...svgProps }: ComponentProps<'svg'>) {
   return (
     <svg
       aria-hidden="true"
@@ -13,6 +13,7 @@ export function StrokeIcon({ children, className }: { children: ReactNode; class
       strokeLinecap="round"
       strokeLinejoin="round"
       className={cn('size-5 shrink-0', className)}
+      {...svgProps}
     >
       {children}
     </svg>

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldLabel } from './field-label';
 import { ChevronDownIcon } from './icons';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
@@ -13,9 +14,7 @@ export function SelectField({ label, options, id, className, ...selectProps }: S
   const selectId = id ?? generatedId;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <div className="relative">
         <select
           id={selectId}

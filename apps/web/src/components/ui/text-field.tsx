@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldLabel } from './field-label';
 import { FieldError } from './field-error';
 
 type TextFieldProps = ComponentProps<'input'> & {
@@ -24,9 +25,7 @@ export function TextField({
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="relative">
         <input
           id={inputId}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/ui/icons';
 
 export type NavIconVariant = 'outline' | 'filled';
 
@@ -13,22 +14,12 @@ interface NavIconShape {
 function NavIcon({ shape, variant }: { shape: NavIconShape; variant: NavIconVariant }) {
   const filled = variant === 'filled';
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      data-variant={variant}
-      className="size-5 shrink-0"
-    >
+    <StrokeIcon data-variant={variant}>
       <g fill={filled ? 'currentColor' : 'none'}>{shape.body}</g>
       {shape.details && (
         <g stroke={filled ? 'var(--color-surface)' : 'currentColor'}>{shape.details}</g>
       )}
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -5,6 +5,7 @@ import { CheckCircleIcon, GiftIcon } from '../../../components/ui/signed-in-icon
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 interface QuestsPanelProps {
   profile: UserProfile | undefined;
@@ -23,9 +24,9 @@ export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps)
           data-testid="daily-claim"
           className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"
         >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">
+          <IconBadge>
             <GiftIcon />
-          </span>
+          </IconBadge>
           {/* A minimum width lets the countdown wrap below rather than squeeze the title. */}
           <div className="min-w-40 flex-1">
             <h3 className="font-medium text-ink">Daily Claim</h3>
@@ -40,9 +41,9 @@ export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps)
           className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"
         >
           <div className="flex items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">
+            <IconBadge>
               <CheckCircleIcon />
-            </span>
+            </IconBadge>
             <h3 className="flex-1 font-medium text-ink">Quests Completed</h3>
             <span className="text-lg font-semibold text-ink tabular-nums">
               {completed === undefined ? '–' : `${completed}/${QUESTS_TOTAL}`}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CopyLinkButton } from '../../../components/share/copy-link-button';
 import { TweetLink } from '../../../components/share/tweet-link';
 import { GiftIcon } from '../../../components/ui/signed-in-icons';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 interface ReferFriendsBarProps {
   /** Undefined while the dashboard stats load. */
@@ -22,9 +23,9 @@ export function ReferFriendsBar({ referralUrl, twitterUrl, unavailable }: ReferF
       className="flex flex-col gap-4 rounded-2xl border border-accent/30 bg-[linear-gradient(100deg,var(--color-accent-glow),transparent_70%)] bg-surface p-4 sm:p-5 lg:flex-row lg:items-center"
     >
       <div className="flex items-center gap-3 lg:w-64 lg:shrink-0">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent-strong">
+        <IconBadge>
           <GiftIcon />
-        </span>
+        </IconBadge>
         <div>
           <h2 id={titleId} className="text-base font-semibold text-ink">
             Refer Your Friends
