@@ -79,6 +79,8 @@ export const SERVER_MESSAGES = {
   validationFailed: 'Validation failed',
   tooManyRequests: 'Too many requests. Please try again later.',
   notFound: 'Not found',
+  extensionNotBuilt:
+    'The validator extension is not built on this server yet: run npm run build, which makes it.',
   internalError: 'Something went wrong',
   ok: 'OK',
 } as const;
@@ -134,4 +136,64 @@ export const POINTS_MESSAGES = {
   dailyLimitReached:
     'You have reached the daily limit of speed tests. Try again after midnight UTC.',
   tooSoon: 'Please wait a little before running another speed test.',
+  referralClaimed: 'Referral quest reward claimed successfully! 🎉',
+  noReferralMilestone: 'No referral milestone is ready to claim yet.',
+} as const;
+
+/** Server answers of the social quests. */
+export const QUEST_MESSAGES = {
+  notConfigured: (platform: string) => `${platform} is not configured on this server`,
+  connectFirst: (platform: string) => `Connect your ${platform} account first.`,
+  linked: (platform: string) => `${platform} account connected.`,
+  identityRefused: (platform: string) =>
+    `${platform} did not confirm this account. Please log in with ${platform} again.`,
+  accountTaken: (platform: string, product: string) =>
+    `This ${platform} account is already connected to another ${product} account.`,
+  platformUnavailable: (platform: string) =>
+    `${platform} could not be reached. Please try again in a moment.`,
+  verified: 'Verified! You can claim your reward now.',
+  notMember: (platform: string) =>
+    `We could not find you there yet on ${platform}. Try again once you have joined.`,
+  notFollowing: 'You do not follow this account on X yet.',
+  notRetweeted: 'You have not retweeted the Validator Launch Tweet yet.',
+  nameMissing: (platform: string, product: string) =>
+    `Add ${product} to your ${platform} name first.`,
+  keepName: (platform: string, product: string) =>
+    `Keep ${product} in your ${platform} name for 24 hours, then verify again.`,
+  youtubeVerifying: 'Thanks! Your subscription is being verified.',
+  youtubeAlreadyVerified: 'Your subscription is verified. You can claim your reward.',
+  notReady: 'Complete this quest before claiming it.',
+  alreadyClaimed: 'This quest reward was already claimed.',
+  alreadyDone: 'This quest is already verified.',
+  otherAccountLinked: (platform: string) =>
+    `Another ${platform} account is already connected to your account.`,
+  loginExpired: (platform: string) => `This ${platform} login has expired. Please start again.`,
+  accessTokenMissing: 'accessToken is required',
+  claimed: 'Points claimed successful! 🎉',
+} as const;
+
+/** Toasts of the Quests screen (spec section 8). */
+export const QUEST_TOASTS = {
+  loginSuccess: {
+    x: 'Twitter login successful!',
+    discord: 'Discord login successful!',
+    telegram: 'Telegram login successful!',
+  },
+  linkFailure: {
+    x: 'An error occurred while linking twitter.',
+    discord: 'An error occurred while linking discord.',
+    telegram: 'An error occurred while linking telegram.',
+  },
+  verifyFailure: {
+    x: 'Failed to verify twitter due to an error.',
+    discord: 'Failed to verify discord due to an error.',
+    telegram: 'Failed to verify telegram due to an error.',
+    youtube: 'Failed to verify youtube due to an error.',
+  },
+  nameVerifyFailure: {
+    x: 'Failed to verify X name due to an error.',
+    discord: 'Failed to verify Discord name due to an error.',
+    telegram: 'Failed to verify Telegram name due to an error.',
+  },
+  twitterVerifySuccess: 'Twitter verify successful!',
 } as const;

@@ -4,6 +4,7 @@ import { SPEEDTEST_DETAILS, TRANSACTION_TYPES } from '../constants.ts';
 import {
   formatDisplayDate,
   formatDisplayDateTime,
+  formatKeepNameTime,
   formatNetworkTime,
   formatRangeInputDate,
   maskIpAddress,
@@ -268,6 +269,57 @@ describe('maskIpAddress', () => {
         expect(masked).toHaveLength(ip.length);
         expect(masked).not.toMatch(/[0-9a-fA-F]/);
         expect(masked.replace(/[^:.]/g, '')).toBe(ip.replace(/[^:.]/g, ''));
+      }),
+    );
+  });
+});
+
+describe('formatKeepNameTime (the keep-name timer)', () => {
+  const s = 1000;
+  const m = 60 * s;
+  const h = 60 * m;
+  const d = 24 * h;
+
+  it.each([
+    [0, '0h 0m 0s'],
+    [-5 * s, '0h 0m 0s'],
+    [Number.NaN, '0h 0m 0s'],
+    [1, '0h 0m 1s'],
+    [999, '0h 0m 1s'],
+    [s, '0h 0m 1s'],
+    [s + 1, '0h 0m 2s'],
+    [59 * s, '0h 0m 59s'],
+    [m, '0h 1m 0s'],
+    [h, '1h 0m 0s'],
+    [23 * h + 59 * m + 59 * s, '23h 59m 59s'],
+    // From a day up the seconds go and the days come in.
+    [d - 1, '1d 0h 0m'],
+    [d, '1d 0h 0m'],
+    [d + 2 * h + 3 * m + 4 * s, '1d 2h 3m'],
+    [3 * d + 23 * h + 59 * m + 59 * s, '3d 23h 59m'],
+    [Number.POSITIVE_INFINITY, '0h 0m 0s'],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(formatKeepNameTime(ms)).toBe(text);
+  });
+
+  it('adds up to the time left, rounded up to the second', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 * d }), (ms) => {
+        const text = formatKeepNameTime(ms);
+        const total = Math.ceil(ms / s);
+        if (total >= 24 * 60 * 60) {
+          const [, days, hours, minutes] = /^(\d+)d (\d+)h (\d+)m$/.exec(text) ?? [];
+          expect(Number(hours)).toBeLessThan(24);
+          expect(Number(minutes)).toBeLessThan(60);
+          expect(Number(days) * 86_400 + Number(hours) * 3600 + Number(minutes) * 60).toBe(
+            total - (total % 60),
+          );
+        } else {
+          const [, hours, minutes, seconds] = /^(\d+)h (\d+)m (\d+)s$/.exec(text) ?? [];
+          expect(Number(minutes)).toBeLessThan(60);
+          expect(Number(seconds)).toBeLessThan(60);
+          expect(Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)).toBe(total);
+        }
       }),
     );
   });

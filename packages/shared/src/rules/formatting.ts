@@ -55,3 +55,24 @@ export function transactionDetailsLabel(details: string): string {
 export function maskIpAddress(ip: string): string {
   return ip.replace(/[0-9a-fA-F]/g, '*');
 }
+
+const SECOND_MS = 1000;
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
+
+/**
+ * The time left on a name quest's keep-name timer (spec section 4): "Xd Yh Zm"
+ * from one day up, "Yh Zm Ws" below it. Seconds are rounded up, as a countdown
+ * reads, so it shows "0h 0m 1s" until the deadline and "0h 0m 0s" from then on.
+ */
+export function formatKeepNameTime(remainingMs: number): string {
+  const totalSeconds = Number.isFinite(remainingMs)
+    ? Math.max(0, Math.ceil(remainingMs / SECOND_MS))
+    : 0;
+  const days = Math.floor(totalSeconds / DAY_S);
+  const hours = Math.floor((totalSeconds % DAY_S) / HOUR_S);
+  const minutes = Math.floor((totalSeconds % HOUR_S) / MINUTE_S);
+  const seconds = totalSeconds % MINUTE_S;
+  return days > 0 ? `${days}d ${hours}h ${minutes}m` : `${hours}h ${minutes}m ${seconds}s`;
+}

@@ -4,3 +4,4 @@ export * from './milestones.ts';
 export * from './boosts.ts';
 export * from './pagination.ts';
 export * from './formatting.ts';
+export * from './referrals.ts';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nextUtcMidnight, startOfUtcDay, utcDayKey, utcDaysBetween } from './utc-day.ts';
+import {
+  nextUtcMidnight,
+  startOfUtcDay,
+  utcDayBounds,
+  utcDayKey,
+  utcDaysBetween,
+} from './utc-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -168,5 +174,22 @@ describe('utcDaysBetween', () => {
         expect(utcDaysBetween(time, nextDayTime)).toBe(1);
       }),
     );
+  });
+});
+
+describe('utcDayBounds', () => {
+  it('covers whole UTC days, both ends inclusive', () => {
+    expect(utcDayBounds({ startDate: '2024-03-09', endDate: '2024-03-10' })).toEqual({
+      from: at('2024-03-09T00:00:00Z'),
+      to: at('2024-03-11T00:00:00Z'),
+    });
+  });
+
+  it('leaves a missing end open', () => {
+    expect(utcDayBounds({})).toEqual({ from: undefined, to: undefined });
+    expect(utcDayBounds({ endDate: '2024-12-31' })).toEqual({
+      from: undefined,
+      to: at('2025-01-01T00:00:00Z'),
+    });
   });
 });

@@ -19,3 +19,17 @@ export function utcDayKey(time: Date): string {
 export function utcDaysBetween(from: Date, to: Date): number {
   return Math.round((startOfUtcDay(to).getTime() - startOfUtcDay(from).getTime()) / DAY_MS);
 }
+
+/**
+ * The times of a filter of whole UTC days, `startDate` and `endDate` both
+ * inclusive (YYYY-MM-DD, either may be absent): [from, to) for a query.
+ */
+export function utcDayBounds(range: { startDate?: string; endDate?: string }): {
+  from?: Date;
+  to?: Date;
+} {
+  return {
+    from: range.startDate ? new Date(`${range.startDate}T00:00:00Z`) : undefined,
+    to: range.endDate ? nextUtcMidnight(new Date(`${range.endDate}T00:00:00Z`)) : undefined,
+  };
+}

@@ -14,5 +14,14 @@ export const publicConfigSchema = z.object({
   extensionId: z.string().nullable(),
   extensionStoreUrl: z.string().nullable(),
   adScriptUrl: z.string().nullable(),
+  /** Which social platforms' quests this server can verify; the others show as unavailable. */
+  questPlatforms: z.object({
+    x: z.boolean(),
+    discord: z.boolean(),
+    telegram: z.boolean(),
+    youtube: z.boolean(),
+  }),
+  /** The bot the Telegram login widget names; null when Telegram is not configured. */
+  telegramBotUsername: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -25,6 +25,24 @@ export const speedtestSessionSchema = z.object({
 });
 export type SpeedtestSession = z.infer<typeof speedtestSessionSchema>;
 
+/**
+ * GET /v1/api/speedtests/quota: where the user stands against the daily limit,
+ * so a client (the validator extension) plans its tests instead of guessing.
+ */
+export const speedtestQuotaSchema = z.object({
+  /** SPEEDTEST_DAILY_LIMIT: credited tests per UTC day. */
+  dailyLimit: z.number().int(),
+  /** Tests credited since the start of this UTC day. */
+  creditedToday: z.number().int(),
+  /** SPEEDTEST_MIN_INTERVAL_S: the least time between opening two tests. */
+  minIntervalSeconds: z.number().int(),
+  /** The earliest time the server opens another test: now, after the interval, or at the reset. */
+  nextOpenAt: z.string(),
+  /** The next UTC midnight, when the count starts again. */
+  resetsAt: z.string(),
+});
+export type SpeedtestQuota = z.infer<typeof speedtestQuotaSchema>;
+
 /** POST /v1/api/points: complete a test; a shared location earns the Location boost. */
 export const completeSpeedtestRequestSchema = z
   .object({

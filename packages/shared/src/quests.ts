@@ -1,0 +1,201 @@
+/**
+ * The twelve social quests (ARCHITECTURE.md section 5, spec sections 4 and 7),
+ * described once for the server's routes and the Quests screen: which platform,
+ * which profile flag says the step is done and which says it was claimed, the
+ * verify call, the claim call and the reward. Paths are under /v1/api.
+ */
+import { RETWEET_QUEST_POINTS, SOCIAL_QUEST_POINTS } from './constants.ts';
+import type { UserProfile } from './schemas/profile.ts';
+
+export const QUEST_PLATFORMS = ['x', 'discord', 'telegram', 'youtube'] as const;
+export type QuestPlatform = (typeof QUEST_PLATFORMS)[number];
+
+/** How a platform is named in messages ("X is not configured on this server"). */
+export const QUEST_PLATFORM_NAMES: Record<QuestPlatform, string> = {
+  x: 'X',
+  discord: 'Discord',
+  telegram: 'Telegram',
+  youtube: 'YouTube',
+};
+
+type FlagOf<T> = {
+  [K in keyof UserProfile]: UserProfile[K] extends T ? K : never;
+}[keyof UserProfile];
+export type QuestFlag = FlagOf<boolean>;
+
+export type SocialQuestKind = 'connect' | 'membership' | 'name' | 'subscribe';
+
+export interface SocialQuest {
+  platform: QuestPlatform;
+  kind: SocialQuestKind;
+  /** The quest as the screen names it. */
+  title: string;
+  /** The profile flag set once the step is done (linked, joined, verified...). */
+  doneFlag: QuestFlag | 'is_youtube_verifying';
+  claimedFlag: QuestFlag;
+  /** The verify call; connect quests are done by linking, so they have none of their own. */
+  verify?: { method: 'GET' | 'POST'; path: string };
+  claimPath: string;
+  points: number;
+}
+
+export const SOCIAL_QUESTS = {
+  xConnect: {
+    platform: 'x',
+    kind: 'connect',
+    title: 'Connect your X account',
+    doneFlag: 'is_x_verified',
+    claimedFlag: 'is_twitter_connect_claimed',
+    verify: { method: 'POST', path: '/auth/twitter/verify' },
+    claimPath: '/claim-twitter-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  xFollow: {
+    platform: 'x',
+    kind: 'membership',
+    title: 'Follow us on X',
+    doneFlag: 'is_x_joined',
+    claimedFlag: 'is_twitter_join_claimed',
+    verify: { method: 'POST', path: '/auth/twitter/checkfollows' },
+    claimPath: '/claim-twitter-joined-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  xFounderFollow: {
+    platform: 'x',
+    kind: 'membership',
+    title: 'Follow our founder on X',
+    doneFlag: 'is_x_founder_followed',
+    claimedFlag: 'is_x_founder_follow_claimed',
+    verify: { method: 'POST', path: '/auth/twitter/checkfounderfollows' },
+    claimPath: '/claim-twitter-founder-joined-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  xRetweet: {
+    platform: 'x',
+    kind: 'membership',
+    title: 'Retweet the Validator Launch Tweet',
+    doneFlag: 'is_x_rt_vl',
+    claimedFlag: 'is_x_rt_vl_claimed',
+    verify: { method: 'POST', path: '/auth/twitter/checkretweet-vl' },
+    claimPath: '/claim-twitter-retweet-vl-bonus',
+    points: RETWEET_QUEST_POINTS,
+  },
+  xName: {
+    platform: 'x',
+    kind: 'name',
+    title: 'Add {product} to your X name',
+    doneFlag: 'is_x_name_verified',
+    claimedFlag: 'is_x_name_claimed',
+    verify: { method: 'POST', path: '/auth/twitter/checkName' },
+    claimPath: '/claim-twitter-name-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  discordConnect: {
+    platform: 'discord',
+    kind: 'connect',
+    title: 'Connect your Discord account',
+    doneFlag: 'is_discord_connected',
+    claimedFlag: 'is_discord_connect_claimed',
+    claimPath: '/claim-discord-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  discordJoin: {
+    platform: 'discord',
+    kind: 'membership',
+    title: 'Join our Discord server',
+    doneFlag: 'is_discord_joined',
+    claimedFlag: 'is_discord_join_claimed',
+    verify: { method: 'GET', path: '/auth/discord/check' },
+    claimPath: '/claim-discord-joined-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  discordName: {
+    platform: 'discord',
+    kind: 'name',
+    title: 'Add {product} to your Discord name',
+    doneFlag: 'is_discord_name_verified',
+    claimedFlag: 'is_discord_name_claimed',
+    verify: { method: 'POST', path: '/auth/discord/checkName' },
+    claimPath: '/claim-discord-name-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  telegramConnect: {
+    platform: 'telegram',
+    kind: 'connect',
+    title: 'Connect your Telegram account',
+    doneFlag: 'is_telegram_connected',
+    claimedFlag: 'is_telegram_connect_claimed',
+    claimPath: '/claim-telegram-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  telegramJoin: {
+    platform: 'telegram',
+    kind: 'membership',
+    title: 'Join our Telegram group',
+    doneFlag: 'is_telegram_joined',
+    claimedFlag: 'is_telegram_join_claimed',
+    verify: { method: 'POST', path: '/auth/telegram/check' },
+    claimPath: '/claim-telegram-joined-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  telegramName: {
+    platform: 'telegram',
+    kind: 'name',
+    title: 'Add {product} to your Telegram name',
+    doneFlag: 'is_telegram_name_verified',
+    claimedFlag: 'is_telegram_name_claimed',
+    verify: { method: 'POST', path: '/auth/telegram/checkName' },
+    claimPath: '/claim-telegram-name-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+  youtubeSubscribe: {
+    platform: 'youtube',
+    kind: 'subscribe',
+    title: 'Subscribe to our YouTube channel',
+    doneFlag: 'is_youtube_verifying',
+    claimedFlag: 'is_youtube_subscribe_claimed',
+    verify: { method: 'POST', path: '/auth/youtube/check' },
+    claimPath: '/claim-youtube-subscribe-bonus',
+    points: SOCIAL_QUEST_POINTS,
+  },
+} as const satisfies Record<string, SocialQuest>;
+
+export type SocialQuestKey = keyof typeof SOCIAL_QUESTS;
+export const SOCIAL_QUEST_KEYS = Object.keys(SOCIAL_QUESTS) as SocialQuestKey[];
+
+/** The name quests' profile field holding the end of the keep-name timer. */
+export const NAME_QUEST_TIMERS = {
+  xName: 'x_name_verify_time',
+  discordName: 'discord_name_verify_time',
+  telegramName: 'telegram_name_verify_time',
+} as const satisfies Partial<Record<SocialQuestKey, keyof UserProfile>>;
+
+/** The link calls: POST with the identity the platform handed the browser. */
+export const SOCIAL_LINK_PATHS = {
+  x: '/auth/twitter/link',
+  discord: '/auth/discord/link',
+  telegram: '/auth/telegram/link',
+} as const;
+
+/** Where the browser goes to log in with X or Discord (a new tab; spec section 2). */
+export const SOCIAL_LOGIN_PATHS = {
+  x: '/auth/twitter/login',
+  discord: '/auth/discord/login',
+} as const;
+
+/** The YouTube subscription as is_youtube_verifying tells it. */
+export const YOUTUBE_STATES = { none: 'false', verifying: 'true', verified: 'verified' } as const;
+
+/** Whether a quest's step is done, as the profile says. */
+export function isQuestDone(profile: UserProfile, key: SocialQuestKey): boolean {
+  const quest: SocialQuest = SOCIAL_QUESTS[key];
+  if (quest.doneFlag === 'is_youtube_verifying') {
+    return profile.is_youtube_verifying === YOUTUBE_STATES.verified;
+  }
+  return profile[quest.doneFlag];
+}
+
+/** The title with the product name filled in. */
+export function questTitle(key: SocialQuestKey, productName: string): string {
+  return SOCIAL_QUESTS[key].title.replace('{product}', productName);
+}

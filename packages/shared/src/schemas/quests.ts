@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(1, { error: `${name} is required` })
+    .max(512);
+
+/**
+ * POST /v1/api/auth/twitter/link: what the X login handed the browser (the
+ * query parameters of the return to /quests). The tokens are checked with X;
+ * the id is only compared with what X answers.
+ */
+export const xLinkRequestSchema = z.object({
+  id: required('id'),
+  username: required('username'),
+  displayName: z.string().max(512).optional(),
+  photos: z.string().max(2048).optional(),
+  provider: z.string().max(32).optional(),
+  oauth_token: required('oauth_token'),
+  oauth_token_secret: required('oauth_token_secret'),
+});
+export type XLinkRequest = z.infer<typeof xLinkRequestSchema>;
+
+/** POST /v1/api/auth/discord/link: the Discord login's user and its access token, checked with Discord. */
+export const discordLinkRequestSchema = z.object({
+  id: required('id'),
+  username: required('username'),
+  avatar: z.string().max(512).nullable().optional(),
+  provider: z.string().max(32).optional(),
+  discordAccessToken: required('discordAccessToken'),
+});
+export type DiscordLinkRequest = z.infer<typeof discordLinkRequestSchema>;
+
+/**
+ * POST /v1/api/auth/telegram/link: the Telegram login widget's result, signed
+ * by Telegram with the bot token (checked on the server).
+ */
+export const telegramLinkRequestSchema = z.object({
+  id: z.number({ error: 'id must be a number' }).int().positive(),
+  first_name: z.string().max(256).optional(),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(256).optional(),
+  photo_url: z.string().max(2048).optional(),
+  auth_date: z.number({ error: 'auth_date must be a number' }).int().positive(),
+  hash: z
+    .string({ error: 'hash is required' })
+    .regex(/^[0-9a-f]{64}$/, { error: 'hash must be 64 hex digits' }),
+});
+export type TelegramLinkRequest = z.infer<typeof telegramLinkRequestSchema>;
+
+/** A linked social account, as the link calls answer it. */
+export const linkedAccountSchema = z.object({
+  platform: z.enum(['x', 'discord', 'telegram']),
+  accountId: z.string(),
+  username: z.string(),
+});
+export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
+
+/**
+ * The answer of every verify call: whether the step is now done. Membership
+ * checks (Discord server, X follows) also answer isMember; name checks answer
+ * when the keep-name timer ends (null when it is not running).
+ */
+export const questCheckSchema = z.object({
+  verified: z.boolean(),
+  isMember: z.boolean().optional(),
+  nameVerifyTime: z.string().nullable().optional(),
+});
+export type QuestCheck = z.infer<typeof questCheckSchema>;
