@@ -21,6 +21,7 @@ import errorHandler from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
 import apiDocs from './plugins/api-docs.ts';
 import spa from './plugins/spa.ts';
+import downloadRoutes from './modules/downloads/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import publicConfigRoutes from './modules/public-config/routes.ts';
 import { publicConfigOf } from './modules/public-config/public-config.ts';
@@ -30,6 +31,8 @@ import adminRoutes from './modules/admin/routes.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import questRoutes from './modules/quests/routes.ts';
+import referralRoutes from './modules/referrals/routes.ts';
+import socialQuestRoutes from './modules/quests/social-routes.ts';
 import speedtestRoutes from './modules/speedtests/routes.ts';
 import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt7/routes.ts';
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
@@ -57,6 +60,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; tests point it at a fixture. */
   webDistDir?: string;
+  /** The extension zip to offer at /downloads/extension.zip; tests point it at a fixture. */
+  extensionZipPath?: string;
   /** How long each ndt7 direction runs (10 s); tests shorten it. */
   ndt7DurationMs?: number;
 }
@@ -125,11 +130,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(adminRoutes, { prefix: '/v1' });
+  await app.register(downloadRoutes, {
+    prefix: '/downloads',
+    extensionZipPath: options.extensionZipPath,
+  });
   await app.register(ndt7Routes, {
     prefix: '/ndt/v7',
     tickets,
     runs,
-    durationMs: options.ndt7DurationMs,
+    durationMs: options.ndt7DurationMs ?? config.NDT7_DURATION_S * 1000,
   });
   await app.register(
     async (api) => {
@@ -138,8 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(claimRoutes);
       await api.register(questRoutes);
+      await api.register(socialQuestRoutes);
       await api.register(speedtestRoutes, { tickets, runs });
       await api.register(earningsRoutes);
+      await api.register(referralRoutes);
     },
     { prefix: '/v1/api' },
   );

@@ -61,6 +61,8 @@ const envSchema = z.object({
   ),
   SPEEDTEST_DAILY_LIMIT: positiveInt.default(4),
   SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
+  /** Seconds each ndt7 direction runs; ndt7 allows up to 10, shorter suits tests and slow links. */
+  NDT7_DURATION_S: z.coerce.number().int().min(1).max(10).default(10),
   EXTENSION_ID: optionalText.pipe(
     z
       .string()
@@ -76,6 +78,28 @@ const envSchema = z.object({
   TWITTER_FOUNDER_INVITE_URL: urlOr('https://x.com/netpulse_founder'),
   TWITTER_RETWEET_VL_URL: urlOr('https://x.com/netpulse/status/1'),
   YOUTUBE_SUBSCRIBE_URL: urlOr('https://www.youtube.com/@netpulse?sub_confirmation=1'),
+  /**
+   * The social quests' platforms (ARCHITECTURE.md section 5). A platform without
+   * its credentials answers 503 and the screen shows its quests as unavailable.
+   * The *_API_URL settings let tests point the adapters at local stand-ins.
+   * Whom to follow and which tweet to retweet come from the TWITTER_* URLs above.
+   */
+  X_CONSUMER_KEY: optionalText,
+  X_CONSUMER_SECRET: optionalText,
+  X_API_URL: urlOr('https://api.twitter.com'),
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_GUILD_ID: optionalText,
+  DISCORD_API_URL: urlOr('https://discord.com/api/v10'),
+  DISCORD_AUTHORIZE_URL: urlOr('https://discord.com/oauth2/authorize'),
+  TELEGRAM_BOT_TOKEN: optionalText,
+  /** The bot the login widget names (without @). */
+  TELEGRAM_BOT_USERNAME: optionalText,
+  /** The group or channel of the join quest: its numeric id or @name. */
+  TELEGRAM_CHAT_ID: optionalText,
+  TELEGRAM_API_URL: urlOr('https://api.telegram.org'),
+  /** How long a name quest's name must stay before the check verifies it (24 h). */
+  NAME_QUEST_KEEP_S: positiveInt.default(24 * 3600),
   /** Rate limits can be loosened for local load tests; never in production. */
   RATE_LIMIT_DISABLED: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -58,6 +58,48 @@ describe('admin commands', () => {
     expect((await logIn(t, person.username)).statusCode).toBe(403);
   });
 
+  it('user streak restores a streak whose milestone can then be claimed, today counted', async () => {
+    const person = await signedInPerson(t);
+    const now = t.clock.now();
+    const restored = await runAdminCommand(
+      t.database.db,
+      ['user', 'streak', person.username, '7'],
+      now,
+    );
+    expect(restored).toMatchObject({
+      exitCode: 0,
+      stdout: `${person.username} now has a 7-day streak, today claimed\n`,
+    });
+    expect((await profile(t, person.accessToken)).json().data).toMatchObject({
+      daily_streaks: 7,
+      last_claimed_at: now.toISOString(),
+    });
+    expect((await dailyClaim(t, person)).statusCode).toBe(409);
+    const milestone = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/claim-streaks-points',
+      headers: { authorization: `Bearer ${person.accessToken}` },
+    });
+    expect(milestone.statusCode, milestone.body).toBe(200);
+    expect(milestone.json().data.points_earned).toBe(1000);
+  });
+
+  it.each([['0'], ['29'], ['seven'], ['']])(
+    'user streak %j is refused and changes nothing',
+    async (days) => {
+      const person = await signedInPerson(t);
+      const result = await runAdminCommand(t.database.db, [
+        'user',
+        'streak',
+        person.username,
+        days,
+      ]);
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toContain('DAYS must be a whole number from 1 to 28');
+      expect((await profile(t, person.accessToken)).json().data.daily_streaks).toBe(0);
+    },
+  );
+
   it('an unknown user or command fails with a message', async () => {
     expect(await runAdminCommand(t.database.db, ['user', 'show', 'nobody_here'])).toMatchObject({
       exitCode: 1,

@@ -100,6 +100,9 @@ describe('the web app on the same origin', () => {
         extensionId: null,
         extensionStoreUrl: 'https://store.example/x',
         adScriptUrl: null,
+        // No platform credentials here: only YouTube (decided by an operator) is available.
+        questPlatforms: { x: false, discord: false, telegram: false, youtube: true },
+        telegramBotUsername: null,
       });
       expect(response.body).toContain('<title>Net&#60;/script&#62;&#60;b&#62;pulse</title>');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");

@@ -4,9 +4,11 @@
  * directly or hand them to the running server when it owns the PGlite directory.
  */
 import { eq, sql } from 'drizzle-orm';
+import { STREAK_MILESTONES, YOUTUBE_STATES } from '@netpulse/shared';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { revokeRefreshFamilies } from '../modules/auth/sessions-repository.ts';
+import { completeEmailVerification } from '../modules/auth/email-verification-service.ts';
 import { createInvite } from '../modules/invites/invite-service.ts';
 import { startedSeasons, startNextSeason } from '../modules/seasons/season-service.ts';
 
@@ -24,10 +26,15 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   user show NAME                     show a user's account
   user verify NAME                   mark a user's email as verified
   user ban NAME                      suspend a user and end their sessions
-  user boost NAME MULTIPLIER|none    set (e.g. 1.5) or clear a user's Elite Role boost`;
+  user boost NAME MULTIPLIER|none    set (e.g. 1.5) or clear a user's Elite Role boost
+  user streak NAME DAYS              restore a daily streak (1 to 28 days, today claimed),
+                                     e.g. one broken by an outage
+  quest youtube approve|reject NAME  decide a YouTube subscription waiting for review`;
 
 /** The Elite Role boost multiplies a test's points; numeric(6, 2) holds it. */
 const MAX_BOOST = 100;
+/** A streak restarts after its 28th day, so no streak is longer. */
+const MAX_STREAK_DAYS = STREAK_MILESTONES.at(-1) ?? 28;
 
 const ok = (stdout: string): CommandResult => ({ exitCode: 0, stdout: `${stdout}\n`, stderr: '' });
 const fail = (stderr: string): CommandResult => ({
@@ -103,11 +110,22 @@ function parseBoost(text: string): number | null | undefined {
   return boost > 0 && boost <= MAX_BOOST ? boost : undefined;
 }
 
+/** DAYS of `user streak`: a whole number of days a streak can have. */
+function parseStreakDays(text: string): number | undefined {
+  const days = Number(text);
+  return /^\d+$/.test(text) && days >= 1 && days <= MAX_STREAK_DAYS ? days : undefined;
+}
+
 async function userCommand(
   db: Database,
   [action, name, ...rest]: string[],
+  now: Date,
 ): Promise<CommandResult> {
   if (!action || !name) return fail(ADMIN_USAGE);
+  const streakDays = action === 'streak' ? parseStreakDays(rest[0] ?? '') : null;
+  if (streakDays === undefined) {
+    return fail(`DAYS must be a whole number from 1 to ${MAX_STREAK_DAYS}, not "${rest[0] ?? ''}"`);
+  }
   const boost = action === 'boost' ? parseBoost(rest[0] ?? '') : null;
   if (boost === undefined) {
     return fail(
@@ -136,7 +154,7 @@ async function userCommand(
       );
     case 'verify':
       if (user.emailVerifiedAt) return ok(`${user.username} was already verified`);
-      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      await db.transaction((tx) => completeEmailVerification(tx, user.id, new Date()));
       return ok(`${user.username} is now verified`);
     case 'ban':
       await db.transaction(async (tx) => {
@@ -145,6 +163,20 @@ async function userCommand(
         await revokeRefreshFamilies(tx, { userId: user.id }, 'banned', now);
       });
       return ok(`${user.username} is banned and signed out everywhere`);
+    case 'streak': {
+      // Milestones above the restored streak were of an earlier run: they can be earned again.
+      const lastMilestone =
+        user.lastClaimedStreakMilestone <= streakDays! ? user.lastClaimedStreakMilestone : 0;
+      await db
+        .update(users)
+        .set({
+          dailyStreaks: streakDays!,
+          lastClaimedAt: now,
+          lastClaimedStreakMilestone: lastMilestone,
+        })
+        .where(eq(users.id, user.id));
+      return ok(`${user.username} now has a ${streakDays}-day streak, today claimed`);
+    }
     case 'boost':
       await db.update(users).set({ additionalBoost: boost }).where(eq(users.id, user.id));
       return ok(
@@ -155,6 +187,28 @@ async function userCommand(
     default:
       return fail(ADMIN_USAGE);
   }
+}
+
+/** `quest youtube approve|reject NAME`: the operator's review of a YouTube subscription. */
+async function questCommand(
+  db: Database,
+  [platform, decision, name]: string[],
+): Promise<CommandResult> {
+  if (platform !== 'youtube' || (decision !== 'approve' && decision !== 'reject') || !name) {
+    return fail(ADMIN_USAGE);
+  }
+  const user = await findUser(db, name);
+  if (!user) return fail(`No user named "${name}"`);
+  if (user.isYoutubeVerifying !== YOUTUBE_STATES.verifying) {
+    return fail(`${user.username} has no YouTube subscription waiting for review`);
+  }
+  const verdict = decision === 'approve' ? YOUTUBE_STATES.verified : YOUTUBE_STATES.none;
+  await db.update(users).set({ isYoutubeVerifying: verdict }).where(eq(users.id, user.id));
+  return ok(
+    decision === 'approve'
+      ? `${user.username}'s YouTube subscription is verified; they can claim the reward`
+      : `${user.username}'s YouTube subscription was rejected; they can ask again`,
+  );
 }
 
 /**
@@ -173,7 +227,9 @@ export async function runAdminCommand(
     case 'season':
       return seasonCommand(db, rest, now);
     case 'user':
-      return userCommand(db, rest);
+      return userCommand(db, rest, now);
+    case 'quest':
+      return questCommand(db, rest);
     default:
       return fail(ADMIN_USAGE);
   }

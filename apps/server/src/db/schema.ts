@@ -50,6 +50,11 @@ export const users = pgTable(
     dailyStreakQuestCompleted: questFlag('daily_streak_quest_completed'),
     lastClaimedReferralMilestone: integer('last_claimed_referral_milestone').notNull().default(0),
     successfulReferrals: integer('successful_referrals').notNull().default(0),
+    /**
+     * When this user's referral turned successful (verified and 15 credited tests)
+     * and the referrer was paid the bonus; null while pending or when nobody referred them.
+     */
+    referralQualifiedAt: optionalTime('referral_qualified_at'),
     questCompleted: integer('quest_completed').notNull().default(0),
     /** Elite Role boost multiplier; null when the user has none. */
     additionalBoost: numeric('additional_boost', { precision: 6, scale: 2, mode: 'number' }),
@@ -271,3 +276,38 @@ export const speedtests = pgTable(
     index('speedtests_ip_completed_idx').on(t.ipAddress, t.completedAt),
   ],
 );
+
+/**
+ * A social account linked for the quests (ARCHITECTURE.md section 5): one per
+ * user and platform, and an account links to one user only. The platform's
+ * tokens are kept sealed (AES-GCM, lib/sealed-box.ts) for the later checks.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    platform: text('platform').notNull(),
+    accountId: text('account_id').notNull(),
+    username: text('username').notNull(),
+    /** The sealed JSON of the tokens the checks call the platform with; null when none are kept. */
+    sealedTokens: text('sealed_tokens'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_user_platform_unique').on(t.userId, t.platform),
+    uniqueIndex('social_accounts_platform_account_unique').on(t.platform, t.accountId),
+  ],
+);
+
+/**
+ * An X login between its start and X's return (OAuth 1.0a): the request token's
+ * secret, sealed, is needed to exchange the token. Used once, short-lived.
+ */
+export const oauthRequests = pgTable('oauth_requests', {
+  token: text('token').primaryKey(),
+  sealedSecret: text('sealed_secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

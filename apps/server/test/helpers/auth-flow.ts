@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createInvite } from '../../src/modules/invites/invite-service.ts';
 import { solvedCaptcha } from './captcha.ts';
-import { tokenIn, VERIFY_LINK, waitForMails } from './mail.ts';
+import { tokenIn, VERIFY_LINK, waitForMailTo } from './mail.ts';
 import type { TestApp } from './test-app.ts';
 
 export const AUTH = '/v1/api/auth';
@@ -55,10 +55,7 @@ export async function verificationTokenFor(
   email: string,
   mailsBefore: number,
 ): Promise<string> {
-  const mails = await waitForMails(testApp, mailsBefore + 1);
-  const mail = mails.filter((m) => m.to === email).at(-1);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return tokenIn(mail, VERIFY_LINK);
+  return tokenIn(await waitForMailTo(testApp, email, mailsBefore), VERIFY_LINK);
 }
 
 /** Signs up and verifies through the mailed link. */

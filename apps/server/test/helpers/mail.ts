@@ -82,3 +82,25 @@ export function tokenIn(mail: ReadMail, pattern: RegExp): string {
   if (!token) throw new Error(`no link matching ${pattern} in the mail "${mail.subject}"`);
   return token;
 }
+
+/**
+ * Waits for a mail to `to` beyond the first `mailsBefore` mails (others may be
+ * written meanwhile, since mail goes out in the background) and returns the newest.
+ */
+export async function waitForMailTo(
+  testApp: TestApp,
+  to: string,
+  mailsBefore: number,
+): Promise<ReadMail> {
+  return vi.waitFor(
+    () => {
+      const mail = mailsOf(testApp)
+        .slice(mailsBefore)
+        .filter((m) => m.to === to)
+        .at(-1);
+      if (!mail) throw new Error(`no mail to ${to} yet`);
+      return mail;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+}

@@ -38,6 +38,8 @@ export async function createTestApp(
     logStream?: Writable;
     /** A built web app to serve; by default none, so only the API answers. */
     webDistDir?: string;
+    /** The extension zip to offer; by default none, so the download is a 404. */
+    extensionZipPath?: string;
     /** How long each ndt7 direction runs; short by default so real runs stay quick. */
     ndt7DurationMs?: number;
   } = {},
@@ -65,6 +67,7 @@ export async function createTestApp(
     captcha: options.captcha,
     logger,
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
+    extensionZipPath: options.extensionZipPath ?? join(dataDir, 'no-extension.zip'),
     ndt7DurationMs: options.ndt7DurationMs ?? 1_000,
   });
   await app.ready();

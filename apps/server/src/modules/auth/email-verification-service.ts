@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable, Transaction } from '../../db/client.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import { sendSafely } from '../../providers/mail/send-safely.ts';
 import { mailContextOf, verificationMail } from '../../providers/mail/templates.ts';
@@ -9,6 +9,7 @@ import {
   insertEmailToken,
   newestEmailTokenTime,
 } from './email-tokens-repository.ts';
+import { settleReferral } from '../referrals/referral-rewards.ts';
 import { lockUser, markEmailVerified } from './users-repository.ts';
 
 /** Stores a new verification token (hashed, 24 h) and returns the token for the link. */
@@ -37,6 +38,21 @@ export function sendVerificationMail(context: AuthContext, email: string, token:
   );
 }
 
+/**
+ * Marks the address verified (keeping the first verification time) and, since a
+ * verified email is half of a successful referral, pays the referrer's bonus
+ * when the referee's 15 tests came first. The one way an email becomes verified.
+ */
+export async function completeEmailVerification(
+  tx: Transaction,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await lockUser(tx, userId);
+  await markEmailVerified(tx, userId, now);
+  await settleReferral(tx, userId, now);
+}
+
 /** Uses a verification link: true when the token was valid and the address is now verified. */
 export async function verifyEmail(context: AuthContext, token: string): Promise<boolean> {
   const now = context.clock.now();
@@ -47,7 +63,7 @@ export async function verifyEmail(context: AuthContext, token: string): Promise<
       now,
     });
     if (userId === null) return false;
-    await markEmailVerified(tx, userId, now);
+    await completeEmailVerification(tx, userId, now);
     return true;
   });
 }

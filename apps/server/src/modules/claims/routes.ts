@@ -1,20 +1,11 @@
 /** The claims API under /v1/api (spec section 7): POST with no body, per-IP rate limited. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { claimResultSchema, dataEnvelope, POINTS_MESSAGES } from '@netpulse/shared';
+import { POINTS_MESSAGES } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
 import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
 import { claimDaily, claimStreakMilestone } from './claim-service.ts';
-import type { Credited } from '../ledger/credit-points.ts';
-
-/** Generous for a person (a claim a day), tight for a script hammering the route. */
-const CLAIM_RATE_LIMIT = rateLimit(60, '1 minute');
-
-const claimEnvelope = dataEnvelope(claimResultSchema);
-const claimResult = (credited: Credited) => ({
-  points_earned: credited.pointsEarned,
-  transaction_id: credited.transactionId,
-});
+import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from './claim-answer.ts';
+import { claimReferralMilestone } from '../referrals/referral-service.ts';
 
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -52,6 +43,29 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         message: POINTS_MESSAGES.streakClaimed,
+        data: claimResult(credited),
+      };
+    },
+  );
+
+  app.post(
+    '/claim-referral-points',
+    {
+      schema: {
+        tags: ['claims'],
+        summary:
+          'Claim the referral milestone (1, 10, 20, 30, 50, 99 successful referrals) that is ready',
+        security: [{ bearer: [] }],
+        response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
+      },
+      config: CLAIM_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const credited = await claimReferralMilestone(app, sessionUserOf(request).id);
+      return {
+        success: true,
+        message: POINTS_MESSAGES.referralClaimed,
         data: claimResult(credited),
       };
     },

@@ -5,6 +5,7 @@
  */
 import {
   nextUtcMidnight,
+  utcDayBounds,
   SERVER_MESSAGES,
   startOfUtcDay,
   utcDayKey,
@@ -122,8 +123,7 @@ export async function transactionHistory(
   userId: number,
   query: TransactionsQuery,
 ): Promise<{ rows: TransactionRow[]; total: number }> {
-  const from = query.startDate ? new Date(`${query.startDate}T00:00:00Z`) : undefined;
-  const to = query.endDate ? nextUtcMidnight(new Date(`${query.endDate}T00:00:00Z`)) : undefined;
+  const { from, to } = utcDayBounds(query);
   const { rows, total } = await transactionsPage(
     context.db,
     userId,

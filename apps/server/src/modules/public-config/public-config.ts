@@ -1,5 +1,9 @@
 import type { PublicConfig } from '@netpulse/shared';
 import type { Config } from '../../env.ts';
+import {
+  configuredPlatforms,
+  isPlatformConfigured,
+} from '../../providers/social/configured-platforms.ts';
 
 /** The settings the browser may see; nothing secret belongs here. */
 export function publicConfigOf(config: Config): PublicConfig {
@@ -10,5 +14,9 @@ export function publicConfigOf(config: Config): PublicConfig {
     extensionId: config.EXTENSION_ID ?? null,
     extensionStoreUrl: config.EXTENSION_STORE_URL ?? null,
     adScriptUrl: config.AD_SCRIPT_URL ?? null,
+    questPlatforms: configuredPlatforms(config),
+    telegramBotUsername: isPlatformConfigured(config, 'telegram')
+      ? (config.TELEGRAM_BOT_USERNAME ?? null)
+      : null,
   };
 }

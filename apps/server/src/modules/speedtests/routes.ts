@@ -12,6 +12,8 @@ import {
   networkStatRowSchema,
   pageQuerySchema,
   POINTS_MESSAGES,
+  SERVER_MESSAGES,
+  speedtestQuotaSchema,
   speedtestSessionSchema,
 } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -24,6 +26,7 @@ import {
   openSpeedtest,
   type SpeedtestContext,
 } from './speedtest-service.ts';
+import { speedtestQuota } from './speedtest-quota.ts';
 
 export type SpeedtestRoutesOptions = Pick<SpeedtestContext, 'tickets' | 'runs'>;
 
@@ -55,6 +58,25 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       success: true,
       message: POINTS_MESSAGES.speedtestOpened,
       data: await openSpeedtest(context, sessionUserOf(request).id, request.ip),
+    }),
+  );
+
+  app.get(
+    '/speedtests/quota',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary: "Today's credited tests against the daily limit, and when the next may open",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(speedtestQuotaSchema), ...errorResponses(401, 429) },
+      },
+      config: rateLimit(120, '1 minute'),
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await speedtestQuota(context, sessionUserOf(request).id),
     }),
   );
 

@@ -19,6 +19,7 @@ import type { Transaction } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { pageWindow } from '../../lib/page-meta.ts';
 import { creditPoints } from '../ledger/credit-points.ts';
+import { rewardReferrerForTest } from '../referrals/referral-rewards.ts';
 import { megabitsPerSecond } from './ndt7/measurement.ts';
 import type { MeasurementRuns } from './ndt7/measurement-runs.ts';
 import type { TicketSigner } from './ndt7/ticket.ts';
@@ -128,7 +129,8 @@ function toCompletedSpeedtest(row: SpeedtestRow): CompletedSpeedtest {
  * x2 for a shared location, x the Elite Role boost. One transaction holds the
  * user's row (the daily limit counts right under concurrency) and the address
  * (its uniqueness too); the conditional update and the ledger key make a second
- * completion a 409 whatever the timing.
+ * completion a 409 whatever the timing. The referrer's bonus or commission is
+ * paid in the same transaction.
  */
 export async function completeSpeedtest(
   context: SpeedtestContext,
@@ -180,6 +182,7 @@ export async function completeSpeedtest(
       at: now,
       duplicateMessage: POINTS_MESSAGES.speedtestAlreadyCompleted,
     });
+    await rewardReferrerForTest(tx, { refereeId: userId, testId: test.id, points }, now);
     return toCompletedSpeedtest(completed);
   });
 }

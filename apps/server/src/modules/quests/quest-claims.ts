@@ -1,0 +1,42 @@
+/**
+ * The social quests' claims: once the quest's step is done, its reward is
+ * credited through the ledger (key quest:<user>:<quest>) and the quest counts
+ * as completed. A claim before the step, or a second claim, is a 409.
+ */
+import {
+  isQuestDone,
+  QUEST_MESSAGES,
+  questTitle,
+  SOCIAL_QUESTS,
+  type SocialQuestKey,
+} from '@netpulse/shared';
+import { conflict } from '../../lib/http-error.ts';
+import { toUserProfile } from '../auth/user-profile.ts';
+import { creditPoints, type Credited } from '../ledger/credit-points.ts';
+import type { QuestContext } from './quest-context.ts';
+import { lockQuestState, markQuestClaimed } from './quests-repository.ts';
+
+export async function claimSocialQuest(
+  context: Pick<QuestContext, 'db' | 'clock' | 'config'>,
+  userId: number,
+  key: SocialQuestKey,
+): Promise<Credited> {
+  const quest = SOCIAL_QUESTS[key];
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const profile = toUserProfile(await lockQuestState(tx, userId));
+    if (profile[quest.claimedFlag]) throw conflict(QUEST_MESSAGES.alreadyClaimed);
+    if (!isQuestDone(profile, key)) throw conflict(QUEST_MESSAGES.notReady);
+    const credited = await creditPoints(tx, {
+      userId,
+      type: 'quest_reward',
+      points: quest.points,
+      details: questTitle(key, context.config.PRODUCT_NAME),
+      idempotencyKey: `quest:${userId}:${key}`,
+      at: now,
+      duplicateMessage: QUEST_MESSAGES.alreadyClaimed,
+    });
+    await markQuestClaimed(tx, userId, quest.claimedFlag);
+    return credited;
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * The social quest calls under /v1/api (spec section 7): the X and Discord
+ * logins (browser navigations, so no bearer token), the three link calls, one
+ * verify call per quest step and one claim call per quest, all described by
+ * SOCIAL_QUESTS in the shared package.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  discordLinkRequestSchema,
+  linkedAccountSchema,
+  QUEST_MESSAGES,
+  QUEST_PLATFORM_NAMES,
+  questCheckSchema,
+  questTitle,
+  SOCIAL_LINK_PATHS,
+  SOCIAL_LOGIN_PATHS,
+  SOCIAL_QUEST_KEYS,
+  SOCIAL_QUESTS,
+  telegramLinkRequestSchema,
+  xLinkRequestSchema,
+  type LinkedAccount,
+} from '@netpulse/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { SealedBox } from '../../lib/sealed-box.ts';
+import { createSocialPlatforms } from '../../providers/social/index.ts';
+import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from '../claims/claim-answer.ts';
+import { claimSocialQuest } from './quest-claims.ts';
+import { QUEST_CHECKS } from './quest-checks.ts';
+import type { QuestContext } from './quest-context.ts';
+import {
+  discordLoginUrl,
+  finishDiscordLogin,
+  finishXLogin,
+  linkDiscord,
+  linkTelegram,
+  linkX,
+  startXLogin,
+} from './social-links.ts';
+
+/** Each check asks a platform; this keeps one person from turning us into a proxy. */
+const PLATFORM_RATE_LIMIT = rateLimit(30, '1 minute');
+const tags = ['quests'];
+const signedIn = { security: [{ bearer: [] }], tags };
+const platformErrors = errorResponses(400, 401, 403, 409, 429, 502, 503);
+const linkEnvelope = dataEnvelope(linkedAccountSchema);
+const checkEnvelope = dataEnvelope(questCheckSchema);
+
+const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context: QuestContext = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    platforms: createSocialPlatforms(app.config),
+    box: new SealedBox(app.authSecret, 'social-tokens'),
+  };
+
+  app.get(
+    SOCIAL_LOGIN_PATHS.x,
+    {
+      schema: {
+        tags,
+        summary: 'Starts the X login (OAuth 1.0a); opened in a new tab',
+        response: errorResponses(429, 502, 503),
+      },
+      config: PLATFORM_RATE_LIMIT,
+    },
+    async (_request, reply) => reply.redirect(await startXLogin(context)),
+  );
+
+  app.get(
+    '/auth/twitter/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Where X returns after the login: on to /quests with the account and its tokens',
+        querystring: z.object({
+          oauth_token: z.string().max(512).optional(),
+          oauth_verifier: z.string().max(512).optional(),
+          denied: z.string().max(512).optional(),
+        }),
+        response: errorResponses(400, 403, 429, 502, 503),
+      },
+      config: PLATFORM_RATE_LIMIT,
+    },
+    async (request, reply) => reply.redirect(await finishXLogin(context, request.query)),
+  );
+
+  app.get(
+    SOCIAL_LOGIN_PATHS.discord,
+    {
+      schema: {
+        tags,
+        summary:
+          'Starts the Discord login (implicit grant, back to /discord-auth); opened in a new tab',
+        response: errorResponses(429, 503),
+      },
+      config: PLATFORM_RATE_LIMIT,
+    },
+    async (_request, reply) => reply.redirect(discordLoginUrl(context)),
+  );
+
+  app.get(
+    '/auth/discord/callback',
+    {
+      schema: {
+        tags,
+        summary: 'From /discord-auth: on to /quests with the Discord account and its token',
+        querystring: z.object({
+          accessToken: z
+            .string({ error: QUEST_MESSAGES.accessTokenMissing })
+            .min(1, { error: QUEST_MESSAGES.accessTokenMissing })
+            .max(512),
+        }),
+        response: errorResponses(400, 403, 429, 502, 503),
+      },
+      config: PLATFORM_RATE_LIMIT,
+    },
+    async (request, reply) =>
+      reply.redirect(await finishDiscordLogin(context, request.query.accessToken)),
+  );
+
+  /** A link call: the body as the platform's login handed it to the browser. */
+  const linkRoute = <Body extends z.ZodType>(
+    platform: keyof typeof SOCIAL_LINK_PATHS,
+    body: Body,
+    link: (context: QuestContext, userId: number, body: z.infer<Body>) => Promise<LinkedAccount>,
+  ) => {
+    const name = QUEST_PLATFORM_NAMES[platform];
+    app.post(
+      SOCIAL_LINK_PATHS[platform],
+      {
+        schema: {
+          ...signedIn,
+          summary: `Links the ${name} account the platform confirms for the tokens given`,
+          body,
+          response: { 200: linkEnvelope, ...platformErrors },
+        },
+        config: PLATFORM_RATE_LIMIT,
+        preHandler: authenticate,
+      },
+      async (request) => ({
+        success: true,
+        message: QUEST_MESSAGES.linked(name),
+        data: await link(context, sessionUserOf(request).id, request.body as z.infer<Body>),
+      }),
+    );
+  };
+  linkRoute('x', xLinkRequestSchema, linkX);
+  linkRoute('discord', discordLinkRequestSchema, linkDiscord);
+  linkRoute('telegram', telegramLinkRequestSchema, linkTelegram);
+
+  for (const key of SOCIAL_QUEST_KEYS) {
+    const quest = SOCIAL_QUESTS[key];
+    const title = questTitle(key, app.config.PRODUCT_NAME);
+    const check = QUEST_CHECKS[key as keyof typeof QUEST_CHECKS];
+    if ('verify' in quest && check) {
+      app.route({
+        method: quest.verify.method,
+        url: quest.verify.path,
+        schema: {
+          ...signedIn,
+          summary: `Verifies "${title}" with the platform`,
+          response: { 200: checkEnvelope, ...platformErrors },
+        },
+        config: PLATFORM_RATE_LIMIT,
+        preHandler: authenticate,
+        handler: async (request) => {
+          const answer = await check(context, sessionUserOf(request).id);
+          return { success: true, message: answer.message, data: answer.data };
+        },
+      });
+    }
+    app.post(
+      quest.claimPath,
+      {
+        schema: {
+          ...signedIn,
+          summary: `Claims "${title}" (${quest.points} Bytes) once it is verified`,
+          response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
+        },
+        config: CLAIM_RATE_LIMIT,
+        preHandler: authenticate,
+      },
+      async (request) => ({
+        success: true,
+        message: QUEST_MESSAGES.claimed,
+        data: claimResult(await claimSocialQuest(context, sessionUserOf(request).id, key)),
+      }),
+    );
+  }
+};
+
+export default socialQuestRoutes;

@@ -1,0 +1,60 @@
+/** The Referral screen's reads under /v1/api (spec section 7); the milestone claim is with the claims. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataEnvelope,
+  listEnvelope,
+  referralCampaignSchema,
+  referralStatusQuerySchema,
+  referralStatusRowSchema,
+  SERVER_MESSAGES,
+} from '@netpulse/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { pageAnswer } from '../../lib/page-meta.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import { referralCampaign, referralStatusPage } from './referral-service.ts';
+
+const READ_RATE_LIMIT = rateLimit(120, '1 minute');
+const signedIn = { security: [{ bearer: [] }], tags: ['referrals'] };
+
+const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/referrals-stats',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'Successful and pending referrals, the bonus they paid, and the referral links',
+        response: { 200: dataEnvelope(referralCampaignSchema), ...errorResponses(401, 429) },
+      },
+      config: READ_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await referralCampaign(app, sessionUserOf(request).id),
+    }),
+  );
+
+  app.get(
+    '/referrals-status',
+    {
+      schema: {
+        ...signedIn,
+        summary:
+          'The people you referred, newest first, by registration UTC day (both inclusive), with their progress toward 15 tests',
+        querystring: referralStatusQuerySchema,
+        response: { 200: listEnvelope(referralStatusRowSchema), ...errorResponses(400, 401, 429) },
+      },
+      config: READ_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) =>
+      pageAnswer(
+        request.query,
+        await referralStatusPage(app, sessionUserOf(request).id, request.query),
+      ),
+  );
+};
+
+export default referralRoutes;

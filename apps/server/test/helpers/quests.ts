@@ -1,0 +1,71 @@
+/** Social quest steps as the tests need them, against the platform stand-ins. */
+import { expect } from 'vitest';
+import type { SocialQuestKey } from '@netpulse/shared';
+import { SOCIAL_QUESTS } from '@netpulse/shared';
+import type { SignedIn } from './auth-flow.ts';
+import { API, call } from './points.ts';
+import type { TestApp } from './test-app.ts';
+import type { StandIns } from '../stand-ins/index.ts';
+
+export const QUEST_API = API;
+
+/** Links a new X account of the stand-in to the person; answers the account. */
+export async function connectX(t: TestApp, person: SignedIn, standIns: StandIns, name?: string) {
+  const { account, token, tokenSecret } = standIns.x.createAccount(name);
+  const response = await call(t, person, 'POST', '/auth/twitter/link', {
+    payload: {
+      id: account.id,
+      username: account.screenName,
+      displayName: account.name,
+      provider: 'twitter',
+      oauth_token: token,
+      oauth_token_secret: tokenSecret,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return account;
+}
+
+/** Links a new Discord account of the stand-in to the person; answers the account. */
+export async function connectDiscord(t: TestApp, person: SignedIn, standIns: StandIns) {
+  const { account, accessToken } = standIns.discord.createAccount();
+  const response = await call(t, person, 'POST', '/auth/discord/link', {
+    payload: {
+      id: account.id,
+      username: account.username,
+      provider: 'discord',
+      discordAccessToken: accessToken,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return account;
+}
+
+let telegramIds = 5_000;
+
+/** Links a Telegram account through a correctly signed widget result. */
+export async function connectTelegram(t: TestApp, person: SignedIn, standIns: StandIns) {
+  telegramIds += 1;
+  const user = {
+    id: telegramIds,
+    first_name: 'Tele',
+    last_name: 'Gram',
+    username: `tg_${telegramIds}`,
+  };
+  const login = standIns.telegram.loginResult(user, Math.floor(t.clock.now().getTime() / 1000));
+  const response = await call(t, person, 'POST', '/auth/telegram/link', { payload: login });
+  expect(response.statusCode, response.body).toBe(200);
+  return user;
+}
+
+/** The quest's verify call. */
+export function verifyQuest(t: TestApp, person: SignedIn, key: SocialQuestKey) {
+  const quest = SOCIAL_QUESTS[key];
+  if (!('verify' in quest)) throw new Error(`${key} has no verify call`);
+  return call(t, person, quest.verify.method, quest.verify.path);
+}
+
+/** The quest's claim call. */
+export function claimQuest(t: TestApp, person: SignedIn, key: SocialQuestKey) {
+  return call(t, person, 'POST', SOCIAL_QUESTS[key].claimPath);
+}

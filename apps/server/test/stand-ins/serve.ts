@@ -1,0 +1,20 @@
+/**
+ * Runs the platform stand-ins as a process of their own, for the browser tests:
+ * every account's name carries the product name (for the name quests), and
+ * whoever logs in to Discord has joined our server. Prints one line,
+ * "STAND-INS READY <server settings as JSON>", once they listen.
+ */
+import { startStandIns } from './index.ts';
+
+const [xPort, discordPort, telegramPort] = (process.argv[2] ?? '8191,8192,8193')
+  .split(',')
+  .map(Number);
+const standIns = await startStandIns({
+  ports: { x: xPort, discord: discordPort, telegram: telegramPort },
+  defaultName: `Tester ${process.env.PRODUCT_NAME ?? 'Netpulse'}`,
+  discordJoinOnLogin: true,
+});
+console.log(`STAND-INS READY ${JSON.stringify(standIns.env)}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void standIns.close().then(() => process.exit(0)));
+}
