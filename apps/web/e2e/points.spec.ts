@@ -35,6 +35,9 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
   page,
 }) => {
   await signedInPerson(page, 'earner');
+  // An address of its own: the specs share 127.0.0.1, and a test from an address another
+  // account used in the last 24 h loses the Unique IP boost. The e2e server trusts the header.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.7' });
 
   // Daily claim: the toast, then the countdown on a disabled button.
   await page.getByRole('button', { name: 'Claim 100' }).click();
@@ -66,9 +69,9 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
 
   // Hide IP Address masks the address with asterisks.
   const ip = table.locator('td[data-column="ip"]').first();
-  await expect(ip).toContainText('127.0.0.1');
+  await expect(ip).toContainText('198.51.100.7');
   await page.getByRole('switch', { name: 'Hide IP Address' }).click();
-  await expect(ip).toContainText('***.*.*.*');
+  await expect(ip).toContainText('***.**.***.*');
 
   // The chart loads only when asked.
   await page.getByRole('button', { name: 'Load earnings statistics' }).click();

@@ -8,6 +8,8 @@ const full = {
   extensionId: 'abc',
   extensionStoreUrl: 'https://store.example/abc',
   adScriptUrl: null,
+  questPlatforms: { x: true, discord: false, telegram: true, youtube: true },
+  telegramBotUsername: 'acme_bot',
 };
 
 const fakeDocument = (text: string | null) => ({

@@ -11,6 +11,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   extensionId: null,
   extensionStoreUrl: null,
   adScriptUrl: null,
+  questPlatforms: { x: false, discord: false, telegram: false, youtube: true },
+  telegramBotUsername: null,
 };
 
 /**

@@ -1,10 +1,28 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+const gridColumns = {
+  2: 'sm:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'sm:grid-cols-2 xl:grid-cols-4',
+} as const;
+
 /** A grid of stat cards; a description list, so each label names its value. */
-export function StatGrid({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', className)}>{children}</dl>;
+export function StatGrid({
+  children,
+  columns = 4,
+  className,
+}: {
+  children: ReactNode;
+  /** How many cards sit side by side on a wide screen. */
+  columns?: keyof typeof gridColumns;
+  className?: string;
+}) {
+  return <dl className={cn('grid gap-4', gridColumns[columns], className)}>{children}</dl>;
 }
+
+/** The value of a card whose data could not be loaded: a dash, not a loading placeholder. */
+export const STAT_UNAVAILABLE = '—';
 
 interface StatCardProps {
   label: string;

@@ -1,5 +1,5 @@
 import { QUESTS_TOTAL, type DashboardStats, type UserProfile } from '@netpulse/shared';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { STAT_UNAVAILABLE, StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { formatPoints } from '../../../lib/format-number';
 
 interface DashboardStatCardsProps {
@@ -10,8 +10,6 @@ interface DashboardStatCardsProps {
   profileFailed: boolean;
 }
 
-const UNAVAILABLE = '—';
-
 /** The four stat cards of the dashboard (spec section 2). */
 export function DashboardStatCards({
   stats,
@@ -20,7 +18,7 @@ export function DashboardStatCards({
   profileFailed,
 }: DashboardStatCardsProps) {
   const points = (value: number | undefined) =>
-    value !== undefined ? formatPoints(value) : statsFailed ? UNAVAILABLE : undefined;
+    value !== undefined ? formatPoints(value) : statsFailed ? STAT_UNAVAILABLE : undefined;
   return (
     <StatGrid>
       <StatCard
@@ -39,7 +37,7 @@ export function DashboardStatCards({
           profile
             ? `${profile.quest_completed}/${QUESTS_TOTAL}`
             : profileFailed
-              ? UNAVAILABLE
+              ? STAT_UNAVAILABLE
               : undefined
         }
         testId="stat-quest-completed"

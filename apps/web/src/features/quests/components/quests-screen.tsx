@@ -1,10 +1,37 @@
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useUserProfile } from '../../../lib/user-profile';
+import { useQuestConstants } from '../api/get-quest-constants';
+import { useRefreshProfileOnFocus } from '../hooks/use-refresh-profile-on-focus';
+import { useSocialReturn } from '../hooks/use-social-return';
+import { DailyStreakPanel } from './daily-streak-panel';
+import { QuestStatCards } from './quest-stat-cards';
+import { ReferralQuestsPanel } from './referral-quests-panel';
+import { SocialQuestsPanel } from './social-quests-panel';
 
-/** The Quests screen (spec section 2); its panels come with the Quests issue. */
+/**
+ * The Quests screen (spec section 2): the Daily Claim and Streak, the referral
+ * and social quests, Total Earned and Quest Completed. It also finishes the
+ * X, Discord and Telegram logins that come back to it.
+ */
 export function QuestsScreen() {
+  const { data: profile, isError: profileFailed } = useUserProfile();
+  const { data: constants } = useQuestConstants();
+  useSocialReturn();
+  useRefreshProfileOnFocus();
+
   return (
     <section className="flex flex-col gap-6">
       <PageHeading title="Quests" />
+      <QuestStatCards profile={profile} failed={profileFailed} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <DailyStreakPanel profile={profile} profileFailed={profileFailed} constants={constants} />
+        <ReferralQuestsPanel
+          profile={profile}
+          profileFailed={profileFailed}
+          constants={constants}
+        />
+      </div>
+      <SocialQuestsPanel profile={profile} profileFailed={profileFailed} constants={constants} />
     </section>
   );
 }

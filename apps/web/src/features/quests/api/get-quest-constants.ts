@@ -1,0 +1,22 @@
+import { FETCH_SUBJECTS, GENERIC_TOASTS, type QuestConstants } from '@netpulse/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { readData } from '../../../lib/api-data';
+
+export const QUEST_CONSTANTS_QUERY_KEY = ['questsConstants'] as const;
+
+/** GET /constants: the streak and referral rewards and the social quests' links. */
+export async function getQuestConstants(signal?: AbortSignal): Promise<QuestConstants> {
+  const envelope = await apiClient.get<QuestConstants>('/api/constants', { signal });
+  return readData(envelope);
+}
+
+export function useQuestConstants() {
+  return useQuery({
+    queryKey: QUEST_CONSTANTS_QUERY_KEY,
+    queryFn: ({ signal }) => getQuestConstants(signal),
+    // They change only with the server's settings.
+    staleTime: Infinity,
+    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.questConstants) },
+  });
+}

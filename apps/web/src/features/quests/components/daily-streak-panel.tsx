@@ -1,0 +1,188 @@
+import {
+  CLAIM_TOASTS,
+  DAILY_CLAIM_POINTS,
+  displayedStreakBonus,
+  isStreakMilestoneClaimable,
+  STREAK_BONUS_POINTS,
+  STREAK_MILESTONES,
+  streakBarPercent,
+  type QuestConstants,
+  type StreakMilestone,
+  type UserProfile,
+} from '@netpulse/shared';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { DailyClaimButton } from '../../../components/daily-claim/daily-claim-button';
+import { Button } from '../../../components/ui/button';
+import { IconBadge } from '../../../components/ui/icon-badge';
+import { Panel } from '../../../components/ui/panel';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { GiftIcon } from '../../../components/ui/signed-in-icons';
+import { LoadingState } from '../../../components/ui/spinner';
+import { formatPoints } from '../../../lib/format-number';
+import { useStreakClaim } from '../api/claim-streak-bonus';
+import { useQuestRequestPending } from '../api/quest-request';
+import { claimErrorToast, showQuestToast } from '../quest-toasts';
+import { StreakMilestonesDialog } from './streak-milestones-dialog';
+
+const LAST_MILESTONE = STREAK_MILESTONES[STREAK_MILESTONES.length - 1] ?? 28;
+
+interface DailyStreakPanelProps {
+  profile: UserProfile | undefined;
+  profileFailed: boolean;
+  constants: QuestConstants | undefined;
+  className?: string;
+}
+
+/** The Daily Claim and the Daily Streak with its four milestones (spec sections 2 and 4). */
+export function DailyStreakPanel({
+  profile,
+  profileFailed,
+  constants,
+  className,
+}: DailyStreakPanelProps) {
+  return (
+    <Panel title="Daily Check-in" className={className} testId="daily-check-in">
+      <div className="flex flex-col gap-4">
+        <div
+          data-testid="daily-claim"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"
+        >
+          <IconBadge>
+            <GiftIcon />
+          </IconBadge>
+          <div className="min-w-40 flex-1">
+            <h3 className="font-medium text-ink">Daily Claim</h3>
+            <p className="text-xs text-ink-muted">
+              {DAILY_CLAIM_POINTS} Bytes a day, from midnight UTC
+            </p>
+          </div>
+          <DailyClaimButton profile={profile} className="w-full sm:w-auto" />
+        </div>
+        {profile ? (
+          <DailyStreak profile={profile} constants={constants} />
+        ) : profileFailed ? (
+          <p className="text-sm text-ink-muted">Your streak could not be loaded.</p>
+        ) : (
+          <LoadingState label="Loading your streak…" className="py-8" />
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function DailyStreak({
+  profile,
+  constants,
+}: {
+  profile: UserProfile;
+  constants: QuestConstants | undefined;
+}) {
+  const [milestonesOpen, setMilestonesOpen] = useState(false);
+  const streak = profile.daily_streaks;
+  const bonuses: Record<number, number> = constants?.STREAK_BONUS_POINTS
+    ? Object.fromEntries(
+        Object.entries(constants.STREAK_BONUS_POINTS).map(([day, points]) => [Number(day), points]),
+      )
+    : STREAK_BONUS_POINTS;
+
+  return (
+    <div
+      data-testid="daily-streak"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised/50 p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-medium text-ink">Daily Streak</h3>
+          <p className="text-sm text-ink-muted">
+            <span data-testid="daily-streak-days" className="font-semibold text-ink tabular-nums">
+              {streak} {streak === 1 ? 'day' : 'days'}
+            </span>{' '}
+            · Bonus{' '}
+            <span data-testid="daily-streak-bonus" className="font-semibold text-accent-strong">
+              {formatPoints(displayedStreakBonus(streak))} Bytes
+            </span>
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => setMilestonesOpen(true)}
+          className="min-h-10 px-3 text-xs"
+        >
+          Bytes Bonus Milestones
+        </Button>
+      </div>
+      <ProgressBar
+        value={streakBarPercent(streak)}
+        label="Daily streak"
+        valueText={`${Math.min(streak, LAST_MILESTONE)} of ${LAST_MILESTONE} days`}
+      />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {STREAK_MILESTONES.map((milestone) => (
+          <StreakMilestoneItem
+            key={milestone}
+            milestone={milestone}
+            bonus={bonuses[milestone] ?? STREAK_BONUS_POINTS[milestone]}
+            profile={profile}
+          />
+        ))}
+      </ul>
+      {milestonesOpen && (
+        <StreakMilestonesDialog bonuses={bonuses} onClose={() => setMilestonesOpen(false)} />
+      )}
+    </div>
+  );
+}
+
+function StreakMilestoneItem({
+  milestone,
+  bonus,
+  profile,
+}: {
+  milestone: StreakMilestone;
+  bonus: number;
+  profile: UserProfile;
+}) {
+  const labelId = useId();
+  const busy = useQuestRequestPending();
+  const claim = useStreakClaim({
+    onSuccess: () => {
+      toast.success(CLAIM_TOASTS.streakClaimSuccess);
+    },
+    onError: (error) => showQuestToast(claimErrorToast(error), error),
+  });
+  const claimed = profile.last_claimed_streak_milestone >= milestone;
+  const claimable =
+    !claimed &&
+    isStreakMilestoneClaimable(
+      milestone,
+      profile.daily_streaks,
+      profile.last_claimed_streak_milestone,
+    );
+
+  return (
+    <li
+      data-testid={`streak-milestone-${milestone}`}
+      data-state={claimed ? 'claimed' : claimable ? 'claimable' : 'locked'}
+      className="flex flex-col items-center gap-2 rounded-lg border border-line bg-surface p-3 text-center"
+    >
+      <p id={labelId} className="text-sm">
+        <span className="block font-semibold text-ink">{milestone} days</span>
+        <span className="block text-xs text-ink-muted">{formatPoints(bonus)} Bytes</span>
+      </p>
+      <Button
+        variant={claimable ? 'primary' : 'secondary'}
+        aria-describedby={labelId}
+        disabled={!claimable || busy}
+        isLoading={claim.isPending}
+        onClick={() => {
+          if (claimable && !busy) claim.mutate();
+        }}
+        className="min-h-9 w-full px-2 py-1.5 text-xs"
+      >
+        {claimed ? 'Claimed' : 'Claim'}
+      </Button>
+    </li>
+  );
+}

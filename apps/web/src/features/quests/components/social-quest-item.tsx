@@ -1,0 +1,268 @@
+import {
+  CLAIM_TOASTS,
+  formatKeepNameTime,
+  QUEST_PLATFORM_NAMES,
+  questTitle,
+  SOCIAL_LOGIN_PATHS,
+  SOCIAL_QUESTS,
+  type QuestConstants,
+  type SocialQuest,
+  type SocialQuestKey,
+  type UserProfile,
+} from '@netpulse/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { CheckCircleIcon } from '../../../components/ui/signed-in-icons';
+import { API_BASE_URL } from '../../../lib/api-client';
+import { formatPoints } from '../../../lib/format-number';
+import { USER_PROFILE_QUERY_KEY } from '../../../lib/user-profile';
+import { useSocialQuestClaim } from '../api/claim-social-quest';
+import { questApiPath, useQuestRequestPending } from '../api/quest-request';
+import { useVerifySocialQuest } from '../api/verify-social-quest';
+import { useLinkOpened } from '../hooks/use-link-opened';
+import {
+  claimErrorToast,
+  showQuestToast,
+  verifyAnswerToast,
+  verifyErrorToast,
+} from '../quest-toasts';
+import { questLinkUrl, SOCIAL_QUEST_UI } from '../social-quest-config';
+import { socialQuestState, type SocialQuestState } from '../social-quest-state';
+import { TelegramLoginWidget } from './telegram-login-widget';
+
+export interface SocialQuestItemProps {
+  questKey: SocialQuestKey;
+  profile: UserProfile;
+  constants: QuestConstants | undefined;
+  /** The platform is configured on this server (public settings `questPlatforms`). */
+  available: boolean;
+  /** The current time in milliseconds; the keep-name timer counts down with it. */
+  now: number;
+  productName: string;
+  telegramBotUsername: string | null;
+}
+
+/** The login of X or Discord opens in a new tab; it comes back to /quests there (spec section 2). */
+function openLogin(platform: keyof typeof SOCIAL_LOGIN_PATHS): void {
+  window.open(`${API_BASE_URL}${questApiPath(SOCIAL_LOGIN_PATHS[platform])}`, '_blank');
+}
+
+const controlClasses = 'min-h-10 px-3 py-2';
+
+/** One social quest: its step (connect, link then Verify), its done label and its Claim. */
+export function SocialQuestItem({
+  questKey,
+  profile,
+  constants,
+  available,
+  now,
+  productName,
+  telegramBotUsername,
+}: SocialQuestItemProps) {
+  const quest: SocialQuest = SOCIAL_QUESTS[questKey];
+  const ui = SOCIAL_QUEST_UI[questKey];
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const busy = useQuestRequestPending();
+  const [linkOpened, markLinkOpened] = useLinkOpened(profile.username, questKey);
+  const state = socialQuestState({ key: questKey, profile, available, linkOpened, now });
+
+  const verify = useVerifySocialQuest({
+    onSuccess: (answer) => {
+      const profileAfter = queryClient.getQueryData<UserProfile>(USER_PROFILE_QUERY_KEY);
+      showQuestToast(verifyAnswerToast(questKey, answer, profileAfter, Date.now()));
+    },
+    onError: (error) => showQuestToast(verifyErrorToast(questKey, error), error),
+  });
+  const claim = useSocialQuestClaim({
+    onSuccess: () => {
+      toast.success(CLAIM_TOASTS.pointsClaimSuccess);
+    },
+    onError: (error) => showQuestToast(claimErrorToast(error), error),
+  });
+
+  const platformName = QUEST_PLATFORM_NAMES[quest.platform];
+  const canClaim = state.claim === 'enabled' && !busy;
+  const canVerify = state.verify === 'enabled' && !busy;
+
+  return (
+    <li
+      data-testid={`quest-${questKey}`}
+      data-state={state.status}
+      className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-line bg-surface-raised/50 p-4"
+    >
+      <div className="flex min-w-48 flex-1 flex-col gap-1">
+        <p id={titleId} className="font-medium text-ink">
+          {questTitle(questKey, productName)}
+        </p>
+        <p className="text-xs font-semibold text-accent-strong">
+          {formatPoints(quest.points)} Bytes
+        </p>
+        <QuestNote state={state} platformName={platformName} />
+      </div>
+      <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
+        <StepControls
+          questKey={questKey}
+          state={state}
+          titleId={titleId}
+          linkUrl={ui.link ? questLinkUrl(ui.link.target, constants) : null}
+          onLinkOpened={markLinkOpened}
+          canVerify={canVerify}
+          verifying={verify.isPending}
+          onVerify={() => {
+            if (canVerify) verify.mutate(questKey);
+          }}
+          telegramBotUsername={telegramBotUsername}
+        />
+        <Button
+          variant={state.claim === 'enabled' ? 'primary' : 'secondary'}
+          aria-describedby={titleId}
+          disabled={!canClaim}
+          isLoading={claim.isPending}
+          onClick={() => {
+            if (canClaim) claim.mutate(questKey);
+          }}
+          className={controlClasses}
+        >
+          {state.claim === 'claimed' ? 'Claimed' : 'Claim'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The line under the title: why nothing can be done yet, or the keep-name timer. */
+function QuestNote({ state, platformName }: { state: SocialQuestState; platformName: string }) {
+  switch (state.status) {
+    case 'unavailable':
+      return <p className="text-xs text-ink-muted">Not available yet</p>;
+    case 'locked':
+      return <p className="text-xs text-ink-muted">Connect your {platformName} account first</p>;
+    case 'keep-name':
+      return (
+        <p role="timer" data-testid="keep-name-timer" className="text-xs text-ink tabular-nums">
+          Keep name for {formatKeepNameTime(state.keepNameMs ?? 0)}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+interface StepControlsProps {
+  questKey: SocialQuestKey;
+  state: SocialQuestState;
+  titleId: string;
+  linkUrl: string | null;
+  onLinkOpened: () => void;
+  canVerify: boolean;
+  verifying: boolean;
+  onVerify: () => void;
+  telegramBotUsername: string | null;
+}
+
+/** The controls of the step before the reward, by the quest's state. */
+function StepControls({
+  questKey,
+  state,
+  titleId,
+  linkUrl,
+  onLinkOpened,
+  canVerify,
+  verifying,
+  onVerify,
+  telegramBotUsername,
+}: StepControlsProps) {
+  const quest: SocialQuest = SOCIAL_QUESTS[questKey];
+  const ui = SOCIAL_QUEST_UI[questKey];
+
+  if (state.done) {
+    return (
+      <Badge className="min-h-8 gap-1.5 px-3 text-sm" testId={`quest-${questKey}-done`}>
+        <CheckCircleIcon className="size-4" />
+        {ui.doneLabel}
+      </Badge>
+    );
+  }
+
+  if (state.status === 'connect') {
+    if (quest.platform === 'telegram') {
+      return telegramBotUsername ? (
+        <TelegramLoginWidget botUsername={telegramBotUsername} />
+      ) : (
+        <Button variant="secondary" disabled className={controlClasses}>
+          Connect
+        </Button>
+      );
+    }
+    const platform = quest.platform === 'x' ? 'x' : 'discord';
+    return (
+      <Button
+        aria-describedby={titleId}
+        onClick={() => openLogin(platform)}
+        className={controlClasses}
+      >
+        Connect
+      </Button>
+    );
+  }
+
+  if (state.verify === 'none' && state.status !== 'verifying') return null;
+
+  return (
+    <>
+      {state.showLink && ui.link && (
+        <QuestLink label={ui.link.label} url={linkUrl} titleId={titleId} onOpened={onLinkOpened} />
+      )}
+      <Button
+        variant={canVerify ? 'primary' : 'secondary'}
+        aria-describedby={titleId}
+        disabled={!canVerify}
+        isLoading={verifying}
+        onClick={onVerify}
+        className={controlClasses}
+      >
+        {state.status === 'verifying' ? 'Verifying...' : 'Verify'}
+      </Button>
+    </>
+  );
+}
+
+/** The external page of a quest (Join, Follow, …) in a new tab; opening it activates Verify. */
+function QuestLink({
+  label,
+  url,
+  titleId,
+  onOpened,
+}: {
+  label: string;
+  url: string | null;
+  titleId: string;
+  onOpened: () => void;
+}) {
+  if (!url) {
+    return (
+      <Button variant="secondary" disabled aria-describedby={titleId} className={controlClasses}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={titleId}
+      // Middle clicks open the page too.
+      onClick={onOpened}
+      onAuxClick={onOpened}
+      className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-ink-muted"
+    >
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

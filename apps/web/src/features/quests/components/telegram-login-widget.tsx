@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { paths } from '../../../config/paths';
+
+export const TELEGRAM_WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
+
+interface TelegramLoginWidgetProps {
+  /** The bot the widget names (public settings `telegramBotUsername`). */
+  botUsername: string;
+}
+
+/**
+ * Telegram's login widget, loaded when the screen shows it (spec section 2). It
+ * runs in redirect mode: Telegram sends the browser back to /quests with the
+ * signed login in the query (id, first_name, …, auth_date, hash), which the
+ * screen posts to the link call. A callback would need 'unsafe-eval' in our CSP.
+ */
+export function TelegramLoginWidget({ botUsername }: TelegramLoginWidgetProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = TELEGRAM_WIDGET_SRC;
+    script.dataset.telegramLogin = botUsername;
+    script.dataset.size = 'medium';
+    script.dataset.radius = '8';
+    script.dataset.authUrl = `${window.location.origin}${paths.quests.href()}`;
+    script.dataset.requestAccess = 'write';
+    script.dataset.lang = 'en';
+    script.onerror = () => setFailed(true);
+    // The widget puts its button (an iframe) next to its script.
+    container.append(script);
+    return () => {
+      script.onerror = null;
+      container.replaceChildren();
+    };
+  }, [botUsername]);
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <div
+        ref={containerRef}
+        data-testid="telegram-login-widget"
+        className={failed ? 'hidden' : 'min-h-10'}
+      />
+      {failed && (
+        <p role="status" className="text-xs text-danger">
+          The Telegram login could not be loaded. Reload the page to try again.
+        </p>
+      )}
+    </div>
+  );
+}

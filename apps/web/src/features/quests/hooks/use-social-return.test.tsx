@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { QUEST_TOASTS } from '@netpulse/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSocialReturn } from './use-social-return';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+function QuestsStandIn() {
+  useSocialReturn();
+  return <p>Quests</p>;
+}
+
+type Answer = { status: number; body: unknown };
+let answer: Answer;
+let calls: { method: string; path: string; body: unknown }[];
+
+beforeEach(() => {
+  calls = [];
+  answer = { status: 200, body: { success: true, message: 'linked', data: {} } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({
+        method: init.method ?? 'GET',
+        path: new URL(url, 'http://localhost').pathname,
+        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+      });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+/** Opens /quests with `search` under StrictMode, after /dashboard in the history. */
+function openQuests(search: string) {
+  const router = createMemoryRouter([{ path: '*', element: <QuestsStandIn /> }], {
+    initialEntries: ['/dashboard', `/quests${search}`],
+    initialIndex: 1,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return router;
+}
+
+describe('the return from a platform login', () => {
+  it('Discord: links once under StrictMode, toasts, and replaces the address with /quests', async () => {
+    const router = openQuests(
+      '?id=42&username=nelly&avatar=abc&provider=discord&accessToken=tok-1',
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(QUEST_TOASTS.loginSuccess.discord),
+    );
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/api/auth/discord/link',
+        body: {
+          id: '42',
+          username: 'nelly',
+          avatar: 'abc',
+          provider: 'discord',
+          discordAccessToken: 'tok-1',
+        },
+      },
+    ]);
+    expect(router.state.location.pathname).toBe('/quests');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Back goes to the dashboard, not to the address with the token.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('X: posts the tokens with the profile fields', async () => {
+    openQuests(
+      '?id=7&username=al&displayName=Al&photos=https%3A%2F%2Fp.example%2F1.png&provider=twitter&oauth_token=t&oauth_token_secret=s',
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(QUEST_TOASTS.loginSuccess.x));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/api/auth/twitter/link',
+      body: {
+        id: '7',
+        username: 'al',
+        displayName: 'Al',
+        photos: 'https://p.example/1.png',
+        provider: 'twitter',
+        oauth_token: 't',
+        oauth_token_secret: 's',
+      },
+    });
+  });
+
+  it("Telegram: posts the widget's login with numbers as numbers", async () => {
+    const hash = 'b'.repeat(64);
+    openQuests(`?id=99&first_name=Ann&auth_date=1767225600&hash=${hash}`);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(QUEST_TOASTS.loginSuccess.telegram),
+    );
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/api/auth/telegram/link',
+        body: { id: 99, first_name: 'Ann', auth_date: 1767225600, hash },
+      },
+    ]);
+  });
+
+  it("a refused link shows the server's message", async () => {
+    answer = {
+      status: 400,
+      body: { success: false, message: 'Discord did not confirm this account.' },
+    };
+    openQuests('?id=43&username=n&provider=discord&accessToken=forged');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Discord did not confirm this account.'),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('a failure without a message shows the link failure of the platform', async () => {
+    answer = { status: 502, body: '<html>bad gateway</html>' };
+    openQuests('?id=44&username=n&provider=discord&accessToken=t2');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.linkFailure.discord));
+  });
+
+  it('an incomplete return calls nothing, says the link failed and clears the address', async () => {
+    const router = openQuests('?provider=twitter&id=8&username=al');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.linkFailure.x));
+    expect(calls).toEqual([]);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a plain /quests does nothing', async () => {
+    const router = openQuests('');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
