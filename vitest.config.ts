@@ -14,6 +14,12 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'extension',
+          include: ['apps/extension/src/**/*.test.ts', 'apps/extension/build/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,12 +1,38 @@
 // The server for the browser tests: a fresh data directory each run, a light
 // captcha, and rate limits off (the tests log in many times from one address).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const port = process.env.E2E_PORT ?? '8181';
 const dataDir = join(process.cwd(), 'test-results', 'e2e-data');
+// The id the committed development key pins, so the web app hands its token to the test build.
+const { extensionId } = JSON.parse(readFileSync('apps/extension/dev-key.json', 'utf8'));
 rmSync(dataDir, { recursive: true, force: true });
+
+/** Starts the X, Discord and Telegram stand-ins; resolves with the settings that point at them. */
+function startStandIns() {
+  const standIns = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/test/stand-ins/serve.ts', '8191,8192,8193'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM', 'exit']) process.on(signal, () => standIns.kill());
+  return new Promise((resolve, reject) => {
+    let output = '';
+    standIns.stdout.on('data', (chunk) => {
+      output += chunk;
+      const ready = /STAND-INS READY (.+)\n/.exec(output);
+      if (ready) resolve(JSON.parse(ready[1]));
+    });
+    standIns.on('exit', (code) => reject(new Error(`the stand-ins stopped (${code})`)));
+  });
+}
+
+const standInSettings = await startStandIns();
+// Telegram stays unconfigured: its login widget is a script from telegram.org, out of
+// reach here, so the browser tests see Telegram's quests as unavailable.
+const { TELEGRAM_BOT_TOKEN: _token, ...platformSettings } = standInSettings;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
@@ -20,6 +46,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     SMTP_URL: '',
     ALTCHA_MAX_NUMBER: '1000',
     RATE_LIMIT_DISABLED: 'true',
+    // Specs that need an address of their own send X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    // Short tests and no daily cap, so a referee can reach 15 tests in a spec.
+    NDT7_DURATION_S: '1',
+    SPEEDTEST_DAILY_LIMIT: '100',
+    SPEEDTEST_MIN_INTERVAL_S: '0',
+    EXTENSION_ID: extensionId,
+    ...platformSettings,
+    // The name quests' keep-name timer, short enough to wait out in a spec.
+    NAME_QUEST_KEEP_S: '5',
     LOG_LEVEL: 'warn',
   },
 });

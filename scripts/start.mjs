@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its
-// sources, then runs the server (which migrates and serves SPA + API).
+// `npm start`: builds the web app and the extension when a build is missing or older
+// than its sources, then runs the server (which migrates and serves SPA + API).
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,14 @@ const WEB_SOURCES = [
   'apps/web/vite.config.ts',
   'packages/shared/src',
 ];
+const EXTENSION_ZIP = 'apps/extension/dist/extension.zip';
+const EXTENSION_SOURCES = [
+  'apps/extension/src',
+  'apps/extension/build',
+  'apps/extension/vite.config.ts',
+  'apps/extension/dev-key.json',
+  'packages/shared/src',
+];
 
 function newestChange(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -19,9 +27,14 @@ function newestChange(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-const built = statSync(WEB_INDEX, { throwIfNoEntry: false });
-if (!built || Math.max(...WEB_SOURCES.map(newestChange)) > built.mtimeMs) {
-  console.log('Building the web app…');
+/** True when `output` is missing or older than any of `sources`. */
+function isStale(output, sources) {
+  const built = statSync(output, { throwIfNoEntry: false });
+  return !built || Math.max(...sources.map(newestChange)) > built.mtimeMs;
+}
+
+if (isStale(WEB_INDEX, WEB_SOURCES) || isStale(EXTENSION_ZIP, EXTENSION_SOURCES)) {
+  console.log('Building the web app and the extension…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseBuildSettings, parseWebOrigin } from './build-settings.ts';
+import { extensionIdOf } from './extension-id.ts';
+import { buildManifest } from './manifest.ts';
+
+const devKey = JSON.parse(readFileSync(new URL('../dev-key.json', import.meta.url), 'utf8')) as {
+  publicKey: string;
+  extensionId: string;
+};
+
+describe('the development key', () => {
+  it('gives the documented fixed id', () => {
+    expect(devKey.extensionId).toMatch(/^[a-p]{32}$/);
+    expect(extensionIdOf(devKey.publicKey)).toBe(devKey.extensionId);
+  });
+
+  it('is a public key only: no private key is committed', () => {
+    expect(readFileSync(new URL('../dev-key.json', import.meta.url), 'utf8')).not.toMatch(
+      /PRIVATE/i,
+    );
+  });
+});
+
+describe('extensionIdOf', () => {
+  it('maps the first 128 bits of the key hash to the letters a-p', () => {
+    // sha256 of the empty input starts e3b0c44298fc1c149afbf4c8996fb924.
+    expect(extensionIdOf('')).toBe('odlameecjipmbmbejkplpemijjgpljce');
+  });
+});
+
+describe('build settings', () => {
+  it('default to the address npm start serves, the dev key, and dist/', () => {
+    expect(parseBuildSettings({}, '/repo/apps/extension')).toEqual({
+      webOrigin: 'http://127.0.0.1:8080',
+      pinDevKey: true,
+      unpackedDir: '/repo/apps/extension/dist/unpacked',
+      zipPath: '/repo/apps/extension/dist/extension.zip',
+    });
+  });
+
+  it('take the web origin, a store build and an output folder from the environment', () => {
+    expect(
+      parseBuildSettings(
+        {
+          EXTENSION_WEB_ORIGIN: 'https://app.example.com/',
+          EXTENSION_STORE_BUILD: 'true',
+          EXTENSION_OUT_DIR: '/tmp/out',
+        },
+        '/repo/apps/extension',
+      ),
+    ).toEqual({
+      webOrigin: 'https://app.example.com',
+      pinDevKey: false,
+      unpackedDir: '/tmp/out/unpacked',
+      zipPath: '/tmp/out/extension.zip',
+    });
+  });
+
+  it.each(['app.example.com', 'ftp://example.com', 'https://example.com/app', 'https://a:b@x.com'])(
+    'refuse %s as a web origin',
+    (text) => {
+      expect(() => parseWebOrigin(text)).toThrow(/EXTENSION_WEB_ORIGIN/);
+    },
+  );
+
+  it('keep a port', () => {
+    expect(parseWebOrigin('http://127.0.0.1:8181')).toBe('http://127.0.0.1:8181');
+  });
+});
+
+describe('buildManifest', () => {
+  const input = {
+    productName: 'Netpulse',
+    version: '1.2.3',
+    webOrigin: 'http://127.0.0.1:8181',
+    publicKey: devKey.publicKey,
+  };
+
+  it('admits only the web origin to message the extension and to be fetched with its cookies', () => {
+    const manifest = buildManifest(input);
+    expect(manifest.externally_connectable).toEqual({ matches: ['http://127.0.0.1:8181/*'] });
+    expect(manifest.host_permissions).toEqual(['http://127.0.0.1:8181/*']);
+  });
+
+  it('is Manifest V3 with a module service worker, the popup and the permissions it uses', () => {
+    expect(buildManifest(input)).toMatchObject({
+      manifest_version: 3,
+      name: 'Netpulse Validator',
+      version: '1.2.3',
+      key: devKey.publicKey,
+      background: { service_worker: 'background.js', type: 'module' },
+      action: { default_popup: 'popup.html' },
+      permissions: ['storage', 'alarms', 'offscreen', 'geolocation'],
+    });
+  });
+
+  it('leaves the key out of a store build', () => {
+    expect(buildManifest({ ...input, publicKey: null })).not.toHaveProperty('key');
+  });
+});

@@ -1,0 +1,40 @@
+/** The Manifest V3 description of the extension, made at build time from the settings. */
+
+export interface ManifestInput {
+  productName: string;
+  version: string;
+  webOrigin: string;
+  /** The base64 DER public key that fixes the id, or null for a store build. */
+  publicKey: string | null;
+}
+
+/** Names of the files the build emits that the manifest points at. */
+export const ENTRY_FILES = {
+  background: 'background.js',
+  popup: 'popup.html',
+} as const;
+
+/**
+ * The manifest. Only the configured web origin may message the extension
+ * (`externally_connectable`) and only it gets host access, which lets the
+ * background's fetch carry the refresh cookie of that origin.
+ */
+export function buildManifest(input: ManifestInput): chrome.runtime.ManifestV3 {
+  const originPattern = `${input.webOrigin}/*`;
+  return {
+    manifest_version: 3,
+    name: `${input.productName} Validator`,
+    short_name: input.productName,
+    version: input.version,
+    description: `Contributes network speed tests to ${input.productName} and earns Bytes while you browse.`,
+    ...(input.publicKey ? { key: input.publicKey } : {}),
+    minimum_chrome_version: '116',
+    background: { service_worker: ENTRY_FILES.background, type: 'module' },
+    action: { default_popup: ENTRY_FILES.popup, default_title: `${input.productName} Validator` },
+    // storage: the token and state; alarms: the day's test times; offscreen + geolocation:
+    // the location for the Location boost, asked only when the user allowed it in the popup.
+    permissions: ['storage', 'alarms', 'offscreen', 'geolocation'],
+    host_permissions: [originPattern],
+    externally_connectable: { matches: [originPattern] },
+  };
+}

@@ -1,0 +1,52 @@
+/** What the popup shows, gathered by the worker (which owns the token and the API calls). */
+import { userProfileSchema } from '@netpulse/shared';
+import { DASHBOARD_URLS } from '../config.ts';
+import { isRunning, type StateStore } from '../lib/extension-state.ts';
+import type { PopupStatus } from '../lib/popup-protocol.ts';
+import { API_PATHS, ApiFailure, type ApiClient } from './api-client.ts';
+import type { Contribution } from './contribution.ts';
+
+export async function popupStatus(deps: {
+  api: ApiClient;
+  store: StateStore;
+  contribution: Contribution;
+  now: () => number;
+}): Promise<PopupStatus> {
+  const state = await deps.store.get([
+    'token',
+    'plan',
+    'retry',
+    'runningSince',
+    'shareLocation',
+    'lastResult',
+    'lastError',
+  ]);
+  if (!state.token) return { signedIn: false, loginUrl: DASHBOARD_URLS.login };
+
+  const [profile, quota] = await Promise.allSettled([
+    deps.api.call('GET', API_PATHS.profile, userProfileSchema),
+    deps.contribution.quota(),
+  ]);
+  const refused = [profile, quota].find((answer) => answer.status === 'rejected');
+  const failure = refused?.status === 'rejected' ? refused.reason : undefined;
+  if (failure instanceof ApiFailure && failure.failure.kind === 'signed-out') {
+    await deps.contribution.signOut();
+    return { signedIn: false, loginUrl: DASHBOARD_URLS.login };
+  }
+
+  const planned = state.retry?.at ?? state.plan?.times[0];
+  return {
+    signedIn: true,
+    username: profile.status === 'fulfilled' ? profile.value.username : null,
+    totalPoints: profile.status === 'fulfilled' ? profile.value.points : null,
+    creditedToday: quota.status === 'fulfilled' ? quota.value.creditedToday : null,
+    dailyLimit: quota.status === 'fulfilled' ? quota.value.dailyLimit : null,
+    nextTestAt: planned !== undefined ? new Date(planned).toISOString() : null,
+    running: isRunning(state.runningSince, deps.now()),
+    shareLocation: state.shareLocation ?? false,
+    lastResult: state.lastResult ?? null,
+    lastError: state.lastError ?? null,
+    problem: failure instanceof Error ? failure.message : null,
+    dashboardUrl: DASHBOARD_URLS.dashboard,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The messages between the popup and the background worker (inside the
+ * extension; the web app's protocol is in packages/shared). The offscreen
+ * document hears them too, so each names its target.
+ */
+import type { CompletedSpeedtest } from '@netpulse/shared';
+
+export type BackgroundRequest =
+  | { target: 'background'; type: 'status' }
+  | { target: 'background'; type: 'run-now' }
+  | { target: 'background'; type: 'set-share-location'; share: boolean };
+
+export type PopupStatus =
+  | { signedIn: false; loginUrl: string }
+  | {
+      signedIn: true;
+      username: string | null;
+      totalPoints: number | null;
+      creditedToday: number | null;
+      dailyLimit: number | null;
+      /** The next planned or retried test, ISO; null when none is planned today. */
+      nextTestAt: string | null;
+      running: boolean;
+      shareLocation: boolean;
+      lastResult: CompletedSpeedtest | null;
+      lastError: string | null;
+      /** Set when the server could not be asked (offline): the rest may be stale. */
+      problem: string | null;
+      dashboardUrl: string;
+    };
+
+export type RunNowReply = { ok: true; result: CompletedSpeedtest } | { ok: false; error: string };
+
+export function isBackgroundRequest(message: unknown): message is BackgroundRequest {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { target?: unknown }).target === 'background'
+  );
+}
+
+/** Popup and worker ask the offscreen document for one position. */
+export interface LocateRequest {
+  target: 'offscreen';
+  type: 'locate';
+}
+
+export type LocateReply =
+  { ok: true; latitude: number; longitude: number } | { ok: false; error: string };
+
+export function isLocateRequest(message: unknown): message is LocateRequest {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { target?: unknown }).target === 'offscreen' &&
+    (message as { type?: unknown }).type === 'locate'
+  );
+}

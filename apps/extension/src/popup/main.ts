@@ -1,0 +1,160 @@
+/**
+ * The popup: asks the worker for the status and renders it; Run test now and
+ * the location choice go to the worker. It re-renders whenever the stored
+ * state changes (a test ends, the dashboard signs the extension out).
+ */
+import { config as zodConfig } from 'zod';
+import { DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
+import type { BackgroundRequest, PopupStatus, RunNowReply } from '../lib/popup-protocol.ts';
+import {
+  boostLabels,
+  formatLatency,
+  formatNextTest,
+  formatSpeed,
+  formatTestsToday,
+} from './format.ts';
+
+zodConfig({ jitless: true });
+
+function element<T extends HTMLElement = HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`popup.html has no #${id}`);
+  return found as T;
+}
+
+const view = {
+  main: document.querySelector('main') as HTMLElement,
+  title: element('title'),
+  signedOut: element('signed-out'),
+  openLogin: element<HTMLButtonElement>('open-login'),
+  signedIn: element('signed-in'),
+  username: element('username'),
+  totalPoints: element('total-points'),
+  testsToday: element('tests-today'),
+  nextTest: element('next-test'),
+  noResult: element('no-result'),
+  lastResult: element('last-result'),
+  download: element('result-download'),
+  upload: element('result-upload'),
+  latency: element('result-latency'),
+  points: element('result-points'),
+  boosts: element<HTMLUListElement>('result-boosts'),
+  shareLocation: element<HTMLInputElement>('share-location'),
+  runNow: element<HTMLButtonElement>('run-now'),
+  message: element('message'),
+  dashboardLink: element<HTMLAnchorElement>('dashboard-link'),
+};
+
+const title = `${DEFAULT_PRODUCT_NAME} Validator`;
+view.title.textContent = title;
+document.title = title;
+
+let loginUrl = '';
+/** A message from Run test now stays until the next run, whatever re-renders meanwhile. */
+let runMessage: { text: string; error: boolean } | null = null;
+let runInFlight = false;
+
+function ask<T>(request: BackgroundRequest): Promise<T> {
+  return chrome.runtime.sendMessage(request) as Promise<T>;
+}
+
+function showMessage(): void {
+  view.message.textContent = runMessage?.text ?? '';
+  view.message.classList.toggle('error', runMessage?.error ?? false);
+}
+
+function render(status: PopupStatus): void {
+  view.main.setAttribute('aria-busy', 'false');
+  view.signedOut.hidden = status.signedIn;
+  view.signedIn.hidden = !status.signedIn;
+  if (!status.signedIn) {
+    loginUrl = status.loginUrl;
+    runMessage = null;
+    return;
+  }
+  view.username.textContent = status.username ?? '—';
+  view.totalPoints.textContent = status.totalPoints === null ? '—' : String(status.totalPoints);
+  view.testsToday.textContent = formatTestsToday(status.creditedToday, status.dailyLimit);
+  view.nextTest.textContent = formatNextTest(status.nextTestAt, new Date());
+  view.shareLocation.checked = status.shareLocation;
+  view.dashboardLink.href = status.dashboardUrl;
+
+  const result = status.lastResult;
+  view.noResult.hidden = result !== null;
+  view.lastResult.hidden = result === null;
+  view.boosts.replaceChildren(
+    ...(result ? boostLabels(result) : []).map((label) => {
+      const item = document.createElement('li');
+      item.textContent = label;
+      return item;
+    }),
+  );
+  if (result) {
+    view.download.textContent = formatSpeed(result.download_mbps);
+    view.upload.textContent = formatSpeed(result.upload_mbps);
+    view.latency.textContent = formatLatency(result.latency_ms);
+    view.points.textContent = `${result.points} Bytes`;
+  }
+
+  const running = runInFlight || status.running;
+  view.runNow.disabled = running;
+  view.runNow.textContent = running ? 'Test running…' : 'Run test now';
+  if (!runMessage && (status.problem || status.lastError)) {
+    view.message.textContent = status.problem ?? status.lastError ?? '';
+    view.message.classList.add('error');
+  } else {
+    showMessage();
+  }
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** Renders the current status; bursts of storage changes make one request. */
+function refresh(delayMs = 0): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    ask<PopupStatus>({ target: 'background', type: 'status' }).then(render, (error: unknown) =>
+      console.error('The status could not be read:', error),
+    );
+  }, delayMs);
+}
+
+view.openLogin.addEventListener('click', () => {
+  void chrome.tabs.create({ url: loginUrl });
+});
+
+view.shareLocation.addEventListener('change', () => {
+  void ask({
+    target: 'background',
+    type: 'set-share-location',
+    share: view.shareLocation.checked,
+  });
+});
+
+view.runNow.addEventListener('click', () => {
+  runInFlight = true;
+  runMessage = { text: 'Running a speed test…', error: false };
+  view.runNow.disabled = true;
+  view.runNow.textContent = 'Test running…';
+  showMessage();
+  ask<RunNowReply>({ target: 'background', type: 'run-now' })
+    .then(
+      (reply) => {
+        runMessage = reply.ok
+          ? { text: `Test complete: ${reply.result.points} Bytes earned.`, error: false }
+          : { text: reply.error, error: true };
+      },
+      (error: unknown) => {
+        runMessage = { text: `The test could not run: ${String(error)}`, error: true };
+      },
+    )
+    .finally(() => {
+      runInFlight = false;
+      refresh();
+    });
+});
+
+chrome.storage.onChanged.addListener((_changes, area) => {
+  if (area === 'local') refresh(150);
+});
+
+refresh();

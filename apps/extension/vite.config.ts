@@ -1,0 +1,57 @@
+/**
+ * Builds the Manifest V3 extension: the background service worker (one ES
+ * module), the popup and the offscreen document (for geolocation), plus
+ * manifest.json, into dist/unpacked, and zips it to dist/extension.zip.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+// By path: Vite bundles a relative import into the config, while Node cannot load the
+// shared package's TypeScript entry on its own.
+import { DEFAULT_PRODUCT_NAME } from '../../packages/shared/src/constants.ts';
+import { parseBuildSettings } from './build/build-settings.ts';
+import { extensionPackage } from './build/extension-package-plugin.ts';
+import { ENTRY_FILES } from './build/manifest.ts';
+
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
+const settings = parseBuildSettings(process.env, packageDir);
+const { version } = JSON.parse(readFileSync(`${packageDir}package.json`, 'utf8')) as {
+  version: string;
+};
+const devKey = JSON.parse(readFileSync(`${packageDir}dev-key.json`, 'utf8')) as {
+  publicKey: string;
+};
+
+export default defineConfig({
+  root: `${packageDir}src`,
+  base: './',
+  publicDir: false,
+  // The code reads the origin as a constant; nothing else of the environment reaches the bundle.
+  define: { __WEB_ORIGIN__: JSON.stringify(settings.webOrigin) },
+  build: {
+    outDir: settings.unpackedDir,
+    emptyOutDir: true,
+    target: 'chrome116',
+    // The polyfill would add a script the extension's CSP has no need for.
+    modulePreload: false,
+    rolldownOptions: {
+      input: {
+        background: `${packageDir}src/background/index.ts`,
+        popup: `${packageDir}src/popup.html`,
+        offscreen: `${packageDir}src/offscreen.html`,
+      },
+      output: {
+        // The manifest names the service worker, so its file name carries no hash.
+        entryFileNames: (chunk) =>
+          chunk.name === 'background' ? ENTRY_FILES.background : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+  plugins: [
+    extensionPackage(settings, {
+      productName: DEFAULT_PRODUCT_NAME,
+      version,
+      publicKey: settings.pinDevKey ? devKey.publicKey : null,
+    }),
+  ],
+});

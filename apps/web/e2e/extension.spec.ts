@@ -1,0 +1,119 @@
+/// <reference types="chrome" />
+/**
+ * The validator extension end to end (issue 6): Chromium loads the unpacked
+ * build; logging in on the dashboard signs it in; Run test now runs a real
+ * ndt7 test against the server; the dashboard lists it; logging out signs
+ * the extension out.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signedInPerson } from './support/flows.ts';
+import {
+  buildExtensionForTests,
+  DEV_EXTENSION_ID,
+  fixExtensionPosition,
+  launchWithExtension,
+  type ExtensionBrowser,
+} from './support/extension.ts';
+
+let unpackedDir = '';
+let browser: ExtensionBrowser | undefined;
+
+test.beforeAll(() => {
+  unpackedDir = buildExtensionForTests();
+});
+
+test.afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+test('the Install button offers the built extension', async ({ request }) => {
+  const response = await request.get('/downloads/extension.zip');
+  expect(response.status(), 'run npm run build first: it makes the zip').toBe(200);
+  expect(response.headers()['content-type']).toBe('application/zip');
+  expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
+});
+
+test('signs in with the dashboard, runs a real test, and signs out with it', async () => {
+  test.setTimeout(120_000);
+  browser = await launchWithExtension(unpackedDir);
+  // The committed key pins the id the server hands the web app.
+  expect(browser.extensionId).toBe(DEV_EXTENSION_ID);
+
+  const popup = await browser.context.newPage();
+  await popup.goto(browser.popupUrl);
+  await expect(popup.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Log in on the dashboard' })).toBeVisible();
+  await expectNoSeriousA11yViolations(popup);
+
+  // Logging in on the dashboard hands the token over: the popup shows the user.
+  const dashboard = await browser.context.newPage();
+  const person = await signedInPerson(dashboard, 'ext');
+  await expect(
+    dashboard.getByRole('link', { name: /Install .* Validator Extension/ }),
+  ).toHaveAttribute('href', '/downloads/extension.zip');
+  await popup.bringToFront();
+  await expect(popup.getByTestId('username')).toHaveText(person.username, { timeout: 15_000 });
+  await expect(popup.getByTestId('tests-today')).toHaveText('0 of 100');
+  await expect(popup.getByTestId('next-test')).not.toHaveText('');
+
+  // Allow the location, and give the browser one to share.
+  await popup.getByLabel(/Share my location/).check();
+  await fixExtensionPosition(browser, { latitude: 52.52, longitude: 13.4 });
+
+  const runNow = popup.getByRole('button', { name: 'Run test now' });
+  await runNow.click();
+  await expect(popup.getByRole('button', { name: 'Test running…' })).toBeDisabled();
+  const message = popup.getByTestId('popup-message');
+  await expect(message).toHaveText(/^Test complete: \d+ Bytes earned\.$/, { timeout: 30_000 });
+  const earned = Number(/(\d+) Bytes/.exec((await message.textContent()) ?? '')?.[1]);
+  expect(earned).toBeGreaterThanOrEqual(100);
+
+  const result = popup.getByTestId('last-result');
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(/Download\s*\d+\.\d Mbit\/s/);
+  await expect(result).toContainText(/Upload\s*\d+\.\d Mbit\/s/);
+  await expect(result).toContainText(/Latency\s*(\d+ ms|—)/);
+  await expect(popup.getByTestId('result-points')).toHaveText(`${earned} Bytes`);
+  await expect(popup.getByTestId('result-boosts')).toContainText('Location On 2x');
+  await expect(popup.getByTestId('tests-today')).toHaveText('1 of 100');
+  await expect(popup.getByTestId('total-points')).toHaveText(String(earned));
+  await expect(runNow).toBeEnabled();
+  await expectNoSeriousA11yViolations(popup);
+
+  // The dashboard's Network Statistics table lists the test with its points.
+  await dashboard.bringToFront();
+  await dashboard.reload();
+  const network = dashboard.getByTestId('network-statistics');
+  await network.scrollIntoViewIfNeeded();
+  const rows = network
+    .getByTestId('network-statistics-table')
+    .locator('tbody tr:has(td[data-column="time"])');
+  await expect(rows).toHaveCount(1, { timeout: 10_000 });
+  await expect(rows.first().locator('td[data-column="points"]')).toContainText(String(earned));
+  await expect(network.getByTestId('boost-breakdown')).toContainText('Location On');
+
+  // An expired access token: the extension refreshes it with the dashboard's refresh
+  // cookie (its host permission lets its fetch carry it), as the web app does.
+  const expired = 'expired.access.token';
+  await browser.worker.evaluate((token) => chrome.storage.local.set({ token }), expired);
+  await popup.bringToFront();
+  await popup.reload();
+  await expect(popup.getByTestId('username')).toHaveText(person.username);
+  const refreshed = await browser.worker.evaluate(
+    async () => (await chrome.storage.local.get('token')).token as string | undefined,
+  );
+  expect(refreshed).toBeTruthy();
+  expect(refreshed).not.toBe(expired);
+
+  // Logging out of the dashboard signs the extension out.
+  await dashboard.bringToFront();
+  const header = dashboard.getByRole('banner');
+  await header.getByRole('button', { name: new RegExp(person.username) }).click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(dashboard).toHaveURL(/\/login$/);
+  await popup.bringToFront();
+  await expect(popup.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  expect(await browser.worker.evaluate(() => chrome.storage.local.get('token'))).toEqual({});
+});

@@ -1,0 +1,121 @@
+/// <reference types="chrome" />
+/**
+ * The validator extension in a browser test: a build for the test server's
+ * origin, a Chromium that loads it unpacked, and its pages and worker.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-env.ts';
+
+/** The id the committed development key pins (the e2e server's EXTENSION_ID). */
+export const DEV_EXTENSION_ID = (
+  JSON.parse(readFileSync('apps/extension/dev-key.json', 'utf8')) as { extensionId: string }
+).extensionId;
+
+const E2E_BUILD_DIR = join(process.cwd(), 'test-results', 'extension-e2e');
+
+/**
+ * Builds the extension for the test server's origin (the default build is for
+ * `npm start`'s) and answers the unpacked folder. A few seconds with Vite.
+ */
+export function buildExtensionForTests(): string {
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@netpulse/extension'], {
+    env: { ...process.env, EXTENSION_WEB_ORIGIN: E2E_BASE_URL, EXTENSION_OUT_DIR: E2E_BUILD_DIR },
+    stdio: 'pipe',
+  });
+  return join(E2E_BUILD_DIR, 'unpacked');
+}
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  popupUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium with only this extension, in a fresh profile (extensions
+ * need a persistent context), headless in the new mode that runs extensions.
+ */
+export async function launchWithExtension(unpackedDir: string): Promise<ExtensionBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'netpulse-extension-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    baseURL: E2E_BASE_URL,
+    args: [
+      `--disable-extensions-except=${unpackedDir}`,
+      `--load-extension=${unpackedDir}`,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const worker =
+    context.serviceWorkers()[0] ??
+    (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    worker,
+    extensionId,
+    popupUrl: `chrome-extension://${extensionId}/popup.html`,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Gives the extension's geolocation a fixed position. Headless Chromium has no
+ * location service, and Playwright's geolocation option does not reach an
+ * offscreen document, so the test opens that document itself (the extension
+ * reuses an open one) and sets the position on it over the DevTools protocol.
+ */
+export async function fixExtensionPosition(
+  browser: ExtensionBrowser,
+  position: { latitude: number; longitude: number },
+): Promise<void> {
+  await browser.worker.evaluate(async () => {
+    await chrome.offscreen.createDocument({
+      url: 'offscreen.html',
+      reasons: [chrome.offscreen.Reason.GEOLOCATION],
+      justification: 'Browser test: a fixed position',
+    });
+  });
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  const cdp = await browser.context.newCDPSession(page);
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+    targetInfos: { targetId: string; url: string }[];
+  };
+  const offscreen = targetInfos.find((target) => target.url.endsWith('/offscreen.html'));
+  if (!offscreen) throw new Error('The offscreen document did not open');
+  const { sessionId } = await cdp.send('Target.attachToTarget', {
+    targetId: offscreen.targetId,
+    flatten: false,
+  });
+  const answered = new Promise<void>((resolve) => {
+    cdp.on('Target.receivedMessageFromTarget', (event) => {
+      if ((event as { sessionId?: string }).sessionId === sessionId) resolve();
+    });
+  });
+  // Without flat sessions, commands to another target travel inside this one.
+  await cdp.send('Target.sendMessageToTarget', {
+    sessionId,
+    message: JSON.stringify({
+      id: 1,
+      method: 'Emulation.setGeolocationOverride',
+      params: { ...position, accuracy: 10 },
+    }),
+  });
+  await answered;
+}
