@@ -30,7 +30,7 @@ test('the sidebar links, active icon, install button and account menu', async ({
   await menuButton.click();
   const logout = header.getByRole('button', { name: 'Logout' });
   await expect(logout).toBeVisible();
-  await page.getByRole('heading', { name: 'Quests' }).click();
+  await page.getByRole('heading', { name: 'Quests', exact: true }).click();
   await expect(logout).toBeHidden();
 });
 
