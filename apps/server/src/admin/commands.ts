@@ -11,6 +11,7 @@ import { revokeRefreshFamilies } from '../modules/auth/sessions-repository.ts';
 import { completeEmailVerification } from '../modules/auth/email-verification-service.ts';
 import { createInvite } from '../modules/invites/invite-service.ts';
 import { startedSeasons, startNextSeason } from '../modules/seasons/season-service.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface CommandResult {
   exitCode: number;
@@ -154,10 +155,10 @@ async function userCommand(
       );
     case 'verify':
       if (user.emailVerifiedAt) return ok(`${user.username} was already verified`);
-      await db.transaction((tx) => completeEmailVerification(tx, user.id, new Date()));
+      await inTransaction(db, (tx) => completeEmailVerification(tx, user.id, new Date()));
       return ok(`${user.username} is now verified`);
     case 'ban':
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const now = new Date();
         await tx.update(users).set({ bannedAt: now }).where(eq(users.id, user.id));
         await revokeRefreshFamilies(tx, { userId: user.id }, 'banned', now);

@@ -1,26 +1,15 @@
-/**
- * Recognises PostgreSQL's unique violation (SQLSTATE 23505) on both drivers;
- * Drizzle wraps the driver's error in `cause`.
- */
-interface DriverError {
-  code?: unknown;
-  constraint?: unknown;
-  cause?: DriverError;
-}
+/** Recognises PostgreSQL's unique violation (SQLSTATE 23505) on both drivers. */
+import { driverErrorOf, sqlStateOf } from './sqlstate.ts';
 
-function driverErrorOf(error: unknown): DriverError | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const candidate = error as DriverError;
-  if (candidate.code === '23505') return candidate;
-  return candidate.cause?.code === '23505' ? candidate.cause : null;
-}
+export const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(error: unknown): boolean {
-  return driverErrorOf(error) !== null;
+  return sqlStateOf(error) === UNIQUE_VIOLATION;
 }
 
 /** The name of the unique index the error violated, or null when it is another error. */
 export function violatedUniqueIndex(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
   const constraint = driverErrorOf(error)?.constraint;
   return typeof constraint === 'string' ? constraint : null;
 }

@@ -11,6 +11,7 @@ import {
 } from './email-tokens-repository.ts';
 import { settleReferral } from '../referrals/referral-rewards.ts';
 import { lockUser, markEmailVerified } from './users-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Stores a new verification token (hashed, 24 h) and returns the token for the link. */
 export async function createVerificationToken(
@@ -56,7 +57,7 @@ export async function completeEmailVerification(
 /** Uses a verification link: true when the token was valid and the address is now verified. */
 export async function verifyEmail(context: AuthContext, token: string): Promise<boolean> {
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const userId = await consumeEmailToken(tx, {
       tokenHash: hashToken(token),
       purpose: 'verify',
@@ -78,7 +79,7 @@ export async function resendVerificationIfDue(
   user: { id: number; email: string },
 ): Promise<void> {
   const now = context.clock.now();
-  const token = await context.db.transaction(async (tx) => {
+  const token = await inTransaction(context.db, async (tx) => {
     await lockUser(tx, user.id);
     const newest = await newestEmailTokenTime(tx, user.id, 'verify');
     if (newest && now.getTime() - newest.getTime() < AUTH_POLICY.verificationResendIntervalMs)

@@ -19,6 +19,7 @@ import { accountThrottleKey } from './login-service.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeRefreshFamilies } from './sessions-repository.ts';
 import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** For a known, unbanned address: a reset token (1 h) and its mail, sent without waiting. */
 export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
@@ -62,7 +63,7 @@ export async function resetPassword(
     return false;
   const passwordHash = await hashPassword(input.newPassword);
   const now = context.clock.now();
-  const userId = await context.db.transaction(async (tx) => {
+  const userId = await inTransaction(context.db, async (tx) => {
     const owner = await consumeEmailToken(tx, { tokenHash, purpose: 'reset', now });
     if (owner === null) return null;
     await updatePasswordHash(tx, owner, passwordHash);

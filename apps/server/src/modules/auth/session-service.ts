@@ -16,6 +16,7 @@ import {
   markRefreshTokenRotated,
   revokeRefreshFamilies,
 } from './sessions-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface SessionGrant {
   accessToken: string;
@@ -38,7 +39,7 @@ export async function startSession(context: AuthContext, userId: number): Promis
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.refreshFamilyLifetimeMs);
   const refreshToken = newSecretToken();
-  const familyId = await context.db.transaction(async (tx) => {
+  const familyId = await inTransaction(context.db, async (tx) => {
     const id = await insertRefreshFamily(tx, { userId, expiresAt, createdAt: now });
     await insertRefreshToken(tx, {
       familyId: id,
@@ -69,7 +70,7 @@ export async function refreshSession(
 
   if (token.rotatedAt === null) {
     const next = newSecretToken();
-    const rotated = await context.db.transaction(async (tx) => {
+    const rotated = await inTransaction(context.db, async (tx) => {
       if (!(await markRefreshTokenRotated(tx, token.tokenId, now))) return false;
       await insertRefreshToken(tx, {
         familyId: token.familyId,

@@ -22,6 +22,7 @@ import {
   isCodeInUse,
   isUsernameTaken,
 } from './users-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type SignUpInput = Pick<RegisterRequest, 'email' | 'username' | 'password' | 'referralCode'>;
 
@@ -63,7 +64,7 @@ async function createAccount(
   const now = context.clock.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await context.db.transaction(async (tx) => {
+      return await inTransaction(context.db, async (tx) => {
         const inviteId =
           input.referral.kind === 'invite' ? await takeInviteUse(tx, input.referral.code) : null;
         // The invite's last use went to a concurrent sign-up.

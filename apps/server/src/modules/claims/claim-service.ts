@@ -18,13 +18,14 @@ import { conflict } from '../../lib/http-error.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
 import { lockClaimState, saveDailyClaim, saveStreakMilestone } from './claims-repository.ts';
 import { completesDailyStreakQuest, streakAfterClaim } from './streak.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type ClaimContext = Pick<FastifyInstance, 'db' | 'clock'>;
 
 /** 100 Bytes once per UTC day; extends or restarts the streak. */
 export async function claimDaily(context: ClaimContext, userId: number): Promise<Credited> {
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const state = await lockClaimState(tx, userId);
     const unlock = dailyClaimState(
       {
@@ -54,7 +55,7 @@ export async function claimStreakMilestone(
   userId: number,
 ): Promise<Credited> {
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const state = await lockClaimState(tx, userId);
     const milestone = claimableStreakMilestone(
       state.dailyStreaks,

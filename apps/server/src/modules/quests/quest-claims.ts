@@ -15,6 +15,7 @@ import { toUserProfile } from '../auth/user-profile.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
 import type { QuestContext } from './quest-context.ts';
 import { lockQuestState, markQuestClaimed } from './quests-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export async function claimSocialQuest(
   context: Pick<QuestContext, 'db' | 'clock' | 'config'>,
@@ -23,7 +24,7 @@ export async function claimSocialQuest(
 ): Promise<Credited> {
   const quest = SOCIAL_QUESTS[key];
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const profile = toUserProfile(await lockQuestState(tx, userId));
     if (profile[quest.claimedFlag]) throw conflict(QUEST_MESSAGES.alreadyClaimed);
     if (!isQuestDone(profile, key)) throw conflict(QUEST_MESSAGES.notReady);

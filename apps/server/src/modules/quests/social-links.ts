@@ -23,6 +23,7 @@ import {
   takeOAuthRequest,
   upsertSocialAccount,
 } from './quests-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** How long an X login may take between its start and X's return. */
 const X_LOGIN_LIFETIME_MS = 15 * 60_000;
@@ -52,7 +53,7 @@ async function saveLink(
     throw conflict(QUEST_MESSAGES.otherAccountLinked(name));
   }
   try {
-    await context.db.transaction(async (tx) => {
+    await inTransaction(context.db, async (tx) => {
       await upsertSocialAccount(tx, {
         userId,
         platform: account.platform,

@@ -27,6 +27,7 @@ import {
   refereesPage,
   saveReferralMilestone,
 } from './referrals-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type ReferralContext = Pick<FastifyInstance, 'db' | 'clock' | 'config'>;
 
@@ -84,7 +85,7 @@ export async function claimReferralMilestone(
   userId: number,
 ): Promise<Credited> {
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const state = await lockReferralMilestoneState(tx, userId);
     const milestone = claimableReferralMilestone(
       state.successfulReferrals,

@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CYCLES, DEFAULT_CYCLE, type Cycle } from '@netpulse/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import { seasons } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type Season = typeof seasons.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function startNextSeason(
       reason: `Unknown cycle "${name}": the cycles are ${CYCLES.join(', ')}`,
     };
   }
-  return db.transaction(async (tx): Promise<StartSeasonOutcome> => {
+  return inTransaction(db, async (tx): Promise<StartSeasonOutcome> => {
     const [current] = await tx
       .select()
       .from(seasons)

@@ -36,6 +36,7 @@ import {
   markCompleted,
   type SpeedtestRow,
 } from './speedtests-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface SpeedtestContext extends Pick<FastifyInstance, 'db' | 'clock' | 'config'> {
   tickets: TicketSigner;
@@ -74,7 +75,7 @@ export async function openSpeedtest(
   ipAddress: string,
 ): Promise<SpeedtestSession> {
   const now = context.clock.now();
-  const test = await context.db.transaction(async (tx) => {
+  const test = await inTransaction(context.db, async (tx) => {
     await lockSpeedtestUser(tx, userId);
     await refuseOverDailyLimit(tx, context, userId, now);
     const previous = await lastOpenedAt(tx, userId);
@@ -139,7 +140,7 @@ export async function completeSpeedtest(
 ): Promise<CompletedSpeedtest> {
   await context.runs.settled(request.testId);
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const { additionalBoost } = await lockSpeedtestUser(tx, userId);
     const test = await findSpeedtest(tx, request.testId);
     if (!test || test.userId !== userId) throw notFound(POINTS_MESSAGES.speedtestUnknown);
