@@ -22,17 +22,19 @@ export function StatGrid({
 }
 
 /** The value of a card whose data could not be loaded: a dash, not a loading placeholder. */
-export const STAT_UNAVAILABLE = '—';
+const STAT_UNAVAILABLE = '—';
 
 interface StatCardProps {
   label: string;
   /** Undefined while loading: a placeholder shows instead. */
   value: ReactNode | undefined;
+  /** The data behind the value could not be loaded: a dash shows instead of the placeholder. */
+  failed?: boolean;
   testId?: string;
 }
 
 /** One figure with its label, inside a `StatGrid`. */
-export function StatCard({ label, value, testId }: StatCardProps) {
+export function StatCard({ label, value, failed = false, testId }: StatCardProps) {
   return (
     <div
       data-testid={testId}
@@ -40,7 +42,9 @@ export function StatCard({ label, value, testId }: StatCardProps) {
     >
       <dt className="text-sm font-medium text-ink-muted">{label}</dt>
       <dd className="text-2xl font-semibold tracking-tight text-ink">
-        {value === undefined ? (
+        {value === undefined && failed ? (
+          STAT_UNAVAILABLE
+        ) : value === undefined ? (
           <>
             <span
               aria-hidden="true"

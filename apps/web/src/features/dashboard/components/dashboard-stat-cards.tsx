@@ -1,5 +1,5 @@
 import { QUESTS_TOTAL, type DashboardStats, type UserProfile } from '@netpulse/shared';
-import { STAT_UNAVAILABLE, StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { formatPoints } from '../../../lib/format-number';
 
 interface DashboardStatCardsProps {
@@ -18,33 +18,31 @@ export function DashboardStatCards({
   profileFailed,
 }: DashboardStatCardsProps) {
   const points = (value: number | undefined) =>
-    value !== undefined ? formatPoints(value) : statsFailed ? STAT_UNAVAILABLE : undefined;
+    value !== undefined ? formatPoints(value) : undefined;
   return (
     <StatGrid>
       <StatCard
         label="Today's Earnings"
         value={points(stats?.todayEarnings)}
+        failed={statsFailed}
         testId="stat-today-earnings"
       />
       <StatCard
         label="Cycle Earnings"
         value={points(stats?.seasonEarnings)}
+        failed={statsFailed}
         testId="stat-cycle-earnings"
       />
       <StatCard
         label="Quest Completed"
-        value={
-          profile
-            ? `${profile.quest_completed}/${QUESTS_TOTAL}`
-            : profileFailed
-              ? STAT_UNAVAILABLE
-              : undefined
-        }
+        value={profile && `${profile.quest_completed}/${QUESTS_TOTAL}`}
+        failed={profileFailed}
         testId="stat-quest-completed"
       />
       <StatCard
         label="Total Earnings"
         value={points(stats?.totalPoints)}
+        failed={statsFailed}
         testId="stat-total-earnings"
       />
     </StatGrid>

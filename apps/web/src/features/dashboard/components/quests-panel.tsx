@@ -1,7 +1,7 @@
-import { DAILY_CLAIM_POINTS, QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
-import { DailyClaimButton } from '../../../components/daily-claim/daily-claim-button';
+import { QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
+import { DailyClaimItem } from '../../../components/daily-claim/daily-claim-item';
 import { Panel } from '../../../components/ui/panel';
-import { CheckCircleIcon, GiftIcon } from '../../../components/ui/signed-in-icons';
+import { CheckCircleIcon } from '../../../components/ui/signed-in-icons';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -20,22 +20,7 @@ export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps)
   return (
     <Panel title="Quests" className={cn('flex flex-col', className)} testId="quests-panel">
       <ul className="flex flex-col gap-3">
-        <li
-          data-testid="daily-claim"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"
-        >
-          <IconBadge>
-            <GiftIcon />
-          </IconBadge>
-          {/* A minimum width lets the countdown wrap below rather than squeeze the title. */}
-          <div className="min-w-40 flex-1">
-            <h3 className="font-medium text-ink">Daily Claim</h3>
-            <p className="text-xs text-ink-muted">
-              {DAILY_CLAIM_POINTS} Bytes a day, from midnight UTC
-            </p>
-          </div>
-          <DailyClaimButton profile={profile} onClaimed={onClaimed} className="w-full sm:w-auto" />
-        </li>
+        <DailyClaimItem as="li" profile={profile} onClaimed={onClaimed} />
         <li
           data-testid="quests-completed"
           className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"

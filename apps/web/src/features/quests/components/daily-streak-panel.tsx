@@ -1,6 +1,5 @@
 import {
   CLAIM_TOASTS,
-  DAILY_CLAIM_POINTS,
   displayedStreakBonus,
   isStreakMilestoneClaimable,
   STREAK_BONUS_POINTS,
@@ -12,12 +11,10 @@ import {
 } from '@netpulse/shared';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { DailyClaimButton } from '../../../components/daily-claim/daily-claim-button';
+import { DailyClaimItem } from '../../../components/daily-claim/daily-claim-item';
 import { Button } from '../../../components/ui/button';
-import { IconBadge } from '../../../components/ui/icon-badge';
 import { Panel } from '../../../components/ui/panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { GiftIcon } from '../../../components/ui/signed-in-icons';
 import { LoadingState } from '../../../components/ui/spinner';
 import { formatPoints } from '../../../lib/format-number';
 import { useStreakClaim } from '../api/claim-streak-bonus';
@@ -44,21 +41,7 @@ export function DailyStreakPanel({
   return (
     <Panel title="Daily Check-in" className={className} testId="daily-check-in">
       <div className="flex flex-col gap-4">
-        <div
-          data-testid="daily-claim"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"
-        >
-          <IconBadge>
-            <GiftIcon />
-          </IconBadge>
-          <div className="min-w-40 flex-1">
-            <h3 className="font-medium text-ink">Daily Claim</h3>
-            <p className="text-xs text-ink-muted">
-              {DAILY_CLAIM_POINTS} Bytes a day, from midnight UTC
-            </p>
-          </div>
-          <DailyClaimButton profile={profile} className="w-full sm:w-auto" />
-        </div>
+        <DailyClaimItem profile={profile} />
         {profile ? (
           <DailyStreak profile={profile} constants={constants} />
         ) : profileFailed ? (

@@ -1,5 +1,5 @@
 import { QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
-import { STAT_UNAVAILABLE, StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { formatPoints } from '../../../lib/format-number';
 
 interface QuestStatCardsProps {
@@ -11,18 +11,18 @@ interface QuestStatCardsProps {
 
 /** Total Earned (the profile's points) and Quest Completed (n/19) (spec section 2). */
 export function QuestStatCards({ profile, failed }: QuestStatCardsProps) {
-  const value = (text: string | undefined) =>
-    text !== undefined ? text : failed ? STAT_UNAVAILABLE : undefined;
   return (
     <StatGrid columns={2}>
       <StatCard
         label="Total Earned"
-        value={value(profile && `${formatPoints(profile.points)} Bytes`)}
+        value={profile && `${formatPoints(profile.points)} Bytes`}
+        failed={failed}
         testId="quest-total-earned"
       />
       <StatCard
         label="Quest Completed"
-        value={value(profile && `${profile.quest_completed}/${QUESTS_TOTAL}`)}
+        value={profile && `${profile.quest_completed}/${QUESTS_TOTAL}`}
+        failed={failed}
         testId="quest-completed"
       />
     </StatGrid>

@@ -1,5 +1,5 @@
 import type { ReferralCampaign } from '@netpulse/shared';
-import { STAT_UNAVAILABLE, StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { formatPoints } from '../../../lib/format-number';
 
 interface ReferralStatCardsProps {
@@ -12,22 +12,25 @@ interface ReferralStatCardsProps {
 /** The three stat cards of the Referral screen (spec section 2). */
 export function ReferralStatCards({ campaign, failed }: ReferralStatCardsProps) {
   const value = (figure: number | undefined) =>
-    figure !== undefined ? formatPoints(figure) : failed ? STAT_UNAVAILABLE : undefined;
+    figure !== undefined ? formatPoints(figure) : undefined;
   return (
     <StatGrid columns={3}>
       <StatCard
         label="Successful Referrals"
         value={value(campaign?.successfulReferrals)}
+        failed={failed}
         testId="stat-successful-referrals"
       />
       <StatCard
         label="Pending Referrals"
         value={value(campaign?.pendingReferrals)}
+        failed={failed}
         testId="stat-pending-referrals"
       />
       <StatCard
         label="Total Referral Bonus"
         value={value(campaign?.totalReferralBonus)}
+        failed={failed}
         testId="stat-total-referral-bonus"
       />
     </StatGrid>
