@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './apps/web/e2e/support/e2e-env.ts';
-
-/** Browser tests drive Debian's Chromium; a downloaded browser cannot exist here. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_BASE_URL,
+  E2E_PORT,
+} from './apps/web/e2e/support/e2e-env.ts';
 
 /** The validator extension's spec (issue 6). */
 const EXTENSION_SPEC = /extension\.spec\.ts$/;
@@ -19,15 +21,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e-env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './e2e-env.ts';
 
 /** The id the committed development key pins (the e2e server's EXTENSION_ID). */
 export const DEV_EXTENSION_ID = (
@@ -44,19 +44,14 @@ export interface ExtensionBrowser {
 export async function launchWithExtension(unpackedDir: string): Promise<ExtensionBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'netpulse-extension-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL: E2E_BASE_URL,
     args: [
       `--disable-extensions-except=${unpackedDir}`,
       `--load-extension=${unpackedDir}`,
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
     ],
   });
   const worker =
