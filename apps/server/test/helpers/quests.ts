@@ -1,13 +1,27 @@
 /** Social quest steps as the tests need them, against the platform stand-ins. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SocialQuestKey } from '@netpulse/shared';
 import { SOCIAL_QUESTS } from '@netpulse/shared';
 import type { SignedIn } from './auth-flow.ts';
 import { API, call } from './points.ts';
 import type { TestApp } from './test-app.ts';
-import type { StandIns } from '../stand-ins/index.ts';
+import { startStandIns, type StandIns } from '../stand-ins/index.ts';
 
 export const QUEST_API = API;
+
+/**
+ * Runs the X, Discord and Telegram stand-ins around a test file. `env` gains the
+ * settings that point at them before the first test, so pass it to useTestApp.
+ */
+export function useStandIns(env: Record<string, string> = {}) {
+  const used = { env, standIns: undefined as unknown as StandIns };
+  beforeAll(async () => {
+    used.standIns = await startStandIns();
+    Object.assign(env, used.standIns.env);
+  });
+  afterAll(() => used.standIns.close());
+  return used;
+}
 
 /** Links a new X account of the stand-in to the person; answers the account. */
 export async function connectX(t: TestApp, person: SignedIn, standIns: StandIns, name?: string) {

@@ -3,7 +3,7 @@
  * verified only when the platform says so, out of order refused with 409 and
  * no change, each reward credited once, the keep-name timer on a moved clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   QUEST_MESSAGES,
   SOCIAL_QUEST_KEYS,
@@ -18,25 +18,18 @@ import {
   connectDiscord,
   connectTelegram,
   connectX,
+  useStandIns,
   verifyQuest,
 } from '../helpers/quests.ts';
 import { ledgerOf } from '../helpers/referrals.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
-import { startStandIns, type StandIns } from '../stand-ins/index.ts';
 
-const env: Record<string, string> = {
+const platforms = useStandIns({
   TWITTER_JOIN_INVITE_URL: 'https://x.com/netpulse',
   TWITTER_FOUNDER_INVITE_URL: 'https://x.com/@np_founder',
   TWITTER_RETWEET_VL_URL: 'https://x.com/netpulse/status/1790000000000000001',
-};
-let standIns: StandIns;
-beforeAll(async () => {
-  standIns = await startStandIns();
-  Object.assign(env, standIns.env);
 });
-afterAll(() => standIns.close());
-
-const t = useTestApp({ env });
+const t = useTestApp({ env: platforms.env });
 const HOUR = 3600_000;
 
 const flagsOf = async (person: SignedIn) => (await profile(t, person.accessToken)).json().data;
@@ -61,7 +54,7 @@ async function expectNotVerified(
 describe('verify steps', () => {
   it('checks the X connection, the follows and the retweet with X', async () => {
     const person = await signedInPerson(t);
-    const account = await connectX(t, person, standIns);
+    const account = await connectX(t, person, platforms.standIns);
 
     await expectVerified(person, 'xConnect');
     await expectNotVerified(person, 'xFollow', QUEST_MESSAGES.notFollowing, { isMember: false });
@@ -91,8 +84,8 @@ describe('verify steps', () => {
 
   it('checks Discord and Telegram membership with the bots', async () => {
     const person = await signedInPerson(t);
-    const discord = await connectDiscord(t, person, standIns);
-    const telegram = await connectTelegram(t, person, standIns);
+    const discord = await connectDiscord(t, person, platforms.standIns);
+    const telegram = await connectTelegram(t, person, platforms.standIns);
 
     await expectNotVerified(person, 'discordJoin', QUEST_MESSAGES.notMember('Discord'), {
       isMember: false,
@@ -101,7 +94,7 @@ describe('verify steps', () => {
       isMember: false,
     });
     discord.member = { nick: null };
-    standIns.telegram.members.set(telegram.id, telegram);
+    platforms.standIns.telegram.members.set(telegram.id, telegram);
     await expectVerified(person, 'discordJoin', { isMember: true });
     await expectVerified(person, 'telegramJoin', { isMember: true });
     expect(await flagsOf(person)).toMatchObject({
@@ -119,7 +112,7 @@ describe('verify steps', () => {
         /^Connect your (X|Discord|Telegram) account first\.$/,
       );
     }
-    const account = await connectX(t, person, standIns);
+    const account = await connectX(t, person, platforms.standIns);
     account.follows.add('netpulse');
     await expectVerified(person, 'xFollow', { isMember: true });
     const again = await verifyQuest(t, person, 'xFollow');
@@ -129,8 +122,8 @@ describe('verify steps', () => {
 
   it('answers X refusing the stored tokens as not verified', async () => {
     const person = await signedInPerson(t);
-    const account = await connectX(t, person, standIns);
-    standIns.x.accounts.delete(account.id);
+    const account = await connectX(t, person, platforms.standIns);
+    platforms.standIns.x.accounts.delete(account.id);
     await expectNotVerified(person, 'xConnect', QUEST_MESSAGES.identityRefused('X'));
     expect((await flagsOf(person)).is_x_verified).toBe(false);
   });
@@ -138,7 +131,7 @@ describe('verify steps', () => {
   it('answers 502 with a clear message when a platform cannot be reached', async () => {
     // Nothing listens on the discard port, so every call to "Discord" fails to connect.
     const unreachable = await createTestApp({
-      env: { ...env, DISCORD_API_URL: 'http://127.0.0.1:9' },
+      env: { ...platforms.env, DISCORD_API_URL: 'http://127.0.0.1:9' },
     });
     try {
       const person = await signedInPerson(unreachable);
@@ -159,7 +152,7 @@ describe('verify steps', () => {
 describe('name quests', () => {
   it('verifies X only after the name was kept for 24 hours', async () => {
     const person = await signedInPerson(t);
-    const account = await connectX(t, person, standIns, 'Jane Doe');
+    const account = await connectX(t, person, platforms.standIns, 'Jane Doe');
 
     await expectNotVerified(person, 'xName', QUEST_MESSAGES.nameMissing('X', 'Netpulse'), {
       nameVerifyTime: null,
@@ -187,7 +180,7 @@ describe('name quests', () => {
 
   it('stops the timer when the name is taken out before it ends', async () => {
     const person = await signedInPerson(t);
-    const account = await connectX(t, person, standIns, 'Netpulse fan');
+    const account = await connectX(t, person, platforms.standIns, 'Netpulse fan');
     await expectNotVerified(person, 'xName', QUEST_MESSAGES.keepName('X', 'Netpulse'));
     account.name = 'Plain name';
     t.clock.advance(25 * HOUR);
@@ -200,11 +193,11 @@ describe('name quests', () => {
 
   it('reads the Discord nickname and the Telegram name through the bots', async () => {
     const person = await signedInPerson(t);
-    const discord = await connectDiscord(t, person, standIns);
-    const telegram = await connectTelegram(t, person, standIns);
+    const discord = await connectDiscord(t, person, platforms.standIns);
+    const telegram = await connectTelegram(t, person, platforms.standIns);
     await expectNotVerified(person, 'discordName', QUEST_MESSAGES.notMember('Discord'));
     discord.member = { nick: 'dana @ netpulse' };
-    standIns.telegram.members.set(telegram.id, { ...telegram, last_name: 'Netpulse' });
+    platforms.standIns.telegram.members.set(telegram.id, { ...telegram, last_name: 'Netpulse' });
     await expectNotVerified(person, 'discordName', QUEST_MESSAGES.keepName('Discord', 'Netpulse'));
     await expectNotVerified(
       person,
@@ -259,16 +252,16 @@ describe('YouTube', () => {
 describe('claims', () => {
   /** Marks every quest's step done directly, so the claims can be tested on their own. */
   async function allStepsDone(person: SignedIn) {
-    await connectX(t, person, standIns);
-    const account = [...standIns.x.accounts.values()].at(-1)!;
+    await connectX(t, person, platforms.standIns);
+    const account = [...platforms.standIns.x.accounts.values()].at(-1)!;
     account.follows.add('netpulse');
     account.follows.add('np_founder');
     account.retweets.add('1790000000000000001');
     account.name = 'Netpulse';
-    const discord = await connectDiscord(t, person, standIns);
+    const discord = await connectDiscord(t, person, platforms.standIns);
     discord.member = { nick: 'Netpulse' };
-    const telegram = await connectTelegram(t, person, standIns);
-    standIns.telegram.members.set(telegram.id, { ...telegram, first_name: 'Netpulse' });
+    const telegram = await connectTelegram(t, person, platforms.standIns);
+    platforms.standIns.telegram.members.set(telegram.id, { ...telegram, first_name: 'Netpulse' });
     for (const key of ['xName', 'discordName', 'telegramName', 'youtubeSubscribe'] as const) {
       await verifyQuest(t, person, key);
     }
@@ -318,7 +311,7 @@ describe('claims', () => {
 
   it('credits one of 20 concurrent claims', async () => {
     const person = await signedInPerson(t);
-    const discord = await connectDiscord(t, person, standIns);
+    const discord = await connectDiscord(t, person, platforms.standIns);
     discord.member = { nick: null };
     await verifyQuest(t, person, 'discordJoin');
     const responses = await Promise.all(

@@ -5,24 +5,16 @@
  * one user, and a platform without credentials answers 503.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUEST_MESSAGES } from '@netpulse/shared';
 import { socialAccounts } from '../../src/db/schema.ts';
 import { profile, signedInPerson } from '../helpers/auth-flow.ts';
 import { call } from '../helpers/points.ts';
-import { connectDiscord } from '../helpers/quests.ts';
+import { connectDiscord, useStandIns } from '../helpers/quests.ts';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
-import { startStandIns, type StandIns } from '../stand-ins/index.ts';
 
-const env: Record<string, string> = {};
-let standIns: StandIns;
-beforeAll(async () => {
-  standIns = await startStandIns();
-  Object.assign(env, standIns.env);
-});
-afterAll(() => standIns.close());
-
-const t = useTestApp({ env });
+const platforms = useStandIns();
+const t = useTestApp({ env: platforms.env });
 
 const flagsOf = async (person: { accessToken: string }) =>
   (await profile(t, person.accessToken)).json().data;
@@ -41,7 +33,7 @@ describe('X', () => {
     const login = await t.app.inject({ method: 'GET', url: '/v1/api/auth/twitter/login' });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toMatch(
-      new RegExp(`^${standIns.x.url}/oauth/authenticate\\?oauth_token=`),
+      new RegExp(`^${platforms.standIns.x.url}/oauth/authenticate\\?oauth_token=`),
     );
 
     const callback = new URL(await browserFollows(String(login.headers.location)));
@@ -91,8 +83,8 @@ describe('X', () => {
 
   it("refuses another account's id with one's own tokens, and made-up tokens, changing nothing", async () => {
     const person = await signedInPerson(t);
-    const mine = standIns.x.createAccount();
-    const someoneElse = standIns.x.createAccount();
+    const mine = platforms.standIns.x.createAccount();
+    const someoneElse = platforms.standIns.x.createAccount();
     const forgedId = await call(t, person, 'POST', '/auth/twitter/link', {
       payload: {
         id: someoneElse.account.id,
@@ -119,7 +111,7 @@ describe('X', () => {
   it('links an account to one user only, and one account per user', async () => {
     const first = await signedInPerson(t);
     const second = await signedInPerson(t);
-    const { account, token, tokenSecret } = standIns.x.createAccount();
+    const { account, token, tokenSecret } = platforms.standIns.x.createAccount();
     const payload = {
       id: account.id,
       username: account.screenName,
@@ -134,7 +126,7 @@ describe('X', () => {
     expect(taken.json().message).toBe(QUEST_MESSAGES.accountTaken('X', 'Netpulse'));
     expect((await flagsOf(second)).is_x_connected).toBe(false);
 
-    const other = standIns.x.createAccount();
+    const other = platforms.standIns.x.createAccount();
     const swap = await call(t, first, 'POST', '/auth/twitter/link', {
       payload: {
         id: other.account.id,
@@ -149,7 +141,7 @@ describe('X', () => {
 
   it('keeps the tokens sealed in the database', async () => {
     const person = await signedInPerson(t);
-    const { account, token, tokenSecret } = standIns.x.createAccount();
+    const { account, token, tokenSecret } = platforms.standIns.x.createAccount();
     await call(t, person, 'POST', '/auth/twitter/link', {
       payload: {
         id: account.id,
@@ -181,7 +173,7 @@ describe('Discord', () => {
     expect(login.statusCode).toBe(302);
     const authorize = new URL(String(login.headers.location));
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
-      client_id: standIns.discord.settings.clientId,
+      client_id: platforms.standIns.discord.settings.clientId,
       response_type: 'token',
       redirect_uri: 'http://localhost:8080/discord-auth',
       scope: 'identify',
@@ -223,8 +215,8 @@ describe('Discord', () => {
 
   it('refuses a token with someone else’s id, an unknown token and a missing one', async () => {
     const person = await signedInPerson(t);
-    const mine = standIns.discord.createAccount();
-    const other = standIns.discord.createAccount();
+    const mine = platforms.standIns.discord.createAccount();
+    const other = platforms.standIns.discord.createAccount();
     const forged = await call(t, person, 'POST', '/auth/discord/link', {
       payload: { id: other.account.id, username: 'victim', discordAccessToken: mine.accessToken },
     });
@@ -248,7 +240,7 @@ describe('Discord', () => {
 
   it('connects through the helper used by the other tests', async () => {
     const person = await signedInPerson(t);
-    await connectDiscord(t, person, standIns);
+    await connectDiscord(t, person, platforms.standIns);
     expect((await flagsOf(person)).is_discord_connected).toBe(true);
   });
 });
@@ -258,7 +250,10 @@ describe('Telegram', () => {
 
   it('links a widget result signed with the bot token', async () => {
     const person = await signedInPerson(t);
-    const login = standIns.telegram.loginResult(user, Math.floor(t.clock.now().getTime() / 1000));
+    const login = platforms.standIns.telegram.loginResult(
+      user,
+      Math.floor(t.clock.now().getTime() / 1000),
+    );
     const response = await call(t, person, 'POST', '/auth/telegram/link', { payload: login });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
@@ -272,9 +267,9 @@ describe('Telegram', () => {
   it('refuses a result signed with another token, a changed one and a stale one', async () => {
     const person = await signedInPerson(t);
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const forged = standIns.telegram.loginResult(user, now, '999:not-our-bot');
-    const changed = { ...standIns.telegram.loginResult(user, now), id: 9002 };
-    const stale = standIns.telegram.loginResult(user, now - 2 * 24 * 3600);
+    const forged = platforms.standIns.telegram.loginResult(user, now, '999:not-our-bot');
+    const changed = { ...platforms.standIns.telegram.loginResult(user, now), id: 9002 };
+    const stale = platforms.standIns.telegram.loginResult(user, now - 2 * 24 * 3600);
     for (const payload of [forged, changed, stale]) {
       const response = await call(t, person, 'POST', '/auth/telegram/link', { payload });
       expect(response.statusCode).toBe(403);
@@ -301,7 +296,7 @@ describe('a server without platform credentials', () => {
         [await call(bare, person, 'POST', '/auth/telegram/check'), 'Telegram'],
         [
           await call(bare, person, 'POST', '/auth/telegram/link', {
-            payload: standIns.telegram.loginResult(
+            payload: platforms.standIns.telegram.loginResult(
               { id: 77, first_name: 'Unconfigured' },
               1_700_000_000,
             ),
