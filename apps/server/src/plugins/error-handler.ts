@@ -3,7 +3,7 @@
  * status. Client errors keep their message; server errors say only that something
  * went wrong, and the details go to the log.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type FieldErrors } from '@netpulse/shared';
@@ -54,3 +54,14 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * The router refuses some addresses before any route or error handler sees them
+ * (a malformed escape, a parameter over the length limit); without this they get
+ * Fastify's own body, which is not the envelope and repeats the address.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+  void reply.status(status).send({ success: false, message });
+}

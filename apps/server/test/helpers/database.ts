@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import {
@@ -26,4 +26,35 @@ export async function authState(database: DatabaseHandle) {
       .orderBy(refreshFamilies.createdAt),
     refreshTokens: await database.db.select().from(refreshTokens).orderBy(refreshTokens.id),
   };
+}
+
+/**
+ * What a refused request must leave as it was: the row count of every table
+ * (read from the catalog, so new tables count too) and every user's points.
+ */
+export async function stateSnapshot(database: DatabaseHandle): Promise<Record<string, unknown>> {
+  const tables = await database.db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const names = rowsOf<{ name: string }>(tables).map((row) => row.name);
+  const counts = sql.join(
+    names.map(
+      (name) => sql`(select count(*) from ${sql.identifier(name)})::int as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  const [rowCounts] = rowsOf(
+    await database.db.execute<Record<string, number>>(sql`select ${counts}`),
+  );
+  const points = await database.db
+    .select({ id: users.id, points: users.points })
+    .from(users)
+    .orderBy(users.id);
+  return { rowCounts, points };
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; Drizzle's types differ between the two. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -100,6 +100,12 @@ describe('register form', () => {
     ]);
   });
 
+  it('refuses a value that is not an object instead of throwing', () => {
+    for (const value of [null, 'text', 42, []]) {
+      expect(registerRequestSchema.safeParse(value).success).toBe(false);
+    }
+  });
+
   it('the request drops privacyPolicy and needs the captcha', () => {
     const { privacyPolicy: _omitted, ...payload } = validRegister;
     const parsed = registerRequestSchema.safeParse({

@@ -17,7 +17,9 @@ import {
  * other fields are invalid, so the message shows as soon as the person types.
  */
 function confirmMatches<T extends z.ZodObject>(schema: T, passwordKey: string) {
-  const fieldsOf = (value: unknown) => value as Record<string, unknown>;
+  // `when` runs even when the value is not an object at all (a JSON `null` body).
+  const fieldsOf = (value: unknown) =>
+    (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   return schema.refine(
     (value) => fieldsOf(value).confirmPassword === fieldsOf(value)[passwordKey],
     {

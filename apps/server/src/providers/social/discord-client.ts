@@ -3,7 +3,7 @@
  * the user behind an access token, and guild membership through the bot.
  * DISCORD_API_URL points at Discord or a stand-in.
  */
-import { callPlatform, jsonOf } from './platform-http.ts';
+import { callPlatform, isHeaderSafe, jsonOf } from './platform-http.ts';
 
 export interface DiscordUser {
   id: string;
@@ -47,6 +47,9 @@ export class DiscordClient {
 
   /** The user an access token belongs to, or null when Discord does not accept it. */
   async currentUser(accessToken: string): Promise<DiscordUser | null> {
+    // A token no header can carry (control or non-Latin-1 characters) is no Discord
+    // token; sending it would fail in fetch and read as Discord being down.
+    if (!isHeaderSafe(accessToken)) return null;
     const answer = await callPlatform('discord', `${this.settings.apiUrl}/users/@me`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });

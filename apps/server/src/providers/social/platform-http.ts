@@ -18,6 +18,11 @@ export function platformUnavailable(platform: QuestPlatform): HttpError {
   return new HttpError(502, QUEST_MESSAGES.platformUnavailable(QUEST_PLATFORM_NAMES[platform]));
 }
 
+/** True when `text` can be sent in an HTTP header: visible ASCII and spaces only. */
+export function isHeaderSafe(text: string): boolean {
+  return /^[\x20-\x7e]*$/.test(text);
+}
+
 export async function callPlatform(
   platform: QuestPlatform,
   url: string,

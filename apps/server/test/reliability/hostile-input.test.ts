@@ -1,0 +1,235 @@
+/**
+ * Hostile input on every route (read from the app, see route-catalog.ts), as
+ * fast-check properties: wrong types, missing and extra fields, huge and Unicode
+ * strings, SQL and markup, bad dates and page numbers, huge page sizes, bodies
+ * that are not JSON. Whatever comes, the answer is never a 5xx, a refusal is the
+ * envelope `{ success: false, message, errors? }` (per-field errors when the
+ * input was invalid), and a refused request changes nothing in the database.
+ *
+ * HOSTILE_RUNS sets the requests per route (CI runs a few; `npm run
+ * test:reliability` many); the figures are printed at the end.
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@netpulse/shared';
+import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
+import { stateSnapshot } from '../helpers/database.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { startStandIns, type StandIns } from '../stand-ins/index.ts';
+import { routeCatalog, type CatalogRoute } from './route-catalog.ts';
+
+const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 12);
+
+const env: Record<string, string> = {
+  // The per-address limits would answer most requests 429 before their input is read.
+  RATE_LIMIT_DISABLED: 'true',
+};
+let standIns: StandIns;
+beforeAll(async () => {
+  standIns = await startStandIns();
+  Object.assign(env, standIns.env);
+});
+afterAll(() => standIns.close());
+
+const t = useTestApp({ env });
+
+const SQL = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '1; SELECT pg_sleep(5)',
+  '" OR 1=1 --',
+  "admin'--",
+  '%',
+  '\\',
+];
+const MARKUP = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{constructor.constructor("alert(1)")()}}',
+];
+const BAD_DATES = ['2026-13-45', '0000-00-00', '2026-02-30', 'yesterday', '9999-99-99T99:99:99Z'];
+const BAD_NUMBERS = ['-1', '0', '1.5', '1e9', 'NaN', 'Infinity', '99999999999999999999', '0x10'];
+const ODD_TEXT = ['', ' ', '\u0000', '\uFEFF', '\u202Eevil', '👩‍👩‍👧‍👦'.repeat(50), 'null', '__proto__'];
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 64 }),
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.constantFrom(...SQL, ...MARKUP, ...BAD_DATES, ...BAD_NUMBERS, ...ODD_TEXT),
+  fc.integer({ min: 1_000, max: 70_000 }).map((length) => 'ÿ'.repeat(length)),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: hostileString, weight: 4 },
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 2 ** 53 + 1, 1e308, true, false, null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+);
+
+/** A query value: page numbers and sizes get their own hostile set (huge sizes included). */
+const hostileQueryValue = fc.oneof(
+  hostileString,
+  fc.constantFrom('1000000', '2147483648', '-5', '0', '1e3', '1.5', 'all'),
+);
+
+interface HostileRequest {
+  auth: 'member' | 'none' | 'garbage';
+  parameters: Record<string, string>;
+  extraQuery: Record<string, string>;
+  body:
+    | { kind: 'fields'; fields: Record<string, unknown> }
+    | { kind: 'json'; value: unknown }
+    | { kind: 'raw'; text: string; contentType: string }
+    | { kind: 'none' };
+}
+
+function hostileRequest(route: CatalogRoute): fc.Arbitrary<HostileRequest> {
+  const fieldNames = route.bodyFields ?? [];
+  const fields = fc.record(Object.fromEntries(fieldNames.map((name) => [name, hostileValue])), {
+    requiredKeys: [],
+  });
+  const extraFields = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileValue, {
+    maxKeys: 3,
+  });
+  return fc
+    .record({
+      auth: fc.constantFrom('member', 'member', 'none', 'garbage'),
+      parameters: fc.record(
+        Object.fromEntries(route.parameters.map((p) => [p.name, hostileQueryValue])),
+        { requiredKeys: route.parameters.filter((p) => p.in === 'path').map((p) => p.name) },
+      ),
+      extraQuery: fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileString, {
+        maxKeys: 2,
+      }),
+      body: fc.oneof(
+        { arbitrary: fc.tuple(fields, extraFields), weight: 4 },
+        { arbitrary: fc.constant(null), weight: 1 },
+        { arbitrary: fc.anything(), weight: 1 },
+        {
+          arbitrary: fc.record({
+            text: fc.constantFrom('{"a":', '{"__proto__":{"admin":true}}', 'not json', '[1,2', ''),
+            contentType: fc.constantFrom('application/json', 'text/plain', 'application/xml'),
+          }),
+          weight: 1,
+        },
+      ),
+    })
+    .map(({ auth, parameters, extraQuery, body }) => ({
+      auth,
+      parameters,
+      extraQuery,
+      body:
+        route.method === 'GET'
+          ? { kind: 'none' as const }
+          : Array.isArray(body)
+            ? { kind: 'fields' as const, fields: { ...body[1], ...body[0] } }
+            : body !== null && typeof body === 'object' && 'contentType' in body
+              ? { kind: 'raw' as const, ...(body as { text: string; contentType: string }) }
+              : { kind: 'json' as const, value: body },
+    }));
+}
+
+function injectOptions(
+  route: CatalogRoute,
+  request: HostileRequest,
+  member: SignedIn,
+): InjectOptions {
+  let url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
+    encodeURIComponent(request.parameters[name] ?? ''),
+  );
+  url = url.replace('*', encodeURIComponent(request.parameters['*'] ?? 'x'));
+  const query = new URLSearchParams(request.extraQuery);
+  for (const parameter of route.parameters.filter((p) => p.in === 'query')) {
+    const value = request.parameters[parameter.name];
+    if (value !== undefined) query.set(parameter.name, value);
+  }
+  const headers: Record<string, string> = {};
+  if (request.auth === 'member') headers.authorization = `Bearer ${member.accessToken}`;
+  if (request.auth === 'garbage') headers.authorization = `Bearer ${'x'.repeat(40)}.e30.AAAA`;
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: query.size > 0 ? `${url}?${query}` : url,
+    headers,
+  };
+  if (request.body.kind === 'fields') options.payload = request.body.fields as object;
+  if (request.body.kind === 'json') {
+    options.payload = JSON.stringify(request.body.value) ?? 'null';
+    headers['content-type'] = 'application/json';
+  }
+  if (request.body.kind === 'raw') {
+    options.payload = request.body.text;
+    headers['content-type'] = request.body.contentType;
+  }
+  return options;
+}
+
+/** The refusal envelope of ARCHITECTURE.md section 4. */
+function expectRefusalEnvelope(response: LightMyRequestResponse, what: string) {
+  const body = response.json();
+  expect(body, what).toMatchObject({ success: false, message: expect.any(String) });
+  expect(
+    Object.keys(body).filter((key) => !['success', 'message', 'errors'].includes(key)),
+    what,
+  ).toEqual([]);
+  if (body.errors !== undefined) {
+    for (const messages of Object.values(body.errors)) {
+      expect(messages, what).toEqual(expect.arrayContaining([expect.any(String)]));
+    }
+  }
+  if (body.message === SERVER_MESSAGES.validationFailed) {
+    expect(Object.keys(body.errors ?? {}).length, `${what}: per-field errors`).toBeGreaterThan(0);
+  }
+}
+
+const figures = { routes: 0, requests: 0, refused: 0, validation: 0, accepted: 0 };
+
+it('every route answers hostile input with a 4xx envelope, never a 5xx, and a refusal changes nothing', async () => {
+  const member = await signedInPerson(t);
+  const routes = routeCatalog(t.app);
+  // The catalogue really is the app's: the documented routes are all in it.
+  const documented = Object.keys((t.app.swagger() as { paths: object }).paths);
+  const catalogued = new Set(routes.map((r) => r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')));
+  expect(documented.filter((path) => !catalogued.has(path))).toEqual([]);
+  expect(routes.length).toBeGreaterThan(documented.length);
+
+  for (const route of routes) {
+    figures.routes += 1;
+    let fieldErrorsSeen = false;
+    await fc.assert(
+      fc.asyncProperty(hostileRequest(route), async (request) => {
+        const before = await stateSnapshot(t.database);
+        const options = injectOptions(route, request, member);
+        const response = await t.app.inject(options);
+        const what = `${route.method} ${route.url} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+        figures.requests += 1;
+        expect(response.statusCode, what).toBeLessThan(500);
+        if (response.statusCode < 400) {
+          figures.accepted += 1;
+          return;
+        }
+        figures.refused += 1;
+        expectRefusalEnvelope(response, what);
+        if (response.json().message === SERVER_MESSAGES.validationFailed) {
+          figures.validation += 1;
+          fieldErrorsSeen = true;
+        }
+        expect(await stateSnapshot(t.database), `${what}: the database changed`).toEqual(before);
+      }),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+    // A route that declares required fields must have refused some inputs field by field.
+    if (route.requiredBodyFields.length > 0 && RUNS_PER_ROUTE >= 10) {
+      expect(fieldErrorsSeen, `${route.method} ${route.url} never named a field`).toBe(true);
+    }
+  }
+  console.log(
+    `hostile input: ${figures.requests} requests on ${figures.routes} routes, ` +
+      `${figures.refused} refused (${figures.validation} with per-field errors), ` +
+      `${figures.accepted} accepted, 0 answered 5xx`,
+  );
+}, 600_000);
