@@ -37,6 +37,13 @@ export const users = pgTable(
     profileImg: text('profile_img'),
     /** Cache of sum(point_transactions.points_earned), updated in the same transaction. */
     points: bigint('points', { mode: 'number' }).notNull().default(0),
+    /**
+     * How many point_transactions rows the user has, kept with every credit: the
+     * history's total_results without counting a table that only grows.
+     */
+    ledgerRows: integer('ledger_rows').notNull().default(0),
+    /** How many of the user's speed tests are credited, kept at each completion (same reason). */
+    creditedTests: integer('credited_tests').notNull().default(0),
     dailyStreaks: integer('daily_streaks').notNull().default(0),
     lastClaimedAt: optionalTime('last_claimed_at'),
     lastClaimedStreakMilestone: integer('last_claimed_streak_milestone').notNull().default(0),
@@ -221,8 +228,14 @@ export const pointTransactions = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // A cycle's earnings, its chart, and the history filtered by cycle.
-    index('point_transactions_user_season_time_idx').on(t.userId, t.seasonId, t.createdAt),
+    // A cycle's earnings, its chart, and the history filtered by cycle (with the id,
+    // so a page of the filtered history is found in the index alone).
+    index('point_transactions_user_season_time_id_idx').on(
+      t.userId,
+      t.seasonId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

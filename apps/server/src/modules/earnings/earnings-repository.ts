@@ -1,12 +1,13 @@
 /**
  * Read queries of the ledger for the dashboard, the history and the earnings
  * table. Every one is scoped to one user and served by an index on
- * point_transactions: (user_id, created_at, id) or (user_id, season_id, created_at).
+ * point_transactions: (user_id, created_at, id) or (user_id, season_id, created_at, id).
  */
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Cycle, TransactionType } from '@netpulse/shared';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Cycle, PageQuery, TransactionType } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
+import { newestFirst, pageScan } from '../../lib/page-meta.ts';
 
 const pointsSum = sql`coalesce(sum(${pointTransactions.pointsEarned}), 0)`.mapWith(Number);
 
@@ -103,12 +104,38 @@ export interface TransactionFilters {
   season?: Cycle;
 }
 
-/** One page of the user's ledger, newest first, with its cycle's name, and the total. */
+/**
+ * The user's ledger size without counting it: users.ledger_rows, kept by every
+ * credit. A filtered history still counts, over its (user, time) index range.
+ */
+async function countTransactions(
+  db: Queryable,
+  userId: number,
+  filters: TransactionFilters,
+  where: SQL | undefined,
+): Promise<number> {
+  if (!filters.from && !filters.to && !filters.season) {
+    const [user] = await db
+      .select({ total: users.ledgerRows })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.total ?? 0;
+  }
+  const [totals] = await db.select({ total: count() }).from(pointTransactions).where(where);
+  return totals?.total ?? 0;
+}
+
+/**
+ * One page of the user's ledger, newest first, with its cycle's name, and the
+ * total. The page's ids are found in the (user, time, id) index alone, from
+ * whichever end is nearer (lib/page-meta.ts), and only its rows are read: a deep
+ * page costs no more than a shallow one.
+ */
 export async function transactionsPage(
   db: Queryable,
   userId: number,
   filters: TransactionFilters,
-  page: { limit: number; offset: number },
+  page: PageQuery,
 ) {
   const conditions: SQL[] = [eq(pointTransactions.userId, userId)];
   if (filters.from) conditions.push(gte(pointTransactions.createdAt, filters.from));
@@ -123,6 +150,19 @@ export async function transactionsPage(
     );
   }
   const where = and(...conditions);
+  const total = await countTransactions(db, userId, filters, where);
+  const scan = pageScan(page, total);
+  if (scan.limit === 0) return { rows: [], total };
+  const direction = scan.fromOldest ? asc : desc;
+  const order = [direction(pointTransactions.createdAt), direction(pointTransactions.id)];
+  const pageIds = db
+    .select({ id: pointTransactions.id })
+    .from(pointTransactions)
+    .where(where)
+    .orderBy(...order)
+    .limit(scan.limit)
+    .offset(scan.offset)
+    .as('page_ids');
   const rows = await db
     .select({
       id: pointTransactions.id,
@@ -133,12 +173,9 @@ export async function transactionsPage(
       pointsEarned: pointTransactions.pointsEarned,
       details: pointTransactions.details,
     })
-    .from(pointTransactions)
+    .from(pageIds)
+    .innerJoin(pointTransactions, eq(pointTransactions.id, pageIds.id))
     .innerJoin(seasons, eq(seasons.id, pointTransactions.seasonId))
-    .where(where)
-    .orderBy(desc(pointTransactions.createdAt), desc(pointTransactions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(pointTransactions).where(where);
-  return { rows, total: totals?.total ?? 0 };
+    .orderBy(...order);
+  return { rows: newestFirst(scan, rows), total };
 }

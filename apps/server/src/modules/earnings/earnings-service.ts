@@ -18,7 +18,6 @@ import {
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../lib/http-error.ts';
-import { pageWindow } from '../../lib/page-meta.ts';
 import { referralLinksOf } from '../referrals/referral-links.ts';
 import { currentSeason, startedSeasons } from '../seasons/season-service.ts';
 import {
@@ -128,7 +127,7 @@ export async function transactionHistory(
     context.db,
     userId,
     { from, to, season: query.season },
-    pageWindow(query),
+    query,
   );
   return {
     rows: rows.map((row) => ({

@@ -2,7 +2,8 @@
  * The one way points are credited (ARCHITECTURE.md section 5). Every feature
  * that pays Bytes calls `creditPoints` inside its own database transaction: the
  * ledger row (with the current cycle) and the users.points cache change together,
- * so `users.points == sum(point_transactions.points_earned)` always holds.
+ * so `users.points == sum(point_transactions.points_earned)` always holds, and
+ * `users.ledger_rows` (the history's size) counts the rows.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { TransactionType } from '@netpulse/shared';
@@ -62,7 +63,10 @@ export async function creditPoints(tx: Transaction, credit: Credit): Promise<Cre
   if (!inserted) throw conflict(credit.duplicateMessage);
   await tx
     .update(users)
-    .set({ points: sql`${users.points} + ${credit.points}` })
+    .set({
+      points: sql`${users.points} + ${credit.points}`,
+      ledgerRows: sql`${users.ledgerRows} + 1`,
+    })
     .where(eq(users.id, credit.userId));
   return { transactionId: inserted.transactionId, pointsEarned: credit.points };
 }

@@ -17,7 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { pageWindow } from '../../lib/page-meta.ts';
 import { creditPoints } from '../ledger/credit-points.ts';
 import { rewardReferrerForTest } from '../referrals/referral-rewards.ts';
 import { megabitsPerSecond } from './ndt7/measurement.ts';
@@ -26,6 +25,7 @@ import type { TicketSigner } from './ndt7/ticket.ts';
 import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
 import {
   completedSpeedtestsPage,
+  countCreditedTest,
   countCreditedSince,
   findSpeedtest,
   insertSpeedtest,
@@ -174,6 +174,7 @@ export async function completeSpeedtest(
       points,
     });
     if (!completed) throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
+    await countCreditedTest(tx, userId);
     await creditPoints(tx, {
       userId,
       type: 'speedtest_earning',
@@ -194,6 +195,6 @@ export async function networkStatsPage(
   userId: number,
   page: PageQuery,
 ) {
-  const { rows, total } = await completedSpeedtestsPage(context.db, userId, pageWindow(page));
+  const { rows, total } = await completedSpeedtestsPage(context.db, userId, page);
   return { rows: rows.map(toNetworkStatRow), total };
 }

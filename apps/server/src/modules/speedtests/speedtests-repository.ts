@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { speedtests, users } from '../../db/schema.ts';
+import { newestFirst, pageScan } from '../../lib/page-meta.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 
@@ -180,20 +182,52 @@ export async function markCompleted(
   return row;
 }
 
-/** One page of the user's completed tests, newest first, and how many there are. */
+/** Counts a credited test in users.credited_tests (the user's row is locked already). */
+export async function countCreditedTest(tx: Transaction, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ creditedTests: sql`${users.creditedTests} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * One page of the user's completed tests, newest first, and how many there are.
+ * The total is users.credited_tests (no count of a table that only grows); the
+ * page's ids come from the (user, completed_at, id) index alone, read from the
+ * nearer end (lib/page-meta.ts), so a deep page costs what the first one does.
+ */
 export async function completedSpeedtestsPage(
   db: Queryable,
   userId: number,
-  page: { limit: number; offset: number },
+  page: PageQuery,
 ): Promise<{ rows: SpeedtestRow[]; total: number }> {
-  const mine = and(eq(speedtests.userId, userId), isNotNull(speedtests.completedAt));
-  const rows = await db
-    .select()
+  const [user] = await db
+    .select({ total: users.creditedTests })
+    .from(users)
+    .where(eq(users.id, userId));
+  const total = user?.total ?? 0;
+  const scan = pageScan(page, total);
+  if (scan.limit === 0) return { rows: [], total };
+  const direction = scan.fromOldest ? asc : desc;
+  const order = [direction(speedtests.completedAt), direction(speedtests.id)];
+  const pageIds = db
+    .select({ id: speedtests.id })
     .from(speedtests)
-    .where(mine)
-    .orderBy(desc(speedtests.completedAt), desc(speedtests.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(speedtests).where(mine);
-  return { rows, total: totals?.total ?? 0 };
+    .where(and(eq(speedtests.userId, userId), isNotNull(speedtests.completedAt)))
+    .orderBy(...order)
+    .limit(scan.limit)
+    .offset(scan.offset)
+    .as('page_ids');
+  const rows = await db
+    .select({ test: speedtests })
+    .from(pageIds)
+    .innerJoin(speedtests, eq(speedtests.id, pageIds.id))
+    .orderBy(...order);
+  return {
+    rows: newestFirst(
+      scan,
+      rows.map((row) => row.test),
+    ),
+    total,
+  };
 }
