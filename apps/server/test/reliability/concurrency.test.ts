@@ -7,7 +7,7 @@
  * (TEST_DATABASE_URL set) runs them there; on PGlite they run one at a time.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { REFERRAL_BONUS_POINTS, SERVER_MESSAGES } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/admin/commands.ts';
@@ -23,7 +23,7 @@ import {
   streakClaim,
   userIdOf,
 } from '../helpers/points.ts';
-import { claimQuest, connectDiscord, verifyQuest } from '../helpers/quests.ts';
+import { claimQuest, connectDiscord, useStandIns, verifyQuest } from '../helpers/quests.ts';
 import {
   creditedTests,
   ledgerOf,
@@ -33,7 +33,6 @@ import {
   unverifiedReferee,
 } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { startStandIns, type StandIns } from '../stand-ins/index.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // PGlite has one connection, so there the requests queue anyway: fewer prove as much.
@@ -46,12 +45,7 @@ const env: Record<string, string> = {
   SPEEDTEST_MIN_INTERVAL_S: '0',
   SPEEDTEST_DAILY_LIMIT: '100',
 };
-let standIns: StandIns;
-beforeAll(async () => {
-  standIns = await startStandIns();
-  Object.assign(env, standIns.env);
-});
-afterAll(() => standIns.close());
+const platforms = useStandIns(env);
 
 const t = useTestApp({ env });
 
@@ -103,7 +97,7 @@ describe(`${TIMES} concurrent identical requests on ${databaseName}`, () => {
 
   it('social quest claim: the Discord join reward once, the rest 409', async () => {
     const member = await signedInMember(t);
-    const discord = await connectDiscord(t, member, standIns);
+    const discord = await connectDiscord(t, member, platforms.standIns);
     discord.member = { nick: null };
     expect((await verifyQuest(t, member, 'discordJoin')).statusCode).toBe(200);
     expectOneWinner(await hundredTimes(() => claimQuest(t, member, 'discordJoin')), 409);
