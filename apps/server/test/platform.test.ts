@@ -102,6 +102,7 @@ describe('the web app on the same origin', () => {
         adScriptUrl: null,
         // No platform credentials here: only YouTube (decided by an operator) is available.
         questPlatforms: { x: false, discord: false, telegram: false, youtube: true },
+        youtubeSignIn: false,
         telegramBotUsername: null,
       });
       expect(response.body).toContain('<title>Net&#60;/script&#62;&#60;b&#62;pulse</title>');
@@ -128,6 +129,20 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBeDefined();
+  });
+
+  it('behind https, answers ask browsers to stay on https (HSTS); over http they do not', async () => {
+    expect((await t.app.inject({ url: '/v1/api/config' })).headers).not.toHaveProperty(
+      'strict-transport-security',
+    );
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://netpulse.example' } });
+    try {
+      const response = await https.app.inject({ url: '/v1/api/config' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
   });
 
   it('the CSP allows only the configured third-party origins', async () => {

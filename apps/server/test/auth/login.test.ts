@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
 import { refreshFamilies, users } from '../../src/db/schema.ts';
 import {
@@ -183,5 +183,22 @@ describe('POST /login', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('lets an address log in again once its minute is over', async () => {
+    const attempt = () => t.app.inject({ method: 'POST', url: `${AUTH}/login`, payload: {} });
+    for (let i = 0; i < 20; i++) await attempt();
+    expect((await attempt()).statusCode).toBe(429);
+    // The per-address limit keeps its own time (Date.now), not the app's clock.
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(start + 59_000);
+      expect((await attempt()).statusCode).toBe(429);
+      now.mockReturnValue(start + 61_000);
+      expect((await attempt()).statusCode).toBe(400);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
