@@ -98,10 +98,22 @@ const envSchema = z.object({
   /** The group or channel of the join quest: its numeric id or @name. */
   TELEGRAM_CHAT_ID: optionalText,
   TELEGRAM_API_URL: urlOr('https://api.telegram.org'),
+  /**
+   * A Google OAuth client and our channel: set all three and the subscribe quest
+   * is checked with the YouTube Data API; unset, an operator reviews each request.
+   */
+  YOUTUBE_CLIENT_ID: optionalText,
+  YOUTUBE_CLIENT_SECRET: optionalText,
+  YOUTUBE_CHANNEL_ID: optionalText,
+  YOUTUBE_API_URL: urlOr('https://www.googleapis.com/youtube/v3'),
+  GOOGLE_AUTHORIZE_URL: urlOr('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: urlOr('https://oauth2.googleapis.com/token'),
   /** How long a name quest's name must stay before the check verifies it (24 h). */
   NAME_QUEST_KEEP_S: positiveInt.default(24 * 3600),
   /** Rate limits can be loosened for local load tests; never in production. */
   RATE_LIMIT_DISABLED: flag,
+  /** Adds GET /v1/api/bench/baseline, the constant route `npm run bench` compares with. */
+  BENCH_BASELINE_ROUTE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

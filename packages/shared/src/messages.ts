@@ -162,6 +162,8 @@ export const QUEST_MESSAGES = {
     `Keep ${product} in your ${platform} name for 24 hours, then verify again.`,
   youtubeVerifying: 'Thanks! Your subscription is being verified.',
   youtubeAlreadyVerified: 'Your subscription is verified. You can claim your reward.',
+  youtubeSignInFirst: 'Sign in with YouTube to verify your subscription.',
+  notSubscribed: 'You are not subscribed to our YouTube channel yet.',
   notReady: 'Complete this quest before claiming it.',
   alreadyClaimed: 'This quest reward was already claimed.',
   alreadyDone: 'This quest is already verified.',

@@ -181,6 +181,8 @@ export const SOCIAL_LINK_PATHS = {
 export const SOCIAL_LOGIN_PATHS = {
   x: '/auth/twitter/login',
   discord: '/auth/discord/login',
+  /** Only when the YouTube Data API is configured: Google's consent, then the check. */
+  youtube: '/auth/youtube/login',
 } as const;
 
 /** The YouTube subscription as is_youtube_verifying tells it. */

@@ -1,12 +1,17 @@
-/** Starts the three platform stand-ins and gives the server settings that point at them. */
+/**
+ * Starts the platform stand-ins and gives the server settings that point at them.
+ * YouTube's are apart (`youtube.env`): without them the server keeps the operator's review.
+ */
 import { startDiscordStandIn, type DiscordStandIn } from './discord-stand-in.ts';
 import { startTelegramStandIn, type TelegramStandIn } from './telegram-stand-in.ts';
 import { startXStandIn, type XStandIn } from './x-stand-in.ts';
+import { startYoutubeStandIn, type YoutubeStandIn } from './youtube-stand-in.ts';
 
 export interface StandIns {
   x: XStandIn;
   discord: DiscordStandIn;
   telegram: TelegramStandIn;
+  youtube: YoutubeStandIn;
   /** The server's environment for using them. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -14,7 +19,7 @@ export interface StandIns {
 
 export async function startStandIns(
   options: {
-    ports?: { x?: number; discord?: number; telegram?: number };
+    ports?: { x?: number; discord?: number; telegram?: number; youtube?: number };
     /** The name every account shows by default (e.g. one carrying the product name). */
     defaultName?: string;
     /** Everyone who logs in to Discord through the page has joined our server. */
@@ -28,10 +33,12 @@ export async function startStandIns(
     defaultGlobalName: options.defaultName,
   });
   const telegram = await startTelegramStandIn({ port: options.ports?.telegram });
+  const youtube = await startYoutubeStandIn({ port: options.ports?.youtube });
   return {
     x,
     discord,
     telegram,
+    youtube,
     env: {
       X_CONSUMER_KEY: x.consumer.key,
       X_CONSUMER_SECRET: x.consumer.secret,
@@ -47,7 +54,7 @@ export async function startStandIns(
       TELEGRAM_API_URL: telegram.url,
     },
     close: async () => {
-      await Promise.all([x.close(), discord.close(), telegram.close()]);
+      await Promise.all([x.close(), discord.close(), telegram.close(), youtube.close()]);
     },
   };
 }

@@ -9,6 +9,7 @@ const full = {
   extensionStoreUrl: 'https://store.example/abc',
   adScriptUrl: null,
   questPlatforms: { x: true, discord: false, telegram: true, youtube: true },
+  youtubeSignIn: true,
   telegramBotUsername: 'acme_bot',
 };
 

@@ -12,6 +12,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   extensionStoreUrl: null,
   adScriptUrl: null,
   questPlatforms: { x: false, discord: false, telegram: false, youtube: true },
+  youtubeSignIn: false,
   telegramBotUsername: null,
 };
 

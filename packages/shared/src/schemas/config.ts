@@ -21,6 +21,11 @@ export const publicConfigSchema = z.object({
     telegram: z.boolean(),
     youtube: z.boolean(),
   }),
+  /**
+   * True when the server checks YouTube subscriptions with the YouTube Data API: Verify
+   * then signs in with Google first. False: an operator reviews each request.
+   */
+  youtubeSignIn: z.boolean(),
   /** The bot the Telegram login widget names; null when Telegram is not configured. */
   telegramBotUsername: z.string().nullable(),
 });

@@ -62,6 +62,16 @@ export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
  * checks (Discord server, X follows) also answer isMember; name checks answer
  * when the keep-name timer ends (null when it is not running).
  */
+/**
+ * The body of POST /auth/youtube/check: with the YouTube Data API configured, the
+ * Google access token the YouTube sign-in handed back; without it, nothing.
+ */
+export const youtubeCheckRequestSchema = z
+  .object({ accessToken: z.string().min(1).max(2048).optional() })
+  // A POST without a body arrives as null.
+  .nullish();
+export type YoutubeCheckRequest = z.infer<typeof youtubeCheckRequestSchema>;
+
 export const questCheckSchema = z.object({
   verified: z.boolean(),
   isMember: z.boolean().optional(),

@@ -3,6 +3,7 @@ import type { Config } from '../../env.ts';
 import {
   configuredPlatforms,
   isPlatformConfigured,
+  isYoutubeApiConfigured,
 } from '../../providers/social/configured-platforms.ts';
 
 /** The settings the browser may see; nothing secret belongs here. */
@@ -15,6 +16,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     extensionStoreUrl: config.EXTENSION_STORE_URL ?? null,
     adScriptUrl: config.AD_SCRIPT_URL ?? null,
     questPlatforms: configuredPlatforms(config),
+    youtubeSignIn: isYoutubeApiConfigured(config),
     telegramBotUsername: isPlatformConfigured(config, 'telegram')
       ? (config.TELEGRAM_BOT_USERNAME ?? null)
       : null,

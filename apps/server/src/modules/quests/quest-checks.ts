@@ -12,6 +12,7 @@ import {
   type QuestCheck,
   type SocialQuestKey,
   type UserProfile,
+  type YoutubeCheckRequest,
 } from '@netpulse/shared';
 import { conflict, forbidden } from '../../lib/http-error.ts';
 import type { XTokens } from '../../providers/social/x-client.ts';
@@ -19,6 +20,9 @@ import { toUserProfile } from '../auth/user-profile.ts';
 import { carriesProductName, nameCheckStep } from './name-quest-timer.ts';
 import { clientOf, platformName, type QuestContext } from './quest-context.ts';
 import { findSocialAccount, questStateOf, setQuestFields } from './quests-repository.ts';
+
+/** What a check may be given besides the user: the YouTube sign-in's access token. */
+export type CheckInput = NonNullable<YoutubeCheckRequest>;
 
 export interface CheckAnswer {
   message: string;
@@ -219,16 +223,30 @@ function checkName(key: NameQuestKey) {
 }
 
 /**
- * POST /auth/youtube/check: asks for the subscription to be checked. Without a
- * YouTube Data API client an operator decides (`quest youtube approve|reject`).
+ * POST /auth/youtube/check. With the YouTube Data API configured, YouTube
+ * answers for the viewer of the access token the YouTube sign-in handed back;
+ * without it, the request waits for an operator (`quest youtube approve|reject`).
  */
-async function checkYoutube(context: QuestContext, userId: number): Promise<CheckAnswer> {
+async function checkYoutube(
+  context: QuestContext,
+  userId: number,
+  input: CheckInput = {},
+): Promise<CheckAnswer> {
   const { profile } = await checkedState(context, userId, 'youtubeSubscribe');
   if (profile.is_youtube_verifying === YOUTUBE_STATES.verified) {
     throw conflict(QUEST_MESSAGES.youtubeAlreadyVerified);
   }
-  await setQuestFields(context.db, userId, { is_youtube_verifying: YOUTUBE_STATES.verifying });
-  return notYet(QUEST_MESSAGES.youtubeVerifying);
+  const youtube = context.platforms.youtube;
+  if (!youtube) {
+    await setQuestFields(context.db, userId, { is_youtube_verifying: YOUTUBE_STATES.verifying });
+    return notYet(QUEST_MESSAGES.youtubeVerifying);
+  }
+  if (!input.accessToken) throw conflict(QUEST_MESSAGES.youtubeSignInFirst);
+  const subscribed = await youtube.isSubscribed(input.accessToken);
+  if (subscribed === null) throw forbidden(QUEST_MESSAGES.identityRefused('YouTube'));
+  if (!subscribed) return notYet(QUEST_MESSAGES.notSubscribed);
+  await setQuestFields(context.db, userId, { is_youtube_verifying: YOUTUBE_STATES.verified });
+  return done(QUEST_MESSAGES.verified);
 }
 
 /** The verify step of every social quest that has one. */
@@ -244,5 +262,8 @@ export const QUEST_CHECKS = {
   telegramName: checkName('telegramName'),
   youtubeSubscribe: checkYoutube,
 } satisfies Partial<
-  Record<SocialQuestKey, (context: QuestContext, userId: number) => Promise<CheckAnswer>>
+  Record<
+    SocialQuestKey,
+    (context: QuestContext, userId: number, input?: CheckInput) => Promise<CheckAnswer>
+  >
 >;

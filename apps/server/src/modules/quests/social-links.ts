@@ -11,6 +11,7 @@ import {
   type UserProfile,
   type XLinkRequest,
 } from '@netpulse/shared';
+import { randomBytes } from 'node:crypto';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import { isTelegramLoginAuthentic } from '../../providers/social/telegram-client.ts';
@@ -25,8 +26,8 @@ import {
 } from './quests-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/** How long an X login may take between its start and X's return. */
-const X_LOGIN_LIFETIME_MS = 15 * 60_000;
+/** How long an X or YouTube login may take between its start and the platform's return. */
+const LOGIN_LIFETIME_MS = 15 * 60_000;
 
 type LinkPlatform = LinkedAccount['platform'];
 
@@ -84,7 +85,7 @@ export async function startXLogin(context: QuestContext): Promise<string> {
     {
       token: request.token,
       sealedSecret: context.box.seal(request.tokenSecret),
-      expiresAt: new Date(now.getTime() + X_LOGIN_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + LOGIN_LIFETIME_MS),
     },
     now,
   );
@@ -195,4 +196,47 @@ export async function linkTelegram(
     { platform: 'telegram', accountId: String(body.id), username, tokens: null },
     { is_telegram_connected: true },
   );
+}
+
+const youtubeCallbackUrl = (context: QuestContext) =>
+  `${context.config.PUBLIC_URL}/v1/api/auth/youtube/callback`;
+
+/**
+ * GET /auth/youtube/login: Google's consent page. Only with the YouTube Data API
+ * configured; the state is kept so the callback answers only logins we started.
+ */
+export async function startYoutubeLogin(context: QuestContext): Promise<string> {
+  const youtube = clientOf(context, 'youtube');
+  const state = randomBytes(32).toString('base64url');
+  const now = context.clock.now();
+  await saveOAuthRequest(
+    context.db,
+    {
+      token: state,
+      sealedSecret: context.box.seal('youtube'),
+      expiresAt: new Date(now.getTime() + LOGIN_LIFETIME_MS),
+    },
+    now,
+  );
+  return youtube.loginUrl(youtubeCallbackUrl(context), state);
+}
+
+/**
+ * GET /auth/youtube/callback: exchanges the code and returns the browser to
+ * /quests with the access token, which the screen posts to the check. A
+ * cancelled consent returns to /quests with nothing.
+ */
+export async function finishYoutubeLogin(
+  context: QuestContext,
+  query: { code?: string; state?: string; error?: string },
+): Promise<string> {
+  const youtube = clientOf(context, 'youtube');
+  if (query.error || !query.code || !query.state) return questsUrl(context, {});
+  const sealed = await takeOAuthRequest(context.db, query.state, context.clock.now());
+  if (sealed === null || context.box.open(sealed) !== 'youtube') {
+    throw badRequest(QUEST_MESSAGES.loginExpired('YouTube'));
+  }
+  const accessToken = await youtube.accessToken(query.code, youtubeCallbackUrl(context));
+  if (!accessToken) throw forbidden(QUEST_MESSAGES.identityRefused('YouTube'));
+  return questsUrl(context, { provider: 'youtube', accessToken });
 }

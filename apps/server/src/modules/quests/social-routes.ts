@@ -20,6 +20,7 @@ import {
   SOCIAL_QUESTS,
   telegramLinkRequestSchema,
   xLinkRequestSchema,
+  youtubeCheckRequestSchema,
   type LinkedAccount,
 } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -38,7 +39,9 @@ import {
   linkDiscord,
   linkTelegram,
   linkX,
+  finishYoutubeLogin,
   startXLogin,
+  startYoutubeLogin,
 } from './social-links.ts';
 
 /** Each check asks a platform; this keeps one person from turning us into a proxy. */
@@ -123,6 +126,38 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.redirect(await finishDiscordLogin(context, request.query.accessToken)),
   );
 
+  app.get(
+    SOCIAL_LOGIN_PATHS.youtube,
+    {
+      schema: {
+        tags,
+        summary:
+          "Starts Google's consent for the YouTube Data API check; opened in a new tab (503 without it)",
+        response: errorResponses(429, 503),
+      },
+      config: PLATFORM_RATE_LIMIT,
+    },
+    async (_request, reply) => reply.redirect(await startYoutubeLogin(context)),
+  );
+
+  app.get(
+    '/auth/youtube/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Where Google returns after the consent: on to /quests with the access token',
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(512).optional(),
+        }),
+        response: errorResponses(400, 403, 429, 502, 503),
+      },
+      config: PLATFORM_RATE_LIMIT,
+    },
+    async (request, reply) => reply.redirect(await finishYoutubeLogin(context, request.query)),
+  );
+
   /** A link call: the body as the platform's login handed it to the browser. */
   const linkRoute = <Body extends z.ZodType>(
     platform: keyof typeof SOCIAL_LINK_PATHS,
@@ -164,12 +199,14 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...signedIn,
           summary: `Verifies "${title}" with the platform`,
+          ...(key === 'youtubeSubscribe' ? { body: youtubeCheckRequestSchema } : {}),
           response: { 200: checkEnvelope, ...platformErrors },
         },
         config: PLATFORM_RATE_LIMIT,
         preHandler: authenticate,
         handler: async (request) => {
-          const answer = await check(context, sessionUserOf(request).id);
+          const input = key === 'youtubeSubscribe' ? (request.body ?? undefined) : undefined;
+          const answer = await check(context, sessionUserOf(request).id, input);
           return { success: true, message: answer.message, data: answer.data };
         },
       });

@@ -3,7 +3,8 @@ import type { Config } from '../../env.ts';
 
 /**
  * Whether the platform's credentials are set. YouTube needs none: without a
- * YouTube Data API client an operator decides subscriptions with the admin CLI.
+ * YouTube Data API client (isYoutubeApiConfigured) an operator decides
+ * subscriptions with the admin CLI.
  */
 export function isPlatformConfigured(config: Config, platform: QuestPlatform): boolean {
   switch (platform) {
@@ -20,6 +21,13 @@ export function isPlatformConfigured(config: Config, platform: QuestPlatform): b
     case 'youtube':
       return true;
   }
+}
+
+/** Whether subscriptions are checked with the YouTube Data API rather than by an operator. */
+export function isYoutubeApiConfigured(config: Config): boolean {
+  return Boolean(
+    config.YOUTUBE_CLIENT_ID && config.YOUTUBE_CLIENT_SECRET && config.YOUTUBE_CHANNEL_ID,
+  );
 }
 
 /** Each platform and whether its quests are available, for the public settings. */

@@ -4,7 +4,7 @@ import {
   xLinkRequestSchema,
 } from '@netpulse/shared';
 import { describe, expect, it } from 'vitest';
-import { parseSocialReturn } from './social-return';
+import { parseSocialReturn, parseYoutubeReturn } from './social-return';
 
 const HASH = 'a'.repeat(64);
 
@@ -145,5 +145,23 @@ describe('parseSocialReturn', () => {
     ['a zero id', `?id=0&auth_date=1767225600&hash=${HASH}`],
   ])('a Telegram return with %s is a failed link', (_case, search) => {
     expect(parseSocialReturn(search)).toEqual({ platform: 'telegram', body: null });
+  });
+});
+
+describe('parseYoutubeReturn', () => {
+  it('reads the access token of a YouTube sign-in', () => {
+    expect(parseYoutubeReturn('?provider=youtube&accessToken=ya29.abc')).toEqual({
+      accessToken: 'ya29.abc',
+    });
+  });
+
+  it('is a failed sign-in without a token, and nothing for other addresses', () => {
+    expect(parseYoutubeReturn('?provider=youtube&accessToken=')).toEqual({ accessToken: null });
+    expect(parseYoutubeReturn('?provider=discord&accessToken=t')).toBeNull();
+    expect(parseYoutubeReturn('')).toBeNull();
+  });
+
+  it('is not read as a link return', () => {
+    expect(parseSocialReturn('?provider=youtube&accessToken=ya29.abc')).toBeNull();
   });
 });

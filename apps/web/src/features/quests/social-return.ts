@@ -123,3 +123,16 @@ export function parseSocialReturn(search: string | URLSearchParams): SocialRetur
   }
   return null;
 }
+
+/**
+ * The return of the YouTube sign-in (only when the server checks subscriptions
+ * with the YouTube Data API): the access token for the check, or null when the
+ * sign-in came back without one. Null for any other address.
+ */
+export function parseYoutubeReturn(
+  search: string | URLSearchParams,
+): { accessToken: string | null } | null {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  if (query.get('provider') !== 'youtube') return null;
+  return { accessToken: param(query, 'accessToken') ?? null };
+}

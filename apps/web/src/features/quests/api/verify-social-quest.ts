@@ -4,23 +4,42 @@ import {
   type QuestCheck,
   type SocialQuest,
   type SocialQuestKey,
+  type YoutubeCheckRequest,
 } from '@netpulse/shared';
 import { apiClient } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/query-client';
 import { questApiPath, useProfileChangingMutation } from './quest-request';
 
 /**
- * The quest's verify call (GET /auth/discord/check, POST for the others), no
- * body. It answers `{ verified, isMember?, nameVerifyTime? }`; when not
- * verified its message says why.
+ * The quest's verify call (GET /auth/discord/check, POST for the others). It
+ * answers `{ verified, isMember?, nameVerifyTime? }`; when not verified its
+ * message says why. Only YouTube's, when the server checks with the YouTube
+ * Data API, carries a body: the access token its sign-in handed back.
  */
-export async function verifySocialQuest(key: SocialQuestKey): Promise<Envelope<QuestCheck>> {
+export async function verifySocialQuest(
+  key: SocialQuestKey,
+  body?: YoutubeCheckRequest,
+): Promise<Envelope<QuestCheck>> {
   const quest: SocialQuest = SOCIAL_QUESTS[key];
   if (!quest.verify) throw new Error(`The quest ${key} has no verify call.`);
-  return apiClient.request<QuestCheck>(quest.verify.method, questApiPath(quest.verify.path));
+  return apiClient.request<QuestCheck>(
+    quest.verify.method,
+    questApiPath(quest.verify.path),
+    body ? { body } : {},
+  );
 }
 
+/** The YouTube check with the access token of a YouTube sign-in that came back to /quests. */
+export function useYoutubeTokenCheck(config: MutationConfig<typeof checkYoutubeWithToken> = {}) {
+  return useProfileChangingMutation('verify', checkYoutubeWithToken, config);
+}
+
+const checkYoutubeWithToken = (accessToken: string) =>
+  verifySocialQuest('youtubeSubscribe', { accessToken });
+
+const verifyWithoutBody = (key: SocialQuestKey) => verifySocialQuest(key);
+
 /** Runs the verify call; its callbacks see the profile as it is after the check. */
-export function useVerifySocialQuest(config: MutationConfig<typeof verifySocialQuest> = {}) {
-  return useProfileChangingMutation('verify', verifySocialQuest, config);
+export function useVerifySocialQuest(config: MutationConfig<typeof verifyWithoutBody> = {}) {
+  return useProfileChangingMutation('verify', verifyWithoutBody, config);
 }

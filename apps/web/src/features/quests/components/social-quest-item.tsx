@@ -43,9 +43,14 @@ export interface SocialQuestItemProps {
   now: number;
   productName: string;
   telegramBotUsername: string | null;
+  /** The server checks YouTube with the YouTube Data API: Verify signs in with YouTube first. */
+  youtubeSignIn?: boolean;
 }
 
-/** The login of X or Discord opens in a new tab; it comes back to /quests there (spec section 2). */
+/**
+ * The login of X or Discord (or YouTube's sign-in) opens in a new tab; it comes
+ * back to /quests there (spec section 2).
+ */
 function openLogin(platform: keyof typeof SOCIAL_LOGIN_PATHS): void {
   window.open(`${API_BASE_URL}${questApiPath(SOCIAL_LOGIN_PATHS[platform])}`, '_blank');
 }
@@ -61,6 +66,7 @@ export function SocialQuestItem({
   now,
   productName,
   telegramBotUsername,
+  youtubeSignIn = false,
 }: SocialQuestItemProps) {
   const quest: SocialQuest = SOCIAL_QUESTS[questKey];
   const ui = SOCIAL_QUEST_UI[questKey];
@@ -113,7 +119,11 @@ export function SocialQuestItem({
           canVerify={canVerify}
           verifying={verify.isPending}
           onVerify={() => {
-            if (canVerify) verify.mutate(questKey);
+            if (!canVerify) return;
+            // With the YouTube Data API the check needs the viewer's consent first; the
+            // consent comes back to /quests in a new tab, which runs the check.
+            if (questKey === 'youtubeSubscribe' && youtubeSignIn) openLogin('youtube');
+            else verify.mutate(questKey);
           }}
           telegramBotUsername={telegramBotUsername}
         />

@@ -23,7 +23,7 @@ interface SocialQuestsPanelProps {
 
 /** The twelve social quests, by platform (spec section 4). */
 export function SocialQuestsPanel({ profile, profileFailed, constants }: SocialQuestsPanelProps) {
-  const { productName, questPlatforms, telegramBotUsername } = getPublicConfig();
+  const { productName, questPlatforms, telegramBotUsername, youtubeSignIn } = getPublicConfig();
   const now = useNow(TIMER_TICK_MS).getTime();
 
   return (
@@ -53,6 +53,7 @@ export function SocialQuestsPanel({ profile, profileFailed, constants }: SocialQ
                       now={now}
                       productName={productName}
                       telegramBotUsername={telegramBotUsername}
+                      youtubeSignIn={youtubeSignIn}
                     />
                   ),
                 )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QUEST_TOASTS } from '@netpulse/shared';
+import { QUEST_MESSAGES, QUEST_TOASTS } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -149,6 +149,36 @@ describe('the return from a platform login', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.linkFailure.x));
     expect(calls).toEqual([]);
     expect(router.state.location.search).toBe('');
+  });
+
+  it("YouTube: posts the sign-in's token to the check once and toasts its answer", async () => {
+    answer = {
+      status: 200,
+      body: { success: true, message: QUEST_MESSAGES.verified, data: { verified: true } },
+    };
+    const router = openQuests('?provider=youtube&accessToken=ya29.tok');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(QUEST_MESSAGES.verified));
+    expect(calls.filter((call) => call.path === '/v1/api/auth/youtube/check')).toEqual([
+      { method: 'POST', path: '/v1/api/auth/youtube/check', body: { accessToken: 'ya29.tok' } },
+    ]);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('YouTube: not subscribed yet is an error toast with the server message', async () => {
+    answer = {
+      status: 200,
+      body: { success: true, message: QUEST_MESSAGES.notSubscribed, data: { verified: false } },
+    };
+    openQuests('?provider=youtube&accessToken=ya29.other');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_MESSAGES.notSubscribed));
+  });
+
+  it('YouTube: a return without a token checks nothing and says the verify failed', async () => {
+    openQuests('?provider=youtube');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.verifyFailure.youtube),
+    );
+    expect(calls).toEqual([]);
   });
 
   it('a plain /quests does nothing', async () => {

@@ -1,11 +1,19 @@
-import { QUEST_TOASTS } from '@netpulse/shared';
+import { QUEST_TOASTS, type UserProfile } from '@netpulse/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { USER_PROFILE_QUERY_KEY } from '../../../lib/user-profile';
 import { useLinkSocialAccount } from '../api/link-social-account';
-import { linkErrorToast, showQuestToast } from '../quest-toasts';
-import { parseSocialReturn } from '../social-return';
+import { useYoutubeTokenCheck } from '../api/verify-social-quest';
+import {
+  linkErrorToast,
+  showQuestToast,
+  verifyAnswerToast,
+  verifyErrorToast,
+} from '../quest-toasts';
+import { parseSocialReturn, parseYoutubeReturn } from '../social-return';
 
 /**
  * The returns already handled in this page load. StrictMode runs effects twice
@@ -15,14 +23,19 @@ const handledReturns = new Set<string>();
 
 /**
  * Finishes a platform login that came back to /quests (spec section 2): posts
- * the link call once, toasts its outcome, and replaces the address with plain
- * /quests so the login's parameters stay neither in the address bar nor in
- * the history.
+ * the link call once (for YouTube's sign-in, the subscription check), toasts
+ * its outcome, and replaces the address with plain /quests so the login's
+ * parameters stay neither in the address bar nor in the history.
  */
 export function useSocialReturn(): void {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [found] = useState(() => ({ search, socialReturn: parseSocialReturn(search) }));
+  const queryClient = useQueryClient();
+  const [found] = useState(() => ({
+    search,
+    socialReturn: parseSocialReturn(search),
+    youtubeReturn: parseYoutubeReturn(search),
+  }));
   // The callbacks sit on the hook, not on `mutate`, so they run even if the screen unmounts first.
   const { mutate: link } = useLinkSocialAccount({
     onSuccess: (_answer, { platform }) => {
@@ -30,16 +43,26 @@ export function useSocialReturn(): void {
     },
     onError: (error, { platform }) => showQuestToast(linkErrorToast(platform, error), error),
   });
+  const { mutate: checkYoutube } = useYoutubeTokenCheck({
+    onSuccess: (answer) => {
+      const profileAfter = queryClient.getQueryData<UserProfile>(USER_PROFILE_QUERY_KEY);
+      showQuestToast(verifyAnswerToast('youtubeSubscribe', answer, profileAfter, Date.now()));
+    },
+    onError: (error) => showQuestToast(verifyErrorToast('youtubeSubscribe', error), error),
+  });
 
   useEffect(() => {
-    const { socialReturn } = found;
-    if (!socialReturn || handledReturns.has(found.search)) return;
+    const { socialReturn, youtubeReturn } = found;
+    if ((!socialReturn && !youtubeReturn) || handledReturns.has(found.search)) return;
     handledReturns.add(found.search);
     void navigate(paths.quests.href(), { replace: true });
-    if (socialReturn.body) {
+    if (youtubeReturn) {
+      if (youtubeReturn.accessToken) checkYoutube(youtubeReturn.accessToken);
+      else toast.error(QUEST_TOASTS.verifyFailure.youtube);
+    } else if (socialReturn?.body) {
       link(socialReturn as Parameters<typeof link>[0]);
-    } else {
+    } else if (socialReturn) {
       toast.error(QUEST_TOASTS.linkFailure[socialReturn.platform]);
     }
-  }, [found, link, navigate]);
+  }, [found, link, checkYoutube, navigate]);
 }
