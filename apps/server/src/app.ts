@@ -32,12 +32,14 @@ import claimRoutes from './modules/claims/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import questRoutes from './modules/quests/routes.ts';
 import referralRoutes from './modules/referrals/routes.ts';
+import benchBaselineRoutes from './modules/bench-baseline/routes.ts';
 import socialQuestRoutes from './modules/quests/social-routes.ts';
 import speedtestRoutes from './modules/speedtests/routes.ts';
 import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt7/routes.ts';
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
 import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
+import { connectRedis, type Redis } from './lib/redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     captcha: CaptchaVerifier;
     authSecret: Uint8Array;
+    /** Shared state of several servers (REDIS_URL); null when this server is alone. */
+    redis: Redis | null;
   }
 }
 
@@ -116,9 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config, { authSecret, clock }));
   app.decorate('authSecret', authSecret);
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
+  app.decorate('redis', redis);
 
   await app.register(errorHandler);
-  await app.register(security, { config });
+  await app.register(security, { config, redis });
   await app.register(cookie);
   // Before any route, so it sees every upgrade request (ndt7 only answers them).
   await app.register(websocket, ndt7WebSocketPluginOptions);
@@ -152,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(speedtestRoutes, { tickets, runs });
       await api.register(earningsRoutes);
       await api.register(referralRoutes);
+      // Only for `npm run bench` (bench/api), which sets the flag; off by default.
+      if (config.BENCH_BASELINE_ROUTE) await api.register(benchBaselineRoutes);
     },
     { prefix: '/v1/api' },
   );
@@ -159,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(spa, { publicConfig: publicConfigOf(config), distDir: options.webDistDir });
   app.addHook('onClose', async () => {
     await app.mailer.close?.();
+    await redis?.quit();
   });
   return app;
 }

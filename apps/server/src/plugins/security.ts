@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../env.ts';
+import type { Redis } from '../lib/redis.ts';
 
 const CAPTCHA_ORIGINS = {
   altcha: { script: [], frame: [], connect: [] },
@@ -55,8 +56,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 export default fp(
-  async function security(app: FastifyInstance, options: { config: Config }) {
-    const { config } = options;
+  async function security(app: FastifyInstance, options: { config: Config; redis: Redis | null }) {
+    const { config, redis } = options;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -70,6 +71,9 @@ export default fp(
       global: false,
       // Each route opts in with `config.rateLimit`; see the auth and claim routes.
       ...(config.RATE_LIMIT_DISABLED ? { allowList: () => true } : {}),
+      // With several servers the counts live in Redis, so a limit holds across them.
+      // Should Redis fail, requests go through rather than every route failing.
+      ...(redis ? { redis, nameSpace: 'netpulse:rate-limit:', skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         success: false,

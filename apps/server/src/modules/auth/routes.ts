@@ -21,7 +21,11 @@ import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { authenticate, sessionUserOf } from './authenticate.ts';
 import { verifyEmail } from './email-verification-service.ts';
-import { InMemoryAttemptStore, LoginAttemptLimiter } from './login-attempt-limiter.ts';
+import {
+  InMemoryAttemptStore,
+  LoginAttemptLimiter,
+  RedisAttemptStore,
+} from './login-attempt-limiter.ts';
 import { logIn } from './login-service.ts';
 import { rejectForeignOrigin } from './origin-check.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
@@ -36,7 +40,7 @@ const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimiter = new LoginAttemptLimiter(
-    new InMemoryAttemptStore(app.clock),
+    app.redis ? new RedisAttemptStore(app.redis, app.clock) : new InMemoryAttemptStore(app.clock),
     app.clock,
     AUTH_POLICY.loginFailureLimit,
     AUTH_POLICY.loginFailureWindowMs,

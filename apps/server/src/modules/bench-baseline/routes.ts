@@ -1,0 +1,24 @@
+/**
+ * GET /v1/api/bench/baseline: a constant answer, the yardstick of `npm run bench`
+ * (bench/api). It goes through the same Fastify instance, hooks and serializer as
+ * every route, minus authentication and the database, so a hot read's req/s can be
+ * given as a share of what this server does at all on this machine. Registered only
+ * when BENCH_BASELINE_ROUTE=true (the benchmark sets it), and hidden from OpenAPI.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
+import { z } from 'zod';
+
+const BASELINE = { success: true, message: SERVER_MESSAGES.ok, data: { ok: true } } as const;
+
+const benchBaselineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bench/baseline',
+    {
+      schema: { hide: true, response: { 200: dataEnvelope(z.object({ ok: z.boolean() })) } },
+    },
+    async () => BASELINE,
+  );
+};
+
+export default benchBaselineRoutes;

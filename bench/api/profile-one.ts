@@ -1,0 +1,36 @@
+/**
+ * `npm run bench:profile -- PATH [--seconds N]`: loads one path of a seeded
+ * database (DATABASE_URL) for a while, for a CPU profile of the server
+ * (BENCH_CPU_PROF=<dir> writes one there when the server stops).
+ */
+import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
+import { loadPath } from '../lib/load.ts';
+import { fixed, whole } from '../lib/report.ts';
+import { startServer } from '../lib/server-process.ts';
+import { signIn } from '../lib/sessions.ts';
+
+runMain(async () => {
+  const flags = flagsOf(['seconds', 'connections']);
+  const path = process.argv.slice(2).find((arg) => arg.startsWith('/'));
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!path || !databaseUrl)
+    throw new Error('usage: DATABASE_URL=... bench:profile -- /v1/api/...');
+  const database = fromPostgres(databaseUrl, 1);
+  const server = await startServer(databaseUrl);
+  try {
+    const sessions = await signIn(database.db, server.env, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const figures = await loadPath(path, {
+      baseUrl: server.url,
+      connections: countFlag(flags.connections, 64),
+      durationSeconds: countFlag(flags.seconds, 10),
+      sessions,
+    });
+    console.log(
+      `${path}: ${whole(figures.requestsPerSecond)} req/s, p50 ${fixed(figures.p50Ms, 0)} ms, p99 ${fixed(figures.p99Ms, 0)} ms, ${figures.failures} failed`,
+    );
+  } finally {
+    await server.stop();
+    await database.close();
+  }
+});

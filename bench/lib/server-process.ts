@@ -1,0 +1,130 @@
+/**
+ * The real server as a separate process (apps/server/src/server.ts under tsx),
+ * so the benchmark's own load generator never shares its event loop or its
+ * memory figures. Its RSS is read from /proc while the load runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/src/server.ts');
+
+/** The secret the benchmark signs access tokens with, as the server does. */
+export const BENCH_AUTH_SECRET = 'bench-auth-secret-that-is-long-enough-to-pass';
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** The settings the server was started with (for minting tokens it accepts). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+/**
+ * Starts the server on `databaseUrl` with the baseline route on and rate limits
+ * off (both only for benchmarks). `extraEnv` adds settings; BENCH_CPU_PROF=<dir>
+ * in the benchmark's environment writes a V8 CPU profile of the server there.
+ */
+export async function startServer(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-bench-'));
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    RATE_LIMIT_DISABLED: 'true',
+    BENCH_BASELINE_ROUTE: 'true',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = [
+    '--import',
+    'tsx',
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ];
+  // node itself (not the tsx CLI, which would start a second process): the pid is the server's.
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitUntilHealthy(url, child);
+  return {
+    url,
+    pid: child.pid ?? -1,
+    env,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The resident set size of a process in bytes (Linux /proc). */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return kib ? Number(kib) * 1024 : 0;
+}
+
+/** Samples a process's RSS every 200 ms until stopped; answers the peak in bytes. */
+export function sampleResidentPeak(pid: number): { stop(): number } {
+  let peak = residentBytes(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, residentBytes(pid));
+    } catch {
+      // The process ended.
+    }
+  }, 200);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * The web app as people get it: built for production, served by the real
+ * server, loaded in Chromium. Reports the gzip size of the JavaScript /login and
+ * /dashboard actually fetch (the network requests, so the module graph as the
+ * browser follows it), checks that the chart's code arrives only after the chart
+ * is opened, and measures LCP, CLS and TBT at 4x CPU throttling.
+ */
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '@netpulse/shared';
+import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { parseEnv } from '../../apps/server/src/env.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { startSession } from '../../apps/server/src/modules/auth/session-service.ts';
+import type { AuthContext } from '../../apps/server/src/modules/auth/auth-context.ts';
+import {
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+} from '../../apps/server/src/modules/auth/refresh-cookie.ts';
+import { fixed, kilobytes, table, verdict, type Section } from '../lib/report.ts';
+import { startServer, type ServerProcess } from '../lib/server-process.ts';
+import { launchChromium } from './browser.ts';
+import { installVitalsObserver, readVitals, type VitalFigures } from './page-metrics.ts';
+
+export const WEB_TARGETS = {
+  loginJsBytes: 110 * 1024,
+  dashboardExtraJsBytes: 60 * 1024,
+  lcpMs: 1000,
+  cls: 0.02,
+};
+const CPU_SLOWDOWN = 4;
+const CHART_CHUNK = /\/assets\/chart-[\w-]+\.js$/;
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The JavaScript files a page fetched, with their gzip sizes. */
+type Scripts = Map<string, number>;
+
+function collectScripts(page: Page): Scripts {
+  const scripts: Scripts = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.body().then(
+      (body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
+      () => {},
+    );
+  });
+  return scripts;
+}
+
+/** The largest files, by name without their hash, for finding what to split. */
+const largest = (scripts: Scripts, count = 6) =>
+  [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(
+      ([url, bytes]) =>
+        `${url
+          .split('/')
+          .pop()
+          ?.replace(/-[\w-]{8}\.js$/, '')} ${kilobytes(bytes)}`,
+    )
+    .join(', ');
+
+const totalOf = (scripts: Scripts, except: Scripts = new Map()) =>
+  [...scripts].filter(([url]) => !except.has(url)).reduce((sum, [, bytes]) => sum + bytes, 0);
+
+/** A browser context signed in as the web app keeps it: the access token in local storage, the refresh cookie. */
+async function signedInContext(browser: Browser, server: ServerProcess, userId: number) {
+  const database = fromPostgres(server.env.DATABASE_URL ?? '', 1);
+  try {
+    const authContext = {
+      db: database.db,
+      clock: systemClock,
+      config: parseEnv(server.env),
+      authSecret: new TextEncoder().encode(server.env.AUTH_SECRET),
+    } as unknown as AuthContext;
+    const session = await startSession(authContext, userId);
+    return await browser.newContext({
+      storageState: {
+        cookies: [
+          {
+            name: REFRESH_COOKIE,
+            value: session.refreshToken,
+            domain: '127.0.0.1',
+            path: REFRESH_COOKIE_PATH,
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
+        origins: [
+          {
+            origin: server.url,
+            localStorage: [{ name: TOKEN_STORAGE_KEY, value: session.accessToken }],
+          },
+        ],
+      },
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** One load of `path` in a fresh page at 4x CPU slowdown: its scripts and vitals. */
+async function loadPage(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scripts = collectScripts(page);
+  await installVitalsObserver(page);
+  await page.goto(url);
+  await ready(page);
+  const vitals = await readVitals(page);
+  return { page, scripts, vitals };
+}
+
+export async function runWebBench(options: { databaseUrl: string }): Promise<Section> {
+  console.error('web: building the web app');
+  execFileSync('npm', ['run', 'build', '-w', '@netpulse/web'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  const server = await startServer(options.databaseUrl);
+  const browser = await launchChromium();
+  try {
+    const loginContext = await browser.newContext();
+    const login = await loadPage(loginContext, `${server.url}/login`, (page) =>
+      page
+        .getByRole('button', { name: /log in|sign in/i })
+        .first()
+        .waitFor(),
+    );
+    await loginContext.close();
+
+    const dashboardContext = await signedInContext(browser, server, 2);
+    const dashboard = await loadPage(dashboardContext, `${server.url}/dashboard`, (page) =>
+      page.getByTestId('load-earnings-chart').waitFor(),
+    );
+    const chartBeforeOpening = [...dashboard.scripts.keys()].some((url) => CHART_CHUNK.test(url));
+    await dashboard.page.getByTestId('load-earnings-chart').click();
+    await dashboard.page.getByTestId('earnings-chart').locator('canvas').waitFor();
+    await dashboard.page.waitForLoadState('networkidle');
+    const chartAfterOpening = [...dashboard.scripts.keys()].some((url) => CHART_CHUNK.test(url));
+    await dashboardContext.close();
+
+    const loginBytes = totalOf(login.scripts);
+    const dashboardBytes = totalOf(dashboard.scripts);
+    // What /dashboard adds to what /login already fetched (and so is cached).
+    const dashboardExtra = totalOf(dashboard.scripts, login.scripts);
+    const vitalsRow = (name: string, vitals: VitalFigures) => [
+      name,
+      fixed(vitals.lcpMs, 0),
+      fixed(vitals.cls, 3),
+      fixed(vitals.tbtMs, 0),
+      verdict(vitals.lcpMs < WEB_TARGETS.lcpMs && vitals.cls < WEB_TARGETS.cls),
+    ];
+    const body = [
+      'Production build served by the server; JavaScript as Chromium fetched it, each file gzipped (level 9).',
+      '',
+      table(
+        ['page', 'JS files', 'JS gzip', 'target', 'met'],
+        [
+          [
+            '/login',
+            login.scripts.size,
+            kilobytes(loginBytes),
+            `<= ${kilobytes(WEB_TARGETS.loginJsBytes)}`,
+            verdict(loginBytes <= WEB_TARGETS.loginJsBytes),
+          ],
+          [
+            '/dashboard (signed in), before the chart',
+            dashboard.scripts.size,
+            `${kilobytes(dashboardBytes)} (${kilobytes(dashboardExtra)} more than /login)`,
+            `<= ${kilobytes(WEB_TARGETS.dashboardExtraJsBytes)} more`,
+            verdict(dashboardExtra <= WEB_TARGETS.dashboardExtraJsBytes),
+          ],
+        ],
+      ),
+      '',
+      `Largest on /login: ${largest(login.scripts)}.`,
+      '',
+      `Chart code (the chart chunk) fetched before the chart was opened: ${chartBeforeOpening ? 'yes' : 'no'}; after: ${chartAfterOpening ? 'yes' : 'no'}.`,
+      '',
+      `At ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), first load in a fresh browser context:`,
+      '',
+      table(
+        ['page', 'LCP ms', 'CLS', 'TBT ms', 'LCP < 1 s and CLS < 0.02'],
+        [vitalsRow('/login', login.vitals), vitalsRow('/dashboard', dashboard.vitals)],
+      ),
+    ].join('\n');
+    return {
+      title: 'Web: JavaScript size and page vitals',
+      body,
+      targets: [
+        { name: '/login JS <= 110 KB gzip', met: loginBytes <= WEB_TARGETS.loginJsBytes },
+        {
+          name: '/dashboard JS <= 60 KB gzip more than /login',
+          met: dashboardExtra <= WEB_TARGETS.dashboardExtraJsBytes,
+        },
+        {
+          name: 'chart code fetched only after the chart is opened',
+          met: !chartBeforeOpening && chartAfterOpening,
+        },
+        ...(
+          [
+            ['/login', login.vitals],
+            ['/dashboard', dashboard.vitals],
+          ] as const
+        ).flatMap(([name, vitals]) => [
+          { name: `${name} LCP < 1.0 s`, met: vitals.lcpMs < WEB_TARGETS.lcpMs },
+          { name: `${name} CLS < 0.02`, met: vitals.cls < WEB_TARGETS.cls },
+        ]),
+      ],
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
