@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXTENSION_VALUE_MAX } from './extension-keys.ts';
 import {
-  EXTENSION_VALUE_MAX,
   isExtensionMessage,
   parseExtensionMessage,
   type ExtensionMessage,

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The messages the web app sends to the validator extension over
- * `chrome.runtime.sendMessage(extensionId, message)` (spec sections 4 and 7):
- * store or remove a key/value entry. The keys are the login token and a data entry.
- */
-export const EXTENSION_KEYS = { token: 'token', data: 'data' } as const;
-export type ExtensionKey = (typeof EXTENSION_KEYS)[keyof typeof EXTENSION_KEYS];
-
-/** The longest value the extension keeps: an access token is far shorter; this bounds storage. */
-export const EXTENSION_VALUE_MAX = 8192;
+import { EXTENSION_KEYS, EXTENSION_VALUE_MAX } from './extension-keys.ts';
 
 const extensionKeySchema = z.enum([EXTENSION_KEYS.token, EXTENSION_KEYS.data]);
 

@@ -6,6 +6,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/config.ts';
 export * from './schemas/captcha.ts';
+export * from './extension-keys.ts';
 export * from './extension-messages.ts';
 export * from './rules/index.ts';
 export * from './schemas/queries.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PUBLIC_CONFIG, readEmbeddedConfig, toPublicConfig } from './public-config';
+import { publicConfigSchema } from '@netpulse/shared';
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  PUBLIC_CONFIG_FIELDS,
+  readEmbeddedConfig,
+  toPublicConfig,
+} from './public-config';
 
 const full = {
   productName: 'Acme',
@@ -39,5 +45,40 @@ describe('public config', () => {
     expect(readEmbeddedConfig(fakeDocument(null))).toBeUndefined();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readEmbeddedConfig(fakeDocument('{oops'))).toBeUndefined();
+  });
+
+  it('checks each field as the shared schema does', () => {
+    const samples: unknown[] = [
+      ...Object.values(full),
+      ...Object.values(DEFAULT_PUBLIC_CONFIG),
+      undefined,
+      null,
+      0,
+      1,
+      '',
+      'altcha',
+      'hcaptcha',
+      'recaptcha',
+      true,
+      false,
+      [],
+      {},
+      { x: true, discord: true, telegram: true },
+      { x: true, discord: true, telegram: true, youtube: 'yes' },
+      { x: false, discord: true, telegram: false, youtube: true, extra: 1 },
+      ['x', 'discord'],
+    ];
+    for (const [key, field] of Object.entries(publicConfigSchema.shape)) {
+      const parse = PUBLIC_CONFIG_FIELDS[key as keyof typeof PUBLIC_CONFIG_FIELDS];
+      for (const sample of samples) {
+        const expected = field.safeParse(sample);
+        expect(parse(sample), `${key} of ${JSON.stringify(sample)}`).toEqual(
+          expected.success ? { value: expected.data } : undefined,
+        );
+      }
+    }
+    expect(Object.keys(PUBLIC_CONFIG_FIELDS).sort()).toEqual(
+      Object.keys(publicConfigSchema.shape).sort(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_NAME, publicConfigSchema, type PublicConfig } from '@netpulse/shared';
+import { DEFAULT_PRODUCT_NAME, type PublicConfig } from '@netpulse/shared';
 
 export const CONFIG_ELEMENT_ID = 'app-config';
 const CONFIG_ENDPOINT = '/v1/api/config';
@@ -16,6 +16,37 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   telegramBotUsername: null,
 };
 
+type Parsed = { value: unknown } | undefined;
+
+const string = (value: unknown): Parsed => (typeof value === 'string' ? { value } : undefined);
+const nullableString = (value: unknown): Parsed =>
+  value === null || typeof value === 'string' ? { value } : undefined;
+const boolean = (value: unknown): Parsed => (typeof value === 'boolean' ? { value } : undefined);
+const CAPTCHA_PROVIDERS: readonly unknown[] = ['altcha', 'turnstile', 'hcaptcha'];
+const PLATFORMS = ['x', 'discord', 'telegram', 'youtube'] as const;
+
+/**
+ * Each field's check, as `publicConfigSchema` (packages/shared) states it; written
+ * out so the start-up code does not carry zod (public-config.test.ts holds them
+ * to the schema).
+ */
+export const PUBLIC_CONFIG_FIELDS: Record<keyof PublicConfig, (value: unknown) => Parsed> = {
+  productName: string,
+  captchaProvider: (value) => (CAPTCHA_PROVIDERS.includes(value) ? { value } : undefined),
+  captchaSiteKey: nullableString,
+  extensionId: nullableString,
+  extensionStoreUrl: nullableString,
+  adScriptUrl: nullableString,
+  questPlatforms: (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const platforms = value as Record<string, unknown>;
+    if (!PLATFORMS.every((name) => typeof platforms[name] === 'boolean')) return undefined;
+    return { value: Object.fromEntries(PLATFORMS.map((name) => [name, platforms[name]])) };
+  },
+  youtubeSignIn: boolean,
+  telegramBotUsername: nullableString,
+};
+
 /**
  * Settles untrusted config input: every valid field is kept, anything missing
  * or malformed falls back to its default, so one bad value cannot break start-up.
@@ -23,9 +54,9 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 export function toPublicConfig(raw: unknown): PublicConfig {
   if (typeof raw !== 'object' || raw === null) return DEFAULT_PUBLIC_CONFIG;
   const config: Record<string, unknown> = { ...DEFAULT_PUBLIC_CONFIG };
-  for (const [key, field] of Object.entries(publicConfigSchema.shape)) {
-    const parsed = field.safeParse((raw as Record<string, unknown>)[key]);
-    if (parsed.success) config[key] = parsed.data;
+  for (const [key, parse] of Object.entries(PUBLIC_CONFIG_FIELDS)) {
+    const parsed = parse((raw as Record<string, unknown>)[key]);
+    if (parsed) config[key] = parsed.value;
   }
   return config as PublicConfig;
 }

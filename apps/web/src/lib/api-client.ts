@@ -1,4 +1,4 @@
-import { accessTokenDataSchema, type Envelope, type FieldErrors } from '@netpulse/shared';
+import type { AccessTokenData, Envelope, FieldErrors } from '@netpulse/shared';
 import { paths } from '../config/paths';
 import { authStore, type AuthStore } from './auth-store';
 import { navigateTo } from './navigation';
@@ -106,6 +106,13 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
  * replayed with its token; when the refresh fails the token is removed and
  * `onSessionExpired` runs (once).
  */
+/** `accessTokenDataSchema`'s check, without zod on every page: the token of `{ accessToken: string }`. */
+function accessTokenOf(data: unknown): AccessTokenData['accessToken'] | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const { accessToken } = data as Record<string, unknown>;
+  return typeof accessToken === 'string' ? accessToken : undefined;
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? API_BASE_URL;
   let refreshInFlight: Promise<string | null> | null = null;
@@ -125,10 +132,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const response = await send('POST', `${baseUrl}${AUTH_ENDPOINTS.refreshToken}`, {}, null);
       const envelope = await readEnvelope(response);
-      const data = accessTokenDataSchema.safeParse(envelope?.data);
-      if (response.ok && envelope?.success && data.success && data.data.accessToken) {
-        deps.tokens.setToken(data.data.accessToken);
-        return data.data.accessToken;
+      const accessToken = accessTokenOf(envelope?.data);
+      if (response.ok && envelope?.success && accessToken) {
+        deps.tokens.setToken(accessToken);
+        return accessToken;
       }
     } catch (error) {
       console.error('Token refresh failed.', error);

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TOASTS, loginFormSchema } from '@netpulse/shared';
+import { AUTH_TOASTS } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -15,7 +14,12 @@ import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-error-message';
 import { useLogin } from '../api/login';
 import { useCaptchaState } from '../hooks/use-captcha-state';
+import type { loginResolver } from '../login-resolver';
 import { showServerFieldErrors } from '../server-field-errors';
+
+/** The form's zod checks, fetched on the first validation so the login page does not carry zod. */
+const lazyLoginResolver: typeof loginResolver = async (...args) =>
+  (await import('../login-resolver')).loginResolver(...args);
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -23,7 +27,7 @@ export function LoginForm() {
   // Kept for the familiar checkbox; the spec does not send its value.
   const [rememberMe, setRememberMe] = useState(true);
   const form = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: lazyLoginResolver,
     mode: 'onTouched',
     defaultValues: { emailOrUsername: '', password: '' },
   });
