@@ -140,7 +140,9 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     const dashboard = await loadPage(dashboardContext, `${server.url}/dashboard`, (page) =>
       page.getByTestId('load-earnings-chart').waitFor(),
     );
-    const chartBeforeOpening = [...dashboard.scripts.keys()].some((url) => CHART_CHUNK.test(url));
+    // The row is "before the chart": the files fetched until now, not the chart opened below.
+    const dashboardScripts: Scripts = new Map(dashboard.scripts);
+    const chartBeforeOpening = [...dashboardScripts.keys()].some((url) => CHART_CHUNK.test(url));
     await dashboard.page.getByTestId('load-earnings-chart').click();
     await dashboard.page.getByTestId('earnings-chart').locator('canvas').waitFor();
     await dashboard.page.waitForLoadState('networkidle');
@@ -148,9 +150,9 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     await dashboardContext.close();
 
     const loginBytes = totalOf(login.scripts);
-    const dashboardBytes = totalOf(dashboard.scripts);
+    const dashboardBytes = totalOf(dashboardScripts);
     // What /dashboard adds to what /login already fetched (and so is cached).
-    const dashboardExtra = totalOf(dashboard.scripts, login.scripts);
+    const dashboardExtra = totalOf(dashboardScripts, login.scripts);
     const vitalsRow = (name: string, vitals: VitalFigures) => [
       name,
       fixed(vitals.lcpMs, 0),
@@ -173,7 +175,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
           ],
           [
             '/dashboard (signed in), before the chart',
-            dashboard.scripts.size,
+            dashboardScripts.size,
             `${kilobytes(dashboardBytes)} (${kilobytes(dashboardExtra)} more than /login)`,
             `<= ${kilobytes(WEB_TARGETS.dashboardExtraJsBytes)} more`,
             verdict(dashboardExtra <= WEB_TARGETS.dashboardExtraJsBytes),
