@@ -1,8 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/login-screen';
-import { authStore } from '../lib/auth-store';
 import { registerNavigate } from '../lib/navigation';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -10,17 +9,7 @@ import { RouteError } from './route-error';
 
 /** A screen whose code is fetched on first visit, so the login page stays small. */
 function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Module) {
-  let loading: Promise<Module> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const Screen = lazy(async () => ({ default: (await loadOnce())[exportName] as ComponentType }));
-  return Object.assign(Screen, { preload: loadOnce });
-}
-
-/** What the first page shown needs beyond the entry: fetched at once, not layout then screen. */
-interface Preload {
-  preload?: () => unknown;
-  /** Only worth fetching for someone signed in (else the guard sends them to /login). */
-  signedIn?: boolean;
+  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
 }
 
 const SignedInLayout = lazyScreen(
@@ -111,21 +100,14 @@ const routes: RouteObject[] = [
             <SignedInLayout />
           </AccessGuard>
         ),
-        handle: { preload: SignedInLayout.preload, signedIn: true } satisfies Preload,
-        children: (
-          [
-            [paths.dashboard.path, DashboardScreen],
-            [paths.referral.path, ReferralScreen],
-            [paths.quests.path, QuestsScreen],
-            [paths.transactionHistory.path, TransactionHistoryScreen],
-            [paths.earnings.path, EarningsScreen],
-            [paths.discordAuth.path, DiscordAuthScreen],
-          ] as const
-        ).map(([path, Screen]) => ({
-          path,
-          element: <Screen />,
-          handle: { preload: Screen.preload, signedIn: true } satisfies Preload,
-        })),
+        children: [
+          { path: paths.dashboard.path, element: <DashboardScreen /> },
+          { path: paths.referral.path, element: <ReferralScreen /> },
+          { path: paths.quests.path, element: <QuestsScreen /> },
+          { path: paths.transactionHistory.path, element: <TransactionHistoryScreen /> },
+          { path: paths.earnings.path, element: <EarningsScreen /> },
+          { path: paths.discordAuth.path, element: <DiscordAuthScreen /> },
+        ],
       },
       {
         // Linked from the register form, so reachable logged in or out.
@@ -140,17 +122,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Starts fetching the lazy layout and screen of the page being opened, side by side. */
-function preloadFirstPage() {
-  const signedIn = authStore.getToken() !== null;
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    const handle = route.handle as Preload | undefined;
-    if (handle?.preload && (signedIn || !handle.signedIn)) void handle.preload();
-  }
-}
-
 export function createAppRouter() {
-  preloadFirstPage();
   const router = createBrowserRouter(routes);
   // The API client sends the user to /login from outside React after a failed refresh.
   registerNavigate((to) => void router.navigate(to, { replace: true }));
