@@ -10,6 +10,12 @@ import type { TestApp } from './test-app.ts';
 
 export type Member = SignedIn & { id: number };
 
+/** A referee must run 15 tests in one test: no interval between them and no daily cap. */
+export const BACK_TO_BACK_SPEEDTESTS = {
+  SPEEDTEST_MIN_INTERVAL_S: '0',
+  SPEEDTEST_DAILY_LIMIT: '100',
+};
+
 export async function referralCodeOf(t: TestApp, person: { username: string }): Promise<string> {
   const [user] = await t.database.db
     .select({ code: users.referralCode })

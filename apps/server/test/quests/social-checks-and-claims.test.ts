@@ -211,6 +211,10 @@ describe('name quests', () => {
   });
 });
 
+/** The operator's decision on a YouTube subscription waiting for review (admin CLI). */
+const youtubeReview = (decision: 'approve' | 'reject', username: string) =>
+  runAdminCommand(t.database.db, ['quest', 'youtube', decision, username]);
+
 describe('YouTube', () => {
   it('waits for the operator: verifying, then approved and claimable once', async () => {
     const person = await signedInPerson(t);
@@ -218,29 +222,14 @@ describe('YouTube', () => {
     expect((await flagsOf(person)).is_youtube_verifying).toBe('true');
     expect((await claimQuest(t, person, 'youtubeSubscribe')).statusCode).toBe(409);
 
-    const rejected = await runAdminCommand(t.database.db, [
-      'quest',
-      'youtube',
-      'reject',
-      person.username,
-    ]);
+    const rejected = await youtubeReview('reject', person.username);
     expect(rejected.exitCode).toBe(0);
     expect((await flagsOf(person)).is_youtube_verifying).toBe('false');
-    const notWaiting = await runAdminCommand(t.database.db, [
-      'quest',
-      'youtube',
-      'approve',
-      person.username,
-    ]);
+    const notWaiting = await youtubeReview('approve', person.username);
     expect(notWaiting.exitCode).toBe(1);
 
     await verifyQuest(t, person, 'youtubeSubscribe');
-    const approved = await runAdminCommand(t.database.db, [
-      'quest',
-      'youtube',
-      'approve',
-      person.username,
-    ]);
+    const approved = await youtubeReview('approve', person.username);
     expect(approved.exitCode).toBe(0);
     expect((await flagsOf(person)).is_youtube_verifying).toBe('verified');
     const again = await verifyQuest(t, person, 'youtubeSubscribe');
@@ -265,7 +254,7 @@ describe('claims', () => {
     for (const key of ['xName', 'discordName', 'telegramName', 'youtubeSubscribe'] as const) {
       await verifyQuest(t, person, key);
     }
-    await runAdminCommand(t.database.db, ['quest', 'youtube', 'approve', person.username]);
+    await youtubeReview('approve', person.username);
     t.clock.advance(24 * HOUR);
     await renewSession(t, person);
     for (const key of SOCIAL_QUEST_KEYS) {

@@ -29,12 +29,11 @@ import {
   signedInMember,
   signedInReferee,
   unverifiedReferee,
+  BACK_TO_BACK_SPEEDTESTS,
 } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-const t = useTestApp({
-  env: { SPEEDTEST_MIN_INTERVAL_S: '0', SPEEDTEST_DAILY_LIMIT: '100' },
-});
+const t = useTestApp({ env: BACK_TO_BACK_SPEEDTESTS });
 
 describe('GET /referrals-stats', () => {
   it('counts successful and pending referees, the bonus paid, and gives the links', async () => {

@@ -18,12 +18,11 @@ import {
   signedInReferee,
   unverifiedReferee,
   verifyByMail,
+  BACK_TO_BACK_SPEEDTESTS,
 } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
-const t = useTestApp({
-  env: { SPEEDTEST_MIN_INTERVAL_S: '0', SPEEDTEST_DAILY_LIMIT: '100' },
-});
+const t = useTestApp({ env: BACK_TO_BACK_SPEEDTESTS });
 
 const bonusesOf = async (userId: number) =>
   (await ledgerOf(t, userId)).filter((row) => row.transactionType === 'referral_bonus');
