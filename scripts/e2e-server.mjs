@@ -34,7 +34,8 @@ const standInSettings = await startStandIns();
 // reach here, so the browser tests see Telegram's quests as unavailable.
 const { TELEGRAM_BOT_TOKEN: _token, ...platformSettings } = standInSettings;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

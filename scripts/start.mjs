@@ -1,9 +1,17 @@
-// `npm start`: builds the web app and the extension when a build is missing or older
-// than its sources, then runs the server (which migrates and serves SPA + API).
+// `npm start`: builds the server, the web app and the extension when a build is missing
+// or older than its sources, then runs the compiled server (which migrates and serves
+// SPA + API).
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+const SERVER_BUNDLE = 'apps/server/dist/server.js';
+const SERVER_SOURCES = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  'packages/shared/src',
+];
 const WEB_INDEX = 'apps/web/dist/index.html';
 const WEB_SOURCES = [
   'apps/web/src',
@@ -33,13 +41,17 @@ function isStale(output, sources) {
   return !built || Math.max(...sources.map(newestChange)) > built.mtimeMs;
 }
 
-if (isStale(WEB_INDEX, WEB_SOURCES) || isStale(EXTENSION_ZIP, EXTENSION_SOURCES)) {
-  console.log('Building the web app and the extension…');
+if (
+  isStale(SERVER_BUNDLE, SERVER_SOURCES) ||
+  isStale(WEB_INDEX, WEB_SOURCES) ||
+  isStale(EXTENSION_ZIP, EXTENSION_SOURCES)
+) {
+  console.log('Building the server, the web app and the extension…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

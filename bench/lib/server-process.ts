@@ -1,9 +1,10 @@
 /**
- * The real server as a separate process (apps/server/src/server.ts under tsx),
- * so the benchmark's own load generator never shares its event loop or its
- * memory figures. Its RSS is read from /proc while the load runs.
+ * The real server as a separate process (the compiled apps/server/dist/server.js
+ * that `npm start` runs, built afresh once per benchmark run), so the benchmark's
+ * own load generator never shares its event loop or its memory figures. Its RSS
+ * is read from /proc while the load runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/src/server.ts');
+const SERVER_BUILD = join(REPO_ROOT, 'apps/server/build.mjs');
+const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
+
+let serverBuilt = false;
+
+/** Compiles the server from the current sources, once per benchmark process. */
+function buildServer(): void {
+  if (serverBuilt) return;
+  const build = spawnSync(process.execPath, [SERVER_BUILD], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
+  serverBuilt = true;
+}
 
 /** The secret the benchmark signs access tokens with, as the server does. */
 export const BENCH_AUTH_SECRET = 'bench-auth-secret-that-is-long-enough-to-pass';
@@ -63,6 +75,7 @@ export async function startServer(
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
+  buildServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-bench-'));
@@ -80,11 +93,9 @@ export async function startServer(
   };
   const profileDir = process.env.BENCH_CPU_PROF;
   const nodeArgs = [
-    '--import',
-    'tsx',
+    '--enable-source-maps',
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
   ];
-  // node itself (not the tsx CLI, which would start a second process): the pid is the server's.
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },

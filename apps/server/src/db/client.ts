@@ -5,7 +5,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`; use only it inside a transaction. */
@@ -30,8 +30,6 @@ export interface DatabaseHandle {
   /** Flushes and closes; PGlite checkpoints first so a restart replays nothing. */
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Wraps an open PGlite instance (tests hand in one loaded from a migrated dump). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {

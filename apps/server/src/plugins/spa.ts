@@ -5,13 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES, type PublicConfig } from '@netpulse/shared';
+import { WEB_DIST } from '../paths.ts';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
 
 /** index.html with the settings as a JSON block; `<` is escaped so no value can close the tag. */

@@ -1,7 +1,8 @@
 /**
  * The real server as a child process (`node --import tsx src/server.ts`), for
- * the tests that kill it, restart it, or run two of it: what `npm start` runs,
- * with its settings from the environment.
+ * the tests that kill it, restart it, or run two of it, with its settings from
+ * the environment. It runs the sources (the code `npm start` compiles), so the
+ * integration suite needs no build step.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -6,15 +6,11 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { notFound } from '../../lib/http-error.ts';
+import { EXTENSION_ZIP } from '../../paths.ts';
 
-/** Where apps/extension's build writes the zip of the unpacked extension. */
-export const EXTENSION_ZIP = fileURLToPath(
-  new URL('../../../../extension/dist/extension.zip', import.meta.url),
-);
 
 /** The download's file name: the product name as a slug, e.g. netpulse-validator.zip. */
 export function extensionFileName(productName: string): string {

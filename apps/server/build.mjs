@@ -1,0 +1,27 @@
+// Compiles the server into one ES module, dist/server.js, which `npm start`,
+// the end-to-end tests and the benchmarks run with plain node (decision 006).
+// Our own code and @netpulse/shared are bundled; every other package stays an
+// import from node_modules, loaded as it would be by the sources.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = fileURLToPath(new URL('.', import.meta.url));
+const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+const bundled = new Set(['@netpulse/shared']);
+const external = Object.keys(manifest.dependencies).filter((name) => !bundled.has(name));
+
+await build({
+  absWorkingDir: serverRoot,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Subpath imports (drizzle-orm/pg-core, ...) are external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+});
