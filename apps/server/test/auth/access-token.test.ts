@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, userProfileSchema } from '@netpulse/shared';
 import { refreshFamilies, users } from '../../src/db/schema.ts';
+import { AUTH_POLICY } from '../../src/modules/auth/auth-policy.ts';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -108,6 +109,26 @@ describe('access tokens', () => {
       .set({ bannedAt: t.clock.now() })
       .where(eq(users.username, person.username));
     await expectRefused(person.accessToken);
+  });
+
+  it('are refused within the recheck time after a ban made by another server process', async () => {
+    expect((await profile(t, person.accessToken)).statusCode).toBe(200);
+    // Straight in the database, as another process would: this one learns it at its next check.
+    await t.database.db
+      .update(users)
+      .set({ bannedAt: t.clock.now() })
+      .where(eq(users.username, person.username));
+    t.clock.advance(AUTH_POLICY.sessionRecheckMs - 1);
+    expect((await profile(t, person.accessToken)).statusCode).toBe(200);
+    t.clock.advance(1);
+    await expectRefused(person.accessToken);
+  });
+
+  it('are checked again once remembered, and still refused when tampered with', async () => {
+    expect((await profile(t, person.accessToken)).statusCode).toBe(200);
+    const [header, payload] = person.accessToken.split('.');
+    await expectRefused(`${header}.${payload}.${'A'.repeat(43)}`);
+    expect((await profile(t, person.accessToken)).statusCode).toBe(200);
   });
 });
 

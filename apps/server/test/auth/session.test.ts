@@ -142,6 +142,8 @@ describe('POST /refresh-token', () => {
 describe('POST /logout', () => {
   it('ends the session: the cookie is cleared and neither token works any more', async () => {
     const person = await signedInPerson(t);
+    // Used just before: the server remembers the session as live, and must forget it.
+    expect((await profile(t, person.accessToken)).statusCode).toBe(200);
     const response = await logout(person.refreshToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: SERVER_MESSAGES.loggedOut });

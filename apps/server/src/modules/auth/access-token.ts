@@ -5,10 +5,29 @@
  * the algorithm, issuer and audience and reads the time from the app's clock.
  */
 import { jwtVerify, SignJWT } from 'jose';
+import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 
 const ALGORITHM = 'HS256';
+
+/**
+ * Tokens already verified, per signing secret, until their own expiry: a signed
+ * token is the same claims every time it is presented, so its signature is
+ * checked once rather than on each of the many requests a page makes. Keyed by
+ * the secret's bytes object, so an app with another secret never sees them.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, ExpiringCache<string, AccessClaims>>();
+const VERIFIED_TOKENS_KEPT = 20_000;
+
+function verifiedTokensOf(secret: Uint8Array): ExpiringCache<string, AccessClaims> {
+  let cache = verifiedTokens.get(secret);
+  if (!cache) {
+    cache = new ExpiringCache(VERIFIED_TOKENS_KEPT);
+    verifiedTokens.set(secret, cache);
+  }
+  return cache;
+}
 
 export interface AccessClaims {
   userId: number;
@@ -42,6 +61,19 @@ export async function verifyAccessToken(
   context: TokenContext,
   token: string,
 ): Promise<AccessClaims | null> {
+  const nowMs = context.clock.now().getTime();
+  const cache = verifiedTokensOf(context.authSecret);
+  const known = cache.get(token, nowMs);
+  if (known) return known;
+  const claims = await verifySignedToken(context, token);
+  if (claims) cache.set(token, claims, claims.expiresAtSeconds * 1000);
+  return claims;
+}
+
+async function verifySignedToken(
+  context: TokenContext,
+  token: string,
+): Promise<(AccessClaims & { expiresAtSeconds: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, context.authSecret, {
       algorithms: [ALGORITHM],
@@ -51,8 +83,10 @@ export async function verifyAccessToken(
     });
     const userId = Number(payload.sub);
     const sessionId = payload.sid;
+    const expiresAtSeconds = payload.exp;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
-    return { userId, sessionId };
+    if (typeof expiresAtSeconds !== 'number') return null;
+    return { userId, sessionId, expiresAtSeconds };
   } catch {
     return null;
   }

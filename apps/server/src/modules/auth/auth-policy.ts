@@ -5,6 +5,12 @@ const DAY_MS = 24 * HOUR_MS;
 
 export const AUTH_POLICY = {
   accessTokenLifetimeSeconds: 15 * 60,
+  /**
+   * How long a server process trusts its last check that a session is live
+   * (not revoked, not expired, user not banned) before asking the database again:
+   * the bound on how late another process sees a logout or a ban.
+   */
+  sessionRecheckMs: 5_000,
   /** Absolute: rotating a refresh token does not extend its family. */
   refreshFamilyLifetimeMs: 30 * DAY_MS,
   /** A rotated refresh token replayed this soon is a second tab, not a thief. */

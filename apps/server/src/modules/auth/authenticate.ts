@@ -1,14 +1,18 @@
 /**
  * The guard of every signed-in route: `preHandler: authenticate`. It accepts a
  * bearer access token of ours whose session is still live and whose user is
- * not banned (one query), and sets `request.user`. Anything else is 401, which
- * tells the web app to refresh once and then send the person to /login.
+ * not banned, and sets `request.user`. Anything else is 401, which tells the web
+ * app to refresh once and then send the person to /login. A token's signature
+ * and a session's liveness are each remembered for a short while
+ * (access-token.ts, live-sessions.ts), so most requests cost no database query.
  */
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { unauthorized } from '../../lib/http-error.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { isSessionActive } from './sessions-repository.ts';
+import { AUTH_POLICY } from './auth-policy.ts';
+import { isRememberedLive, rememberLiveSession } from './live-sessions.ts';
+import { sessionLiveUntil } from './sessions-repository.ts';
 
 export interface SessionUser {
   id: number;
@@ -31,12 +35,17 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const claims = token ? await verifyAccessToken(app, token) : null;
   if (!claims || !UUID.test(claims.sessionId)) throw unauthorized(SERVER_MESSAGES.unauthorized);
-  const active = await isSessionActive(app.db, {
-    userId: claims.userId,
-    familyId: claims.sessionId,
-    now: app.clock.now(),
-  });
-  if (!active) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  const now = app.clock.now();
+  if (!isRememberedLive(claims.sessionId, claims.userId, now.getTime())) {
+    const liveUntil = await sessionLiveUntil(app.db, {
+      userId: claims.userId,
+      familyId: claims.sessionId,
+      now,
+    });
+    if (!liveUntil) throw unauthorized(SERVER_MESSAGES.unauthorized);
+    const recheckAt = now.getTime() + AUTH_POLICY.sessionRecheckMs;
+    rememberLiveSession(claims.sessionId, claims.userId, Math.min(recheckAt, liveUntil.getTime()));
+  }
   request.user = { id: claims.userId, sessionId: claims.sessionId };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
+import { forgetLiveSessions } from './live-sessions.ts';
 
 export type RevokeReason = 'logout' | 'reuse' | 'password-reset' | 'banned';
 
@@ -72,15 +73,16 @@ export async function revokeRefreshFamilies(
     .update(refreshFamilies)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(owner, isNull(refreshFamilies.revokedAt)));
+  forgetLiveSessions(which);
 }
 
-/** True when the session is live (not revoked, not expired) and its user is not banned: one query per request. */
-export async function isSessionActive(
+/** When the session stops being live, if it is live now (not revoked, not expired, user not banned); else null. */
+export async function sessionLiveUntil(
   db: Queryable,
   session: { userId: number; familyId: string; now: Date },
-): Promise<boolean> {
-  const found = await db
-    .select({ id: users.id })
+): Promise<Date | null> {
+  const [found] = await db
+    .select({ expiresAt: refreshFamilies.expiresAt })
     .from(refreshFamilies)
     .innerJoin(users, eq(users.id, refreshFamilies.userId))
     .where(
@@ -93,5 +95,5 @@ export async function isSessionActive(
       ),
     )
     .limit(1);
-  return found.length > 0;
+  return found?.expiresAt ?? null;
 }
