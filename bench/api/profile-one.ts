@@ -7,7 +7,7 @@ import { fromPostgres } from '../../apps/server/src/db/client.ts';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { loadPath } from '../lib/load.ts';
 import { fixed, whole } from '../lib/report.ts';
-import { startServer } from '../lib/server-process.ts';
+import { cpuMilliseconds, startServer } from '../lib/server-process.ts';
 import { signIn } from '../lib/sessions.ts';
 
 runMain(async () => {
@@ -20,14 +20,17 @@ runMain(async () => {
   const server = await startServer(databaseUrl);
   try {
     const sessions = await signIn(database.db, server.env, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const cpuBefore = cpuMilliseconds(server.pid);
     const figures = await loadPath(path, {
       baseUrl: server.url,
       connections: countFlag(flags.connections, 64),
       durationSeconds: countFlag(flags.seconds, 10),
       sessions,
     });
+    const cpuPerRequest = (cpuMilliseconds(server.pid) - cpuBefore) / figures.requests;
     console.log(
-      `${path}: ${whole(figures.requestsPerSecond)} req/s, p50 ${fixed(figures.p50Ms, 0)} ms, p99 ${fixed(figures.p99Ms, 0)} ms, ${figures.failures} failed`,
+      `${path}: ${whole(figures.requestsPerSecond)} req/s, p50 ${fixed(figures.p50Ms, 0)} ms, p99 ${fixed(figures.p99Ms, 0)} ms, ` +
+        `${figures.failures} failed, server CPU ${fixed(cpuPerRequest * 1000, 0)} µs per request`,
     );
   } finally {
     await server.stop();

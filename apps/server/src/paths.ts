@@ -14,6 +14,4 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_ROOT));
 export const WEB_DIST = fileURLToPath(new URL('../web/dist', SERVER_ROOT));
 
 /** Where apps/extension's build writes the zip of the unpacked extension. */
-export const EXTENSION_ZIP = fileURLToPath(
-  new URL('../extension/dist/extension.zip', SERVER_ROOT),
-);
+export const EXTENSION_ZIP = fileURLToPath(new URL('../extension/dist/extension.zip', SERVER_ROOT));

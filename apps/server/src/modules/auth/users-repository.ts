@@ -1,5 +1,6 @@
-import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { BatchedRead, perHandle } from '../../db/batched-read.ts';
 import { invites, users } from '../../db/schema.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
@@ -120,7 +121,18 @@ export async function lockUser(db: Queryable, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function findUserRow(db: Queryable, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
+export type UserRow = typeof users.$inferSelect;
+
+/** The rows of the users that concurrent requests ask for, read by one statement. */
+const userRowsById = perHandle(
+  (db: Queryable) =>
+    new BatchedRead<number, UserRow | undefined>(async (ids) => {
+      const rows = await db.select().from(users).where(inArray(users.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    }),
+);
+
+export function findUserRow(db: Queryable, userId: number): Promise<UserRow | undefined> {
+  return userRowsById(db).load(userId);
 }

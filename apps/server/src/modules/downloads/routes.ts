@@ -11,7 +11,6 @@ import { SERVER_MESSAGES } from '@netpulse/shared';
 import { notFound } from '../../lib/http-error.ts';
 import { EXTENSION_ZIP } from '../../paths.ts';
 
-
 /** The download's file name: the product name as a slug, e.g. netpulse-validator.zip. */
 export function extensionFileName(productName: string): string {
   const slug = productName

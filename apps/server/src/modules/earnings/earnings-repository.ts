@@ -4,7 +4,8 @@
  * point_transactions: (user_id, created_at, id) or (user_id, season_id, created_at, id).
  */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Cycle, PageQuery, TransactionType } from '@netpulse/shared';
+import { CYCLES, type Cycle, type PageQuery, type TransactionType } from '@netpulse/shared';
+import { arrayLiteral, BatchedRead, perHandle, rowsOf } from '../../db/batched-read.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
 import { newestFirst, pageScan } from '../../lib/page-meta.ts';
@@ -20,24 +21,78 @@ export async function findDashboardUser(db: Queryable, userId: number) {
   return user;
 }
 
-/** Points credited to the user in [from, to). */
-export async function pointsBetween(
+export interface DashboardFigures {
+  points: number;
+  referralCode: string;
+  currentSeason: Cycle;
+  /** Points credited in [dayStart, dayEnd). */
+  todayPoints: number;
+  /** Points credited in the current cycle. */
+  seasonPoints: number;
+}
+
+interface DashboardKey {
+  userId: number;
+  dayStart: Date;
+  dayEnd: Date;
+}
+
+/**
+ * The dashboard's figures of every user asked for at once, one statement: the
+ * user's total and code, the current cycle, today's and the cycle's sums (each
+ * from its index on point_transactions).
+ */
+const dashboardFiguresBatch = perHandle(
+  (db: Queryable) =>
+    new BatchedRead<DashboardKey, DashboardFigures | undefined>(async (keys) => {
+      const result = await db.execute(sql`
+        select k.ord, ${users.points} as points, ${users.referralCode} as referral_code,
+          ${seasons.name} as season,
+          (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
+            where ${pointTransactions.userId} = k.user_id
+              and ${pointTransactions.createdAt} >= k.day_start
+              and ${pointTransactions.createdAt} < k.day_end) as today_points,
+          (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
+            where ${pointTransactions.userId} = k.user_id
+              and ${pointTransactions.seasonId} = ${seasons.id}) as season_points
+        from unnest(
+            ${arrayLiteral(keys.map((key) => key.userId))}::int[],
+            ${arrayLiteral(keys.map((key) => key.dayStart))}::timestamptz[],
+            ${arrayLiteral(keys.map((key) => key.dayEnd))}::timestamptz[]
+          ) with ordinality as k(user_id, day_start, day_end, ord)
+          join ${users} on ${users.id} = k.user_id
+          join ${seasons} on ${seasons.isCurrent}`);
+      type Row = {
+        ord: number | string;
+        points: number | string;
+        referral_code: string;
+        season: string;
+        today_points: number | string;
+        season_points: number | string;
+      };
+      const answers: (DashboardFigures | undefined)[] = keys.map(() => undefined);
+      for (const row of rowsOf<Row>(result)) {
+        if (!(CYCLES as readonly string[]).includes(row.season)) {
+          throw new Error(`the seasons table holds an unknown cycle "${row.season}"`);
+        }
+        answers[Number(row.ord) - 1] = {
+          points: Number(row.points),
+          referralCode: row.referral_code,
+          currentSeason: row.season as Cycle,
+          todayPoints: Number(row.today_points),
+          seasonPoints: Number(row.season_points),
+        };
+      }
+      return answers;
+    }),
+);
+
+/** The dashboard's figures for one user (batched with the other requests in flight). */
+export function dashboardFigures(
   db: Queryable,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ points: pointsSum })
-    .from(pointTransactions)
-    .where(
-      and(
-        eq(pointTransactions.userId, userId),
-        gte(pointTransactions.createdAt, from),
-        lt(pointTransactions.createdAt, to),
-      ),
-    );
-  return row?.points ?? 0;
+  key: DashboardKey,
+): Promise<DashboardFigures | undefined> {
+  return dashboardFiguresBatch(db).load(key);
 }
 
 export interface TypeSum {
@@ -82,18 +137,6 @@ export async function dailyPointsByType(
       ),
     )
     .groupBy(day, pointTransactions.transactionType);
-}
-
-export async function pointsInSeason(
-  db: Queryable,
-  userId: number,
-  seasonId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ points: pointsSum })
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.userId, userId), eq(pointTransactions.seasonId, seasonId)));
-  return row?.points ?? 0;
 }
 
 export interface TransactionFilters {

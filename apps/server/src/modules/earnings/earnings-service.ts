@@ -22,10 +22,8 @@ import { referralLinksOf } from '../referrals/referral-links.ts';
 import { currentSeason, startedSeasons } from '../seasons/season-service.ts';
 import {
   dailyPointsByType,
-  findDashboardUser,
-  pointsBetween,
+  dashboardFigures,
   pointsBySeasonAndType,
-  pointsInSeason,
   transactionsPage,
   type TypeSum,
 } from './earnings-repository.ts';
@@ -60,20 +58,18 @@ export async function dashboardStats(
   userId: number,
 ): Promise<DashboardStats> {
   const now = context.clock.now();
-  const user = await findDashboardUser(context.db, userId);
-  if (!user) throw unauthorized(SERVER_MESSAGES.unauthorized);
-  const season = await currentSeason(context.db);
+  const figures = await dashboardFigures(context.db, {
+    userId,
+    dayStart: startOfUtcDay(now),
+    dayEnd: nextUtcMidnight(now),
+  });
+  if (!figures) throw unauthorized(SERVER_MESSAGES.unauthorized);
   return {
-    currentSeason: season.name,
-    todayEarnings: await pointsBetween(
-      context.db,
-      userId,
-      startOfUtcDay(now),
-      nextUtcMidnight(now),
-    ),
-    seasonEarnings: await pointsInSeason(context.db, userId, season.id),
-    totalPoints: user.points,
-    ...referralLinksOf(context.config, user.referralCode),
+    currentSeason: figures.currentSeason,
+    todayEarnings: figures.todayPoints,
+    seasonEarnings: figures.seasonPoints,
+    totalPoints: figures.points,
+    ...referralLinksOf(context.config, figures.referralCode),
   };
 }
 

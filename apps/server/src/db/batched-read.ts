@@ -1,0 +1,95 @@
+/**
+ * One statement for the same read wanted by many requests at once. Under load
+ * the server has many requests in flight, and each database round trip costs
+ * system calls on both ends, which on a small virtual machine cost more than the
+ * query itself (bench/RESULTS.md). So `load(key)` queues its key, and the keys
+ * queued in the same turn of the event loop are read by one statement
+ * (`readMany`) when the turn ends; each caller gets the answer for its own key.
+ * A lone request waits no longer than the rest of the current turn.
+ */
+export class BatchedRead<Key, Answer> {
+  #queued: { key: Key; resolve: (answer: Answer) => void; reject: (error: unknown) => void }[] = [];
+
+  /**
+   * `readMany` answers the keys in the order given (one answer per key). At most
+   * `maxKeys` go into one statement, so its parameters stay within bounds.
+   */
+  constructor(
+    private readonly readMany: (keys: Key[]) => Promise<Answer[]>,
+    private readonly maxKeys = 200,
+  ) {}
+
+  load(key: Key): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      if (this.#queued.length === 0) setImmediate(() => this.#flush());
+      this.#queued.push({ key, resolve, reject });
+    });
+  }
+
+  #flush(): void {
+    const queued = this.#queued;
+    this.#queued = [];
+    for (let start = 0; start < queued.length; start += this.maxKeys) {
+      const batch = queued.slice(start, start + this.maxKeys);
+      this.readMany(batch.map((entry) => entry.key)).then(
+        (answers) => {
+          if (answers.length !== batch.length) {
+            const error = new Error(`a batched read answered ${answers.length} of ${batch.length}`);
+            for (const entry of batch) entry.reject(error);
+            return;
+          }
+          batch.forEach((entry, index) => entry.resolve(answers[index] as Answer));
+        },
+        (error: unknown) => {
+          for (const entry of batch) entry.reject(error);
+        },
+      );
+    }
+  }
+}
+
+/** One value per database handle (the app's, a test's), made on first use. */
+export function perHandle<Handle extends object, Value>(
+  make: (handle: Handle) => Value,
+): (handle: Handle) => Value {
+  const made = new WeakMap<Handle, Value>();
+  return (handle) => {
+    let value = made.get(handle);
+    if (value === undefined) {
+      value = make(handle);
+      made.set(handle, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * A PostgreSQL array literal, `{1,2,3}` or `{"2026-01-01T00:00:00.000Z",NULL}`,
+ * for `${arrayLiteral(values)}::int[]`: a batch's keys go in as one parameter
+ * each, however many there are. Only whole numbers, times and null: nothing a
+ * client typed ever goes into the literal.
+ */
+export function arrayLiteral(values: (number | Date | null)[]): string {
+  const items = values.map((value) => {
+    if (value === null) return 'NULL';
+    if (value instanceof Date) return `"${value.toISOString()}"`;
+    if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+    return String(value);
+  });
+  return `{${items.join(',')}}`;
+}
+
+/** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Answers per key from rows that carry their key's 1-based `ord` (WITH ORDINALITY). */
+export function groupByOrdinal<Row extends { ord: number | string }>(
+  keys: readonly unknown[],
+  rows: Row[],
+): Row[][] {
+  const groups: Row[][] = keys.map(() => []);
+  for (const row of rows) groups[Number(row.ord) - 1]?.push(row);
+  return groups;
+}
