@@ -47,21 +47,23 @@ const dashboardFiguresBatch = perHandle(
     new BatchedRead<DashboardKey, DashboardFigures | undefined>(async (keys) => {
       const result = await db.execute(sql`
         select k.ord, ${users.points} as points, ${users.referralCode} as referral_code,
-          ${seasons.name} as season,
+          current_season.name as season,
           (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
             where ${pointTransactions.userId} = k.user_id
               and ${pointTransactions.createdAt} >= k.day_start
               and ${pointTransactions.createdAt} < k.day_end) as today_points,
           (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
             where ${pointTransactions.userId} = k.user_id
-              and ${pointTransactions.seasonId} = ${seasons.id}) as season_points
+              and ${pointTransactions.seasonId} = current_season.id) as season_points
         from unnest(
             ${arrayLiteral(keys.map((key) => key.userId))}::int[],
             ${arrayLiteral(keys.map((key) => key.dayStart))}::timestamptz[],
             ${arrayLiteral(keys.map((key) => key.dayEnd))}::timestamptz[]
           ) with ordinality as k(user_id, day_start, day_end, ord)
           join ${users} on ${users.id} = k.user_id
-          join ${seasons} on ${seasons.isCurrent}`);
+          -- The one current cycle (a partial unique index), read once for the batch.
+          cross join lateral (select ${seasons.id} as id, ${seasons.name} as name from ${seasons}
+            where ${seasons.isCurrent} limit 1) as current_season`);
       type Row = {
         ord: number | string;
         points: number | string;
