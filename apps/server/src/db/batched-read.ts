@@ -64,15 +64,20 @@ export function perHandle<Handle extends object, Value>(
 }
 
 /**
- * A PostgreSQL array literal, `{1,2,3}` or `{"2026-01-01T00:00:00.000Z",NULL}`,
- * for `${arrayLiteral(values)}::int[]`: a batch's keys go in as one parameter
- * each, however many there are. Only whole numbers, times and null: nothing a
- * client typed ever goes into the literal.
+ * A PostgreSQL array literal, `{1,2,3}`, `{"2026-01-01T00:00:00.000Z",NULL}` or
+ * `{"Kilo",NULL}`, for `${arrayLiteral(values)}::int[]`: a batch's keys go in as
+ * one parameter each, however many there are. Only whole numbers, times, null
+ * and plain words (names from our own constants) are accepted, so nothing can
+ * break out of the literal.
  */
-export function arrayLiteral(values: (number | Date | null)[]): string {
+export function arrayLiteral(values: (number | Date | string | null)[]): string {
   const items = values.map((value) => {
     if (value === null) return 'NULL';
     if (value instanceof Date) return `"${value.toISOString()}"`;
+    if (typeof value === 'string') {
+      if (!/^\w+$/.test(value)) throw new Error(`not a plain word: ${value}`);
+      return `"${value}"`;
+    }
     if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
     return String(value);
   });

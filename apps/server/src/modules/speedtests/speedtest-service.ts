@@ -34,6 +34,7 @@ import {
   lockIpAddress,
   lockSpeedtestUser,
   markCompleted,
+  type NetworkStatColumns,
   type SpeedtestRow,
 } from './speedtests-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -103,7 +104,7 @@ function isMeasured(doneAt: Date | null, bytes: number | null, elapsedUs: number
   return doneAt !== null && (bytes ?? 0) > 0 && (elapsedUs ?? 0) > 0;
 }
 
-export function toNetworkStatRow(row: SpeedtestRow): NetworkStatRow {
+export function toNetworkStatRow(row: NetworkStatColumns): NetworkStatRow {
   return {
     id: row.id,
     created_at: (row.completedAt ?? row.openedAt).toISOString(),

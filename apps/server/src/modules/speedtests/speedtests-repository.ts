@@ -1,12 +1,28 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { speedtests, users } from '../../db/schema.ts';
-import { newestFirst, pageScan } from '../../lib/page-meta.ts';
+import { pageScan } from '../../lib/page-meta.ts';
+import { findPageCounters } from '../auth/users-repository.ts';
+import { arrayLiteral, BatchedRead, groupByOrdinal, perHandle } from '../../db/batched-read.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 
 export type SpeedtestRow = typeof speedtests.$inferSelect;
+
+/** The columns of the network statistics table (each mapped column costs time per row). */
+const NETWORK_STAT_COLUMNS = {
+  id: speedtests.id,
+  openedAt: speedtests.openedAt,
+  completedAt: speedtests.completedAt,
+  isIpSlashing: speedtests.isIpSlashing,
+  isLocationSlashing: speedtests.isLocationSlashing,
+  ipAddress: speedtests.ipAddress,
+  points: speedtests.points,
+  additionalBoost: speedtests.additionalBoost,
+};
+
+export type NetworkStatColumns = Pick<SpeedtestRow, keyof typeof NETWORK_STAT_COLUMNS>;
 
 /** The columns of one direction, so both are handled by the same code. */
 const DIRECTION_COLUMNS = {
@@ -190,44 +206,67 @@ export async function countCreditedTest(tx: Transaction, userId: number): Promis
     .where(eq(users.id, userId));
 }
 
+interface PageKey {
+  userId: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The pages of completed tests that concurrent requests ask for, one statement:
+ * for each key, its page's ids from the (user, completed_at, id) index alone
+ * (a lateral subquery, read newest or oldest first), then only those rows.
+ * Answers each key's rows newest first.
+ */
+async function readCompletedPages(
+  db: Queryable,
+  keys: PageKey[],
+  fromOldest: boolean,
+): Promise<NetworkStatColumns[][]> {
+  const direction = fromOldest ? sql`asc` : sql`desc`;
+  const pageIds = sql`(select k.ord, p.id from unnest(
+      ${arrayLiteral(keys.map((key) => key.userId))}::int[],
+      ${arrayLiteral(keys.map((key) => key.limit))}::int[],
+      ${arrayLiteral(keys.map((key) => key.offset))}::int[]
+    ) with ordinality as k(user_id, lim, off, ord)
+    cross join lateral (select ${speedtests.id} as id from ${speedtests}
+      where ${speedtests.userId} = k.user_id and ${speedtests.completedAt} is not null
+      order by ${speedtests.completedAt} ${direction}, ${speedtests.id} ${direction}
+      limit k.lim offset k.off) as p) as page`;
+  const rows = await db
+    .select({ ord: sql<number>`page.ord`.mapWith(Number), test: NETWORK_STAT_COLUMNS })
+    .from(speedtests)
+    .innerJoin(pageIds, sql`page.id = ${speedtests.id}`)
+    .orderBy(sql`page.ord`, desc(speedtests.completedAt), desc(speedtests.id));
+  return groupByOrdinal(keys, rows).map((group) => group.map((row) => row.test));
+}
+
+const completedPages = perHandle((db: Queryable) => ({
+  newestFirst: new BatchedRead<PageKey, NetworkStatColumns[]>((keys) =>
+    readCompletedPages(db, keys, false),
+  ),
+  oldestFirst: new BatchedRead<PageKey, NetworkStatColumns[]>((keys) =>
+    readCompletedPages(db, keys, true),
+  ),
+}));
+
 /**
  * One page of the user's completed tests, newest first, and how many there are.
  * The total is users.credited_tests (no count of a table that only grows); the
- * page's ids come from the (user, completed_at, id) index alone, read from the
- * nearer end (lib/page-meta.ts), so a deep page costs what the first one does.
+ * page is read from the nearer end of the user's rows (lib/page-meta.ts), so a
+ * deep page costs what the first one does. Both reads are batched with the
+ * other requests in flight.
  */
 export async function completedSpeedtestsPage(
   db: Queryable,
   userId: number,
   page: PageQuery,
-): Promise<{ rows: SpeedtestRow[]; total: number }> {
-  const [user] = await db
-    .select({ total: users.creditedTests })
-    .from(users)
-    .where(eq(users.id, userId));
-  const total = user?.total ?? 0;
+): Promise<{ rows: NetworkStatColumns[]; total: number }> {
+  const total = (await findPageCounters(db, userId)).creditedTests;
   const scan = pageScan(page, total);
   if (scan.limit === 0) return { rows: [], total };
-  const direction = scan.fromOldest ? asc : desc;
-  const order = [direction(speedtests.completedAt), direction(speedtests.id)];
-  const pageIds = db
-    .select({ id: speedtests.id })
-    .from(speedtests)
-    .where(and(eq(speedtests.userId, userId), isNotNull(speedtests.completedAt)))
-    .orderBy(...order)
-    .limit(scan.limit)
-    .offset(scan.offset)
-    .as('page_ids');
-  const rows = await db
-    .select({ test: speedtests })
-    .from(pageIds)
-    .innerJoin(speedtests, eq(speedtests.id, pageIds.id))
-    .orderBy(...order);
-  return {
-    rows: newestFirst(
-      scan,
-      rows.map((row) => row.test),
-    ),
-    total,
-  };
+  const pages = completedPages(db);
+  const reader = scan.fromOldest ? pages.oldestFirst : pages.newestFirst;
+  const rows = await reader.load({ userId, limit: scan.limit, offset: scan.offset });
+  return { rows, total };
 }
