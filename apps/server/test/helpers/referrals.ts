@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { pointTransactions, users } from '../../src/db/schema.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import { AUTH, newPerson, signedInPerson, signUp, type SignedIn } from './auth-flow.ts';
-import { mailsOf, tokenIn, VERIFY_LINK } from './mail.ts';
+import { tokenIn, VERIFY_LINK, waitForMailTo } from './mail.ts';
 import { call, completeSpeedtest, measuredSpeedtest, userIdOf } from './points.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -52,12 +52,12 @@ export async function unverifiedReferee(
   return { ...person, id, accessToken: session.accessToken, refreshToken: '' };
 }
 
-/** Follows the link of the newest verification mail sent to the person. */
+/**
+ * Follows the link of the newest verification mail sent to the person, waiting
+ * for it: mail goes out in the background, after the sign-up has answered.
+ */
 export async function verifyByMail(t: TestApp, person: { email: string }): Promise<void> {
-  const mail = mailsOf(t)
-    .filter((m) => m.to === person.email)
-    .at(-1);
-  if (!mail) throw new Error(`no mail to ${person.email}`);
+  const mail = await waitForMailTo(t, person.email, 0);
   const response = await t.app.inject({
     method: 'GET',
     url: `${AUTH}/verify-email/${tokenIn(mail, VERIFY_LINK)}`,
