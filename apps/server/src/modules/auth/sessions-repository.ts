@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { BatchedRead, perHandle } from '../../db/batched-read.ts';
 import type { Queryable } from '../../db/client.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
 import { forgetLiveSessions } from './live-sessions.ts';
@@ -76,24 +77,47 @@ export async function revokeRefreshFamilies(
   forgetLiveSessions(which);
 }
 
-/** When the session stops being live, if it is live now (not revoked, not expired, user not banned); else null. */
-export async function sessionLiveUntil(
-  db: Queryable,
-  session: { userId: number; familyId: string; now: Date },
-): Promise<Date | null> {
-  const [found] = await db
-    .select({ expiresAt: refreshFamilies.expiresAt })
-    .from(refreshFamilies)
-    .innerJoin(users, eq(users.id, refreshFamilies.userId))
-    .where(
-      and(
-        eq(refreshFamilies.id, session.familyId),
-        eq(refreshFamilies.userId, session.userId),
-        isNull(refreshFamilies.revokedAt),
-        gt(refreshFamilies.expiresAt, session.now),
-        isNull(users.bannedAt),
-      ),
-    )
-    .limit(1);
-  return found?.expiresAt ?? null;
+interface SessionKey {
+  userId: number;
+  familyId: string;
+  now: Date;
+}
+
+/** The sessions concurrent requests check, one statement; expiry and owner are judged per key. */
+const liveSessionsBatch = perHandle(
+  (db: Queryable) =>
+    new BatchedRead<SessionKey, Date | null>(async (keys) => {
+      const found = await db
+        .select({
+          id: refreshFamilies.id,
+          userId: refreshFamilies.userId,
+          expiresAt: refreshFamilies.expiresAt,
+        })
+        .from(refreshFamilies)
+        .innerJoin(users, eq(users.id, refreshFamilies.userId))
+        .where(
+          and(
+            inArray(
+              refreshFamilies.id,
+              keys.map((key) => key.familyId),
+            ),
+            isNull(refreshFamilies.revokedAt),
+            isNull(users.bannedAt),
+          ),
+        );
+      const byId = new Map(found.map((family) => [family.id, family]));
+      return keys.map((key) => {
+        const family = byId.get(key.familyId);
+        const live = family && family.userId === key.userId && family.expiresAt > key.now;
+        return live ? family.expiresAt : null;
+      });
+    }),
+);
+
+/**
+ * When the session stops being live, if it is live now (not revoked, not
+ * expired, user not banned); else null. Batched with the requests in flight.
+ */
+export function sessionLiveUntil(db: Queryable, session: SessionKey): Promise<Date | null> {
+  return liveSessionsBatch(db).load(session);
 }
