@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { fromPostgres } from '../../apps/server/src/db/client.ts';
 import { loadPath, type LoadFigures } from '../lib/load.ts';
 import { fixed, megabytes, table, verdict, whole, type Section } from '../lib/report.ts';
-import { sampleResidentPeak, startServer } from '../lib/server-process.ts';
+import { cpuMilliseconds, sampleResidentPeak, startServer } from '../lib/server-process.ts';
 import { signIn } from '../lib/sessions.ts';
 
 export const API_TARGETS = { shareOfBaseline: 0.35, p99Ms: 25, rssBytes: 250 * 1024 * 1024 };
@@ -57,13 +57,18 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Section> {
       Math.max(1, Math.floor(((i + 1) * Number(facts.users)) / (options.users * 5))),
     );
     const sessions = await signIn(database.db, server.env, userIds);
-    const load = (path: string) =>
-      loadPath(path, {
+    /** The load's figures and the server's own CPU time per request in µs. */
+    const load = async (path: string): Promise<LoadFigures & { cpuMicros: number }> => {
+      const cpuBefore = cpuMilliseconds(server.pid);
+      const figures = await loadPath(path, {
         baseUrl: server.url,
         connections: options.connections,
         durationSeconds: options.durationSeconds,
         sessions,
       });
+      const cpuMicros = ((cpuMilliseconds(server.pid) - cpuBefore) * 1000) / figures.requests;
+      return { ...figures, cpuMicros };
+    };
 
     // A short warm-up so JIT and connection pools are settled before anything counts.
     await loadPath('/v1/api/bench/baseline', {
@@ -73,7 +78,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Section> {
     });
     const rss = sampleResidentPeak(server.pid);
     const baseline = await load('/v1/api/bench/baseline');
-    const results: [string, LoadFigures][] = [];
+    const results: [string, LoadFigures & { cpuMicros: number }][] = [];
     for (const [name, path] of hotReads(facts.season, Number(facts.tests))) {
       console.error(`api: ${name}`);
       results.push([name, await load(path)]);
@@ -92,12 +97,18 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Section> {
       name: `server RSS < ${megabytes(API_TARGETS.rssBytes)}`,
       met: peakRss < API_TARGETS.rssBytes,
     });
-    const row = (name: string, figures: LoadFigures, ratio: string, met: string) => [
+    const row = (
+      name: string,
+      figures: LoadFigures & { cpuMicros: number },
+      ratio: string,
+      met: string,
+    ) => [
       name,
       whole(figures.requestsPerSecond),
       fixed(figures.p50Ms, 0),
       fixed(figures.p99Ms, 0),
       ratio,
+      whole(figures.cpuMicros),
       whole(figures.failures),
       met,
     ];
@@ -115,9 +126,22 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Section> {
     const body = [
       `${options.connections} connections, ${options.durationSeconds} s per endpoint, ` +
         `${whole(options.users)} signed-in users (round robin), ` +
-        `${whole(Number(facts.users))} users in the database.`,
+        `${whole(Number(facts.users))} users in the database. ` +
+        "Server CPU µs/req is the server process's own CPU time (user + system) per answered request.",
       '',
-      table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'failed', 'target'], rows),
+      table(
+        [
+          'endpoint',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'x baseline',
+          'server CPU µs/req',
+          'failed',
+          'target',
+        ],
+        rows,
+      ),
       '',
       `Server peak RSS during the load: ${megabytes(peakRss)} (target < ${megabytes(API_TARGETS.rssBytes)}): ` +
         `${verdict(peakRss < API_TARGETS.rssBytes)}.`,

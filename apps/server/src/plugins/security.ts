@@ -2,7 +2,7 @@
  * Security headers and rate limiting (ARCHITECTURE.md section 6). The CSP allows
  * only our origin plus the configured captcha, ad and Telegram script origins.
  */
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -58,7 +58,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 export default fp(
   async function security(app: FastifyInstance, options: { config: Config; redis: Redis | null }) {
     const { config, redis } = options;
-    await app.register(helmet, {
+    // helmet itself, built once: @fastify/helmet builds it again on every request
+    // (parsing the CSP each time), a cost every answer paid (bench/RESULTS.md).
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: contentSecurityPolicy(config),
@@ -66,6 +68,11 @@ export default fp(
       // Cross-origin isolation would block the captcha and ad frames.
       crossOriginEmbedderPolicy: false,
       hsts: config.PUBLIC_URL.startsWith('https://'),
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error as Error | undefined),
+      );
     });
     await app.register(rateLimit, {
       global: false,
