@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+
 /**
  * One statement for the same read wanted by many requests at once. Under load
  * the server has many requests in flight, and each database round trip costs
@@ -87,6 +89,22 @@ export function arrayLiteral(values: (number | Date | string | null)[]): string 
 /** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * The 1-based number of the key a row of a batched page belongs to: the page
+ * relation is `(...) as page` with an `ord` column from WITH ORDINALITY. Select
+ * it as `ord`, order by it first, then group the rows with groupByOrdinal.
+ */
+export const pageOrdinal = sql<number>`page.ord`.mapWith(Number);
+
+/** Each key's count from a raw batch statement's rows `(ord, total)`; a key with no row counts 0. */
+export function countsByOrdinal(keys: readonly unknown[], result: unknown): number[] {
+  const totals = keys.map(() => 0);
+  for (const row of rowsOf<{ ord: number | string; total: number | string }>(result)) {
+    totals[Number(row.ord) - 1] = Number(row.total);
+  }
+  return totals;
 }
 
 /** Answers per key from rows that carry their key's 1-based `ord` (WITH ORDINALITY). */

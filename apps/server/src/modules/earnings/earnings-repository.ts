@@ -8,7 +8,9 @@ import { CYCLES, type Cycle, type PageQuery, type TransactionType } from '@netpu
 import {
   arrayLiteral,
   BatchedRead,
+  countsByOrdinal,
   groupByOrdinal,
+  pageOrdinal,
   perHandle,
   rowsOf,
 } from '../../db/batched-read.ts';
@@ -208,11 +210,7 @@ async function countHistories(
     select k.ord, c.total from ${historyKeys(keys)}
     cross join lateral (select count(*) as total from ${pointTransactions}
       where ${inHistoryRange(withSeason)}) as c`);
-  const totals = keys.map(() => 0);
-  for (const row of rowsOf<{ ord: number | string; total: number | string }>(result)) {
-    totals[Number(row.ord) - 1] = Number(row.total);
-  }
-  return totals;
+  return countsByOrdinal(keys, result);
 }
 
 const HISTORY_COLUMNS = {
@@ -247,11 +245,11 @@ async function readHistoryPages(
       order by ${pointTransactions.createdAt} ${direction}, ${pointTransactions.id} ${direction}
       limit k.lim offset k.off) as p) as page`;
   const rows = await db
-    .select({ ord: sql<number>`page.ord`.mapWith(Number), row: HISTORY_COLUMNS })
+    .select({ ord: pageOrdinal, row: HISTORY_COLUMNS })
     .from(pointTransactions)
     .innerJoin(pageIds, sql`page.id = ${pointTransactions.id}`)
     .innerJoin(seasons, eq(seasons.id, pointTransactions.seasonId))
-    .orderBy(sql`page.ord`, desc(pointTransactions.createdAt), desc(pointTransactions.id));
+    .orderBy(pageOrdinal, desc(pointTransactions.createdAt), desc(pointTransactions.id));
   return groupByOrdinal(keys, rows).map((group) => group.map((entry) => entry.row));
 }
 

@@ -3,8 +3,16 @@
  * referrer; lists are served by users_referred_by_idx (referred_by_user_id,
  * created_at) and progress counts by speedtests_user_completed_idx.
  */
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_QUALIFYING_TESTS } from '@netpulse/shared';
+import {
+  arrayLiteral,
+  BatchedRead,
+  countsByOrdinal,
+  groupByOrdinal,
+  pageOrdinal,
+  perHandle,
+} from '../../db/batched-read.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';
 
@@ -95,35 +103,88 @@ export async function referralCounts(db: Queryable, referrerId: number) {
   };
 }
 
-/** The referrer's referees registered in [from, to), newest first, with their progress. */
+interface RefereesKey {
+  referrerId: number;
+  from: Date | null;
+  to: Date | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The keys as `k(referrer_id, from_time, to_time, lim, off, ord)`; absent
+ * bounds are open, so the (referred_by_user_id, created_at) index range applies.
+ */
+function refereesKeys(keys: RefereesKey[]): SQL {
+  return sql`(select u.referrer_id, coalesce(u.from_time, '-infinity') as from_time,
+      coalesce(u.to_time, 'infinity') as to_time, u.lim, u.off, u.ord
+    from unnest(
+      ${arrayLiteral(keys.map((key) => key.referrerId))}::int[],
+      ${arrayLiteral(keys.map((key) => key.from))}::timestamptz[],
+      ${arrayLiteral(keys.map((key) => key.to))}::timestamptz[],
+      ${arrayLiteral(keys.map((key) => key.limit))}::int[],
+      ${arrayLiteral(keys.map((key) => key.offset))}::int[]
+    ) with ordinality as u(referrer_id, from_time, to_time, lim, off, ord)) as k`;
+}
+
+const inRefereesRange = sql`${users.referredByUserId} = k.referrer_id
+  and ${users.createdAt} >= k.from_time and ${users.createdAt} < k.to_time`;
+
+const REFEREE_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  registeredAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  referralQualifiedAt: users.referralQualifiedAt,
+  creditedTests: creditedTestsUpToQualifying(sql`${users.id}`),
+};
+
+/** The referees pages in flight, one statement; each key's rows newest first. */
+async function readRefereesPages(db: Queryable, keys: RefereesKey[]) {
+  const pageIds = sql`(select k.ord, p.id from ${refereesKeys(keys)}
+    cross join lateral (select ${users.id} as id from ${users} where ${inRefereesRange}
+      order by ${users.createdAt} desc, ${users.id} desc limit k.lim offset k.off) as p) as page`;
+  const rows = await db
+    .select({ ord: pageOrdinal, referee: REFEREE_COLUMNS })
+    .from(users)
+    .innerJoin(pageIds, sql`page.id = ${users.id}`)
+    .orderBy(pageOrdinal, desc(users.createdAt), desc(users.id));
+  return groupByOrdinal(keys, rows).map((group) => group.map((row) => row.referee));
+}
+
+/** How many referees each key's range holds, one statement. */
+async function countReferees(db: Queryable, keys: RefereesKey[]): Promise<number[]> {
+  const result = await db.execute(sql`
+    select k.ord, c.total from ${refereesKeys(keys)}
+    cross join lateral (select count(*) as total from ${users} where ${inRefereesRange}) as c`);
+  return countsByOrdinal(keys, result);
+}
+
+const refereesBatches = perHandle((db: Queryable) => ({
+  pages: new BatchedRead((keys: RefereesKey[]) => readRefereesPages(db, keys)),
+  counts: new BatchedRead((keys: RefereesKey[]) => countReferees(db, keys)),
+}));
+
+/**
+ * The referrer's referees registered in [from, to), newest first, with their
+ * progress, and how many there are: both batched with the requests in flight.
+ */
 export async function refereesPage(
   db: Queryable,
   referrerId: number,
   range: { from?: Date; to?: Date },
   page: { limit: number; offset: number },
 ) {
-  const mine = and(
-    eq(users.referredByUserId, referrerId),
-    range.from ? gte(users.createdAt, range.from) : undefined,
-    range.to ? lt(users.createdAt, range.to) : undefined,
-  );
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      registeredAt: users.createdAt,
-      emailVerifiedAt: users.emailVerifiedAt,
-      referralQualifiedAt: users.referralQualifiedAt,
-      creditedTests: creditedTestsUpToQualifying(sql`${users.id}`),
-    })
-    .from(users)
-    .where(mine)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(users).where(mine);
-  return { rows, total: totals?.total ?? 0 };
+  const key: RefereesKey = {
+    referrerId,
+    from: range.from ?? null,
+    to: range.to ?? null,
+    ...page,
+  };
+  const batches = refereesBatches(db);
+  const [rows, total] = await Promise.all([batches.pages.load(key), batches.counts.load(key)]);
+  return { rows, total };
 }
 
 /** The referrer's referral milestone state, locked until the transaction ends. */

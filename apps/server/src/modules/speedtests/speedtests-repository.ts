@@ -4,7 +4,13 @@ import type { Queryable, Transaction } from '../../db/client.ts';
 import { speedtests, users } from '../../db/schema.ts';
 import { pageScan } from '../../lib/page-meta.ts';
 import { findPageCounters } from '../auth/users-repository.ts';
-import { arrayLiteral, BatchedRead, groupByOrdinal, perHandle } from '../../db/batched-read.ts';
+import {
+  arrayLiteral,
+  BatchedRead,
+  groupByOrdinal,
+  pageOrdinal,
+  perHandle,
+} from '../../db/batched-read.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 
@@ -234,10 +240,10 @@ async function readCompletedPages(
       order by ${speedtests.completedAt} ${direction}, ${speedtests.id} ${direction}
       limit k.lim offset k.off) as p) as page`;
   const rows = await db
-    .select({ ord: sql<number>`page.ord`.mapWith(Number), test: NETWORK_STAT_COLUMNS })
+    .select({ ord: pageOrdinal, test: NETWORK_STAT_COLUMNS })
     .from(speedtests)
     .innerJoin(pageIds, sql`page.id = ${speedtests.id}`)
-    .orderBy(sql`page.ord`, desc(speedtests.completedAt), desc(speedtests.id));
+    .orderBy(pageOrdinal, desc(speedtests.completedAt), desc(speedtests.id));
   return groupByOrdinal(keys, rows).map((group) => group.map((row) => row.test));
 }
 
