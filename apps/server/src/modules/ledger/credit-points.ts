@@ -6,6 +6,7 @@
  * `users.ledger_rows` (the history's size) counts the rows.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
@@ -34,39 +35,62 @@ export interface Credited {
 }
 
 /**
- * Writes the ledger row and adds the points to users.points, in `tx` (the
- * caller's transaction, so its own changes commit or roll back with the credit).
- * A key credited before, or by a concurrent transaction that commits first, is a
- * 409 with `duplicateMessage`; throwing rolls the caller's transaction back.
+ * Other changes to the credited user's row that belong with the credit (a
+ * counter, the claim state): written by the same statement, so a credit costs
+ * one round trip however much of the row it changes.
  */
-export async function creditPoints(tx: Transaction, credit: Credit): Promise<Credited> {
+export type UserChanges = Omit<PgUpdateSetSource<typeof users>, 'points' | 'ledgerRows'>;
+
+/**
+ * Writes the ledger row and adds the points to users.points (with `alsoSet`),
+ * in `tx` (the caller's transaction, so its own changes commit or roll back with
+ * the credit), as one statement. A key credited before, or by a concurrent
+ * transaction that commits first, is a 409 with `duplicateMessage`; throwing
+ * rolls the caller's transaction back.
+ */
+export async function creditPoints(
+  tx: Transaction,
+  credit: Credit,
+  alsoSet: UserChanges = {},
+): Promise<Credited> {
   if (!Number.isInteger(credit.points) || credit.points < 0) {
     throw new Error(`a credit must be a whole number of points, not ${credit.points}`);
   }
   // ON CONFLICT DO NOTHING rather than catching the unique violation: on
   // PostgreSQL a failed statement aborts the whole transaction. It also waits for
-  // a concurrent insert of the same key and then skips, so one of them wins.
-  const [inserted] = await tx
-    .insert(pointTransactions)
-    .values({
-      transactionId: newTransactionId(),
-      userId: credit.userId,
-      transactionType: credit.type,
-      pointsEarned: credit.points,
-      details: credit.details,
-      seasonId: sql`(select ${seasons.id} from ${seasons} where ${seasons.isCurrent})`,
-      idempotencyKey: credit.idempotencyKey,
-      createdAt: credit.at,
-    })
-    .onConflictDoNothing({ target: pointTransactions.idempotencyKey })
-    .returning({ transactionId: pointTransactions.transactionId });
-  if (!inserted) throw conflict(credit.duplicateMessage);
-  await tx
+  // a concurrent insert of the same key and then skips, so one of them wins; the
+  // user's row is then updated from the inserted row only, so a skipped credit
+  // changes nothing.
+  const ledgerRow = tx.$with('ledger_row').as(
+    tx
+      .insert(pointTransactions)
+      .values({
+        transactionId: newTransactionId(),
+        userId: credit.userId,
+        transactionType: credit.type,
+        pointsEarned: credit.points,
+        details: credit.details,
+        seasonId: sql`(select ${seasons.id} from ${seasons} where ${seasons.isCurrent})`,
+        idempotencyKey: credit.idempotencyKey,
+        createdAt: credit.at,
+      })
+      .onConflictDoNothing({ target: pointTransactions.idempotencyKey })
+      .returning({
+        transactionId: pointTransactions.transactionId,
+        userId: pointTransactions.userId,
+      }),
+  );
+  const [credited] = await tx
+    .with(ledgerRow)
     .update(users)
     .set({
+      ...alsoSet,
       points: sql`${users.points} + ${credit.points}`,
       ledgerRows: sql`${users.ledgerRows} + 1`,
     })
-    .where(eq(users.id, credit.userId));
-  return { transactionId: inserted.transactionId, pointsEarned: credit.points };
+    .from(ledgerRow)
+    .where(eq(users.id, ledgerRow.userId))
+    .returning({ transactionId: ledgerRow.transactionId });
+  if (!credited) throw conflict(credit.duplicateMessage);
+  return { transactionId: credited.transactionId, pointsEarned: credit.points };
 }
