@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { UserChanges } from '../ledger/credit-points.ts';
 import type { StreakAfterClaim } from './streak.ts';
 
 /**
@@ -23,32 +24,20 @@ export async function lockClaimState(tx: Transaction, userId: number) {
   return state;
 }
 
-export async function saveDailyClaim(
-  tx: Transaction,
-  userId: number,
-  streak: StreakAfterClaim,
-  claimedAt: Date,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ ...streak, lastClaimedAt: claimedAt })
-    .where(eq(users.id, userId));
+/** The user's row after a daily claim at `claimedAt`: written with the claim's credit. */
+export function dailyClaimChanges(streak: StreakAfterClaim, claimedAt: Date): UserChanges {
+  return { ...streak, lastClaimedAt: claimedAt };
 }
 
-/** Records a paid streak milestone; `completesQuest` also counts the Daily Streak quest. */
-export async function saveStreakMilestone(
-  tx: Transaction,
-  userId: number,
-  milestone: number,
-  completesQuest: boolean,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      lastClaimedStreakMilestone: milestone,
-      ...(completesQuest
-        ? { dailyStreakQuestCompleted: true, questCompleted: sql`${users.questCompleted} + 1` }
-        : {}),
-    })
-    .where(eq(users.id, userId));
+/**
+ * The user's row after a paid streak milestone, written with its credit;
+ * `completesQuest` also counts the Daily Streak quest.
+ */
+export function streakMilestoneChanges(milestone: number, completesQuest: boolean): UserChanges {
+  return {
+    lastClaimedStreakMilestone: milestone,
+    ...(completesQuest
+      ? { dailyStreakQuestCompleted: true, questCompleted: sql`${users.questCompleted} + 1` }
+      : {}),
+  };
 }

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_QUALIFYING_TESTS } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
+import type { UserChanges } from '../ledger/credit-points.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';
 
 /**
@@ -140,17 +141,10 @@ export async function lockReferralMilestoneState(tx: Transaction, userId: number
   return state;
 }
 
-/** Records a paid referral milestone; each one is also a completed quest. */
-export async function saveReferralMilestone(
-  tx: Transaction,
-  userId: number,
-  milestone: number,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      lastClaimedReferralMilestone: milestone,
-      questCompleted: sql`${users.questCompleted} + 1`,
-    })
-    .where(eq(users.id, userId));
+/** The user's row after a paid referral milestone (each one is also a completed quest), written with its credit. */
+export function referralMilestoneChanges(milestone: number): UserChanges {
+  return {
+    lastClaimedReferralMilestone: milestone,
+    questCompleted: sql`${users.questCompleted} + 1`,
+  };
 }
