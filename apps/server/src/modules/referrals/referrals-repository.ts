@@ -10,24 +10,34 @@ import type { UserChanges } from '../ledger/credit-points.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';
 
 /**
+ * The referee's columns the referral rules read: its credited tests are
+ * users.credited_tests, kept by every completion in its transaction, so the
+ * qualifying count is read with the locked row and needs no count of speedtests.
+ */
+export const REFEREE_COLUMNS = {
+  username: users.username,
+  referrerId: users.referredByUserId,
+  emailVerifiedAt: users.emailVerifiedAt,
+  referralQualifiedAt: users.referralQualifiedAt,
+  creditedTests: users.creditedTests,
+};
+
+/**
  * The referee's referral state, with the row locked until the transaction ends:
  * a verification and a test completion of the same referee are then judged one
  * after the other, each seeing what the other committed.
  */
 export async function lockReferee(tx: Transaction, refereeId: number) {
   const [referee] = await tx
-    .select({
-      username: users.username,
-      referrerId: users.referredByUserId,
-      emailVerifiedAt: users.emailVerifiedAt,
-      referralQualifiedAt: users.referralQualifiedAt,
-    })
+    .select(REFEREE_COLUMNS)
     .from(users)
     .where(eq(users.id, refereeId))
     .for('update');
   if (!referee) throw new Error(`no user ${refereeId}`);
   return referee;
 }
+
+export type RefereeState = Awaited<ReturnType<typeof lockReferee>>;
 
 /**
  * The SQL counting a user's credited tests, stopping at the 15 that qualify: the
@@ -39,35 +49,26 @@ function creditedTestsUpToQualifying(userId: SQL) {
     limit ${REFERRAL_QUALIFYING_TESTS}) as credited)`.mapWith(Number);
 }
 
-/** The referee's credited tests, counted up to the 15 that qualify. */
-export async function countQualifyingTests(db: Queryable, refereeId: number): Promise<number> {
-  const [row] = await db
-    .select({ tests: creditedTestsUpToQualifying(sql`${users.id}`) })
-    .from(users)
-    .where(eq(users.id, refereeId));
-  return row?.tests ?? 0;
-}
-
 /**
- * Marks the referral successful and counts it for the referrer. False when it
- * was marked already, so the caller pays the bonus only on a true.
+ * Marks the referee's referral successful. False when it was marked already, so
+ * the caller pays the bonus (and counts the referral for the referrer) only on a true.
  */
 export async function markReferralQualified(
   tx: Transaction,
-  referral: { refereeId: number; referrerId: number },
+  refereeId: number,
   at: Date,
 ): Promise<boolean> {
   const marked = await tx
     .update(users)
     .set({ referralQualifiedAt: at })
-    .where(and(eq(users.id, referral.refereeId), isNull(users.referralQualifiedAt)))
+    .where(and(eq(users.id, refereeId), isNull(users.referralQualifiedAt)))
     .returning({ id: users.id });
-  if (marked.length === 0) return false;
-  await tx
-    .update(users)
-    .set({ successfulReferrals: sql`${users.successfulReferrals} + 1` })
-    .where(eq(users.id, referral.referrerId));
-  return true;
+  return marked.length > 0;
+}
+
+/** The referrer's row after a referral turned successful, written with the bonus's credit. */
+export function successfulReferralChanges(): UserChanges {
+  return { successfulReferrals: sql`${users.successfulReferrals} + 1` };
 }
 
 /** The stat cards: successful and pending referees, and the bonus they paid. */
