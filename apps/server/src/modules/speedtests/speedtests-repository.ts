@@ -22,7 +22,8 @@ import { newestFirst, pageScan } from '../../lib/page-meta.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
-import { REFEREE_COLUMNS } from '../referrals/referrals-repository.ts';
+import { REFEREE_COLUMNS, type RefereeState } from '../referrals/referrals-repository.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 
 export type SpeedtestRow = typeof speedtests.$inferSelect;
 
@@ -149,32 +150,47 @@ export async function recordDirection(
  * snapshot is taken after both locks are held.
  */
 export async function lockUserAndTest(tx: Transaction, userId: number, testId: string) {
-  // A subquery with FOR UPDATE runs (and waits for the row) before the outer
-  // select projects its columns, so the user's row is always locked before the
-  // address, in every completion: no two of them wait on each other in a circle.
-  const lockedUser = tx
-    .select({ id: users.id, additionalBoost: users.additionalBoost, ...REFEREE_COLUMNS })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .as('locked_user');
-  const [row] = await tx
-    .select({
-      user: {
-        additionalBoost: lockedUser.additionalBoost,
-        username: lockedUser.username,
-        referrerId: lockedUser.referrerId,
-        emailVerifiedAt: lockedUser.emailVerifiedAt,
-        referralQualifiedAt: lockedUser.referralQualifiedAt,
-        creditedTests: lockedUser.creditedTests,
-      },
-      test: speedtests,
-      addressLocked: sql`pg_advisory_xact_lock(hashtext(${IP_LOCK_PREFIX} || ${speedtests.ipAddress}))`,
-    })
-    .from(lockedUser)
-    .leftJoin(speedtests, and(eq(speedtests.id, testId), eq(speedtests.userId, lockedUser.id)));
+  const [row] = await lockUserAndTestStatement(tx, { userId, testId });
   if (!row) throw new Error(`no user ${userId}`);
   return { user: row.user, test: row.test ?? undefined };
+}
+
+const lockUserAndTestStatement = preparedStatement<{ userId: number; testId: string }, LockedRow[]>(
+  'lock_user_and_test',
+  (db) => {
+    // A subquery with FOR UPDATE runs (and waits for the row) before the outer
+    // select projects its columns, so the user's row is always locked before the
+    // address, in every completion: no two of them wait on each other in a circle.
+    const lockedUser = db
+      .select({ id: users.id, additionalBoost: users.additionalBoost, ...REFEREE_COLUMNS })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .for('update')
+      .as('locked_user');
+    return db
+      .select({
+        user: {
+          additionalBoost: lockedUser.additionalBoost,
+          username: lockedUser.username,
+          referrerId: lockedUser.referrerId,
+          emailVerifiedAt: lockedUser.emailVerifiedAt,
+          referralQualifiedAt: lockedUser.referralQualifiedAt,
+          creditedTests: lockedUser.creditedTests,
+        },
+        test: speedtests,
+        addressLocked: sql`pg_advisory_xact_lock(hashtext(${IP_LOCK_PREFIX} || ${speedtests.ipAddress}))`,
+      })
+      .from(lockedUser)
+      .leftJoin(
+        speedtests,
+        and(eq(speedtests.id, sql.placeholder('testId')), eq(speedtests.userId, lockedUser.id)),
+      );
+  },
+);
+
+interface LockedRow {
+  user: RefereeState & { additionalBoost: number | null };
+  test: SpeedtestRow | null;
 }
 
 /** The advisory lock of an address is hashtext(IP_LOCK_PREFIX || address). */
@@ -215,57 +231,113 @@ export async function completeTest(
   rules: CompletionRules,
   completion: Completion,
 ): Promise<{ completed: SpeedtestRow | undefined; creditedToday: number }> {
-  // Both reads in one row: today's count over the user's tests, and (of any
-  // account but this one) the address's completions in the window.
-  const others = alias(speedtests, 'others');
-  const check = tx.$with('completion_check').as(
-    tx
-      .select({
-        creditedToday: count().as('credited_today'),
-        ipShared: exists(
-          tx
-            .select({ id: others.id })
-            .from(others)
-            .where(
-              and(
-                eq(others.ipAddress, ipAddress),
-                gt(others.completedAt, rules.sharedIpSince),
-                ne(others.userId, rules.userId),
-              ),
-            ),
-        ).as('ip_shared'),
-      })
-      .from(speedtests)
-      .where(and(eq(speedtests.userId, rules.userId), gte(speedtests.completedAt, rules.dayStart))),
-  );
-  const completed = tx.$with('completed').as(
-    tx
-      .update(speedtests)
-      .set({
-        ...completion,
-        isIpSlashing: sql`${check.ipShared}`,
-        points: sql`case when ${check.ipShared} then ${rules.pointsIfSharedIp}::int else ${rules.pointsIfUniqueIp}::int end`,
-      })
-      .from(check)
-      .where(
-        and(
-          eq(speedtests.id, testId),
-          isNull(speedtests.completedAt),
-          lt(check.creditedToday, rules.dailyLimit),
-        ),
-      )
-      .returning(getTableColumns(speedtests)),
-  );
-  const [row] = await tx
-    .with(check, completed)
-    .select()
-    .from(check)
-    .leftJoin(completed, sql`true`);
+  const [row] = await completeTestStatement(tx, {
+    testId,
+    ipAddress,
+    userId: rules.userId,
+    dayStart: rules.dayStart.toISOString(),
+    dailyLimit: rules.dailyLimit,
+    sharedIpSince: rules.sharedIpSince.toISOString(),
+    pointsIfUniqueIp: rules.pointsIfUniqueIp,
+    pointsIfSharedIp: rules.pointsIfSharedIp,
+    completedAt: completion.completedAt.toISOString(),
+    latitude: completion.latitude,
+    longitude: completion.longitude,
+    isLocationSlashing: completion.isLocationSlashing,
+    additionalBoost: completion.additionalBoost,
+  });
   return {
     completed: row?.completed ?? undefined,
     creditedToday: row?.completion_check.creditedToday ?? 0,
   };
 }
+
+interface CompletedRow {
+  completion_check: { creditedToday: number };
+  completed: SpeedtestRow | null;
+}
+
+/** completeTest's values; times as ISO strings, as every placeholder is passed to the driver unconverted. */
+interface CompleteTestValues extends Record<string, unknown> {
+  testId: string;
+  ipAddress: string;
+  userId: number;
+  dayStart: string;
+  dailyLimit: number;
+  sharedIpSince: string;
+  pointsIfUniqueIp: number;
+  pointsIfSharedIp: number;
+  completedAt: string;
+  latitude: number | null;
+  longitude: number | null;
+  isLocationSlashing: boolean;
+  additionalBoost: number | null;
+}
+
+/** A placeholder of completeTest, as plain SQL so that null values pass unconverted too. */
+const completeTestValue = (name: keyof CompleteTestValues & string) =>
+  sql`${sql.placeholder(name)}`;
+
+const completeTestStatement = preparedStatement<CompleteTestValues, CompletedRow[]>(
+  'complete_test',
+  (db) => {
+    // Both reads in one row: today's count over the user's tests, and (of any
+    // account but this one) the address's completions in the window.
+    const others = alias(speedtests, 'others');
+    const check = db.$with('completion_check').as(
+      db
+        .select({
+          creditedToday: count().as('credited_today'),
+          ipShared: exists(
+            db
+              .select({ id: others.id })
+              .from(others)
+              .where(
+                and(
+                  eq(others.ipAddress, completeTestValue('ipAddress')),
+                  gt(others.completedAt, completeTestValue('sharedIpSince')),
+                  ne(others.userId, completeTestValue('userId')),
+                ),
+              ),
+          ).as('ip_shared'),
+        })
+        .from(speedtests)
+        .where(
+          and(
+            eq(speedtests.userId, completeTestValue('userId')),
+            gte(speedtests.completedAt, completeTestValue('dayStart')),
+          ),
+        ),
+    );
+    const completed = db.$with('completed').as(
+      db
+        .update(speedtests)
+        .set({
+          completedAt: completeTestValue('completedAt'),
+          latitude: completeTestValue('latitude'),
+          longitude: completeTestValue('longitude'),
+          isLocationSlashing: completeTestValue('isLocationSlashing'),
+          additionalBoost: completeTestValue('additionalBoost'),
+          isIpSlashing: sql`${check.ipShared}`,
+          points: sql`case when ${check.ipShared} then ${completeTestValue('pointsIfSharedIp')}::int else ${completeTestValue('pointsIfUniqueIp')}::int end`,
+        })
+        .from(check)
+        .where(
+          and(
+            eq(speedtests.id, completeTestValue('testId')),
+            isNull(speedtests.completedAt),
+            lt(check.creditedToday, completeTestValue('dailyLimit')),
+          ),
+        )
+        .returning(getTableColumns(speedtests)),
+    );
+    return db
+      .with(check, completed)
+      .select()
+      .from(check)
+      .leftJoin(completed, sql`true`);
+  },
+);
 
 /** The user's row after a credited test: counted in users.credited_tests, written with its credit. */
 export function countCreditedTest(): UserChanges {
