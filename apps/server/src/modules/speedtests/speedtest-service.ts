@@ -159,7 +159,7 @@ export async function completeSpeedtest(
         is_location_slashing: isLocationSlashing,
         additional_boost: user.additionalBoost,
       });
-    const { completed, creditedToday } = await completeTest(
+    const { completed, alreadyCompleted, creditedToday } = await completeTest(
       tx,
       test.id,
       test.ipAddress,
@@ -180,7 +180,7 @@ export async function completeSpeedtest(
       },
     );
     if (!completed) {
-      if (creditedToday >= context.config.SPEEDTEST_DAILY_LIMIT) {
+      if (!alreadyCompleted && creditedToday >= context.config.SPEEDTEST_DAILY_LIMIT) {
         throw tooManyRequests(POINTS_MESSAGES.dailyLimitReached);
       }
       throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);

@@ -222,7 +222,8 @@ export interface CompletionRules {
  * the address (unique or shared, by another account's completion in the
  * window) and writes the completion with its flag and points. Run after
  * lockUserAndTest, so both reads see every completion that held those locks.
- * Answers the completed test, or undefined and the count that refused it.
+ * Answers the completed test, or undefined and whether the test was completed
+ * already or else today's count that refused it.
  */
 export async function completeTest(
   tx: Transaction,
@@ -230,7 +231,11 @@ export async function completeTest(
   ipAddress: string,
   rules: CompletionRules,
   completion: Completion,
-): Promise<{ completed: SpeedtestRow | undefined; creditedToday: number }> {
+): Promise<{
+  completed: SpeedtestRow | undefined;
+  alreadyCompleted: boolean;
+  creditedToday: number;
+}> {
   const [row] = await completeTestStatement(tx, {
     testId,
     ipAddress,
@@ -248,12 +253,13 @@ export async function completeTest(
   });
   return {
     completed: row?.completed ?? undefined,
+    alreadyCompleted: row?.completion_check.alreadyCompleted ?? false,
     creditedToday: row?.completion_check.creditedToday ?? 0,
   };
 }
 
 interface CompletedRow {
-  completion_check: { creditedToday: number };
+  completion_check: { creditedToday: number; alreadyCompleted: boolean };
   completed: SpeedtestRow | null;
 }
 
@@ -284,10 +290,23 @@ const completeTestStatement = preparedStatement<CompleteTestValues, CompletedRow
     // Both reads in one row: today's count over the user's tests, and (of any
     // account but this one) the address's completions in the window.
     const others = alias(speedtests, 'others');
+    const thisTest = alias(speedtests, 'this_test');
     const check = db.$with('completion_check').as(
       db
         .select({
           creditedToday: count().as('credited_today'),
+          // A concurrent duplicate reaches here (lockUserAndTest read the test
+          // before the lock was granted): it must answer 409, even at the limit.
+          alreadyCompleted: exists(
+            db
+              .select({ id: thisTest.id })
+              .from(thisTest)
+              .where(
+                and(eq(thisTest.id, completeTestValue('testId')), isNotNull(thisTest.completedAt)),
+              ),
+          )
+            .mapWith(Boolean)
+            .as('already_completed'),
           ipShared: exists(
             db
               .select({ id: others.id })
