@@ -238,6 +238,25 @@ describe('the daily limit (SPEEDTEST_DAILY_LIMIT = 4)', () => {
     expect((await openSpeedtest(t, person)).statusCode).toBe(200);
   });
 
+  it('answers 409, not 429, to duplicates of the completion that reaches the limit', async () => {
+    const person = await signedInPerson(t);
+    for (let i = 0; i < 3; i++) {
+      const testId = await measuredSpeedtest(t, person);
+      expect((await completeSpeedtest(t, person, { testId })).statusCode).toBe(200);
+    }
+    const fourth = await measuredSpeedtest(t, person);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => completeSpeedtest(t, person, { testId: fourth })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409,
+    ]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json().message).toBe(POINTS_MESSAGES.speedtestAlreadyCompleted);
+    }
+    expect(await pointsOf(person)).toBe(4 * 100);
+  });
+
   it('credits exactly 4 of 6 tests completed at once', async () => {
     const person = await signedInPerson(t);
     const testIds: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * The daily claim and the streak milestones (ARCHITECTURE.md section 5, spec
  * section 4). Each claim is one transaction that locks the user's row, decides
- * with the shared rules, credits through the ledger and saves the new state;
+ * with the shared rules, and credits through the ledger, which saves the new
+ * state in the same statement;
  * the ledger's idempotency key is the backstop should two claims ever slip past
  * the lock.
  */
@@ -16,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
-import { lockClaimState, saveDailyClaim, saveStreakMilestone } from './claims-repository.ts';
+import { dailyClaimChanges, lockClaimState, streakMilestoneChanges } from './claims-repository.ts';
 import { completesDailyStreakQuest, streakAfterClaim } from './streak.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -35,17 +36,19 @@ export async function claimDaily(context: ClaimContext, userId: number): Promise
       now,
     );
     if (!unlock.unlocked) throw conflict(POINTS_MESSAGES.alreadyClaimedToday);
-    const credited = await creditPoints(tx, {
-      userId,
-      type: 'daily_claim',
-      points: DAILY_CLAIM_POINTS,
-      details: 'Daily Claim',
-      idempotencyKey: `daily:${userId}:${utcDayKey(now)}`,
-      at: now,
-      duplicateMessage: POINTS_MESSAGES.alreadyClaimedToday,
-    });
-    await saveDailyClaim(tx, userId, streakAfterClaim(state, now), now);
-    return credited;
+    return creditPoints(
+      tx,
+      {
+        userId,
+        type: 'daily_claim',
+        points: DAILY_CLAIM_POINTS,
+        details: 'Daily Claim',
+        idempotencyKey: `daily:${userId}:${utcDayKey(now)}`,
+        at: now,
+        duplicateMessage: POINTS_MESSAGES.alreadyClaimedToday,
+      },
+      dailyClaimChanges(streakAfterClaim(state, now), now),
+    );
   });
 }
 
@@ -62,17 +65,19 @@ export async function claimStreakMilestone(
       state.lastClaimedStreakMilestone,
     );
     if (milestone === null) throw conflict(POINTS_MESSAGES.noStreakMilestone);
-    const credited = await creditPoints(tx, {
-      userId,
-      type: 'streak_bonus',
-      points: STREAK_BONUS_POINTS[milestone],
-      details: `Daily Streak: ${milestone} days`,
-      idempotencyKey: `streak:${userId}:${state.streakRun}:${milestone}`,
-      at: now,
-      duplicateMessage: POINTS_MESSAGES.noStreakMilestone,
-    });
     const completesQuest = completesDailyStreakQuest(milestone) && !state.dailyStreakQuestCompleted;
-    await saveStreakMilestone(tx, userId, milestone, completesQuest);
-    return credited;
+    return creditPoints(
+      tx,
+      {
+        userId,
+        type: 'streak_bonus',
+        points: STREAK_BONUS_POINTS[milestone],
+        details: `Daily Streak: ${milestone} days`,
+        idempotencyKey: `streak:${userId}:${state.streakRun}:${milestone}`,
+        at: now,
+        duplicateMessage: POINTS_MESSAGES.noStreakMilestone,
+      },
+      streakMilestoneChanges(milestone, completesQuest),
+    );
   });
 }

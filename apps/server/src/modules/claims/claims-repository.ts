@@ -1,54 +1,54 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { StreakAfterClaim } from './streak.ts';
+import type { UserChanges } from '../ledger/credit-points.ts';
+import type { StreakAfterClaim, StreakState } from './streak.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 
 /**
  * The user's claim state, with the row locked until the transaction ends: a
  * user's claims then run one after another, each seeing the one before.
  */
 export async function lockClaimState(tx: Transaction, userId: number) {
-  const [state] = await tx
-    .select({
-      dailyStreaks: users.dailyStreaks,
-      lastClaimedAt: users.lastClaimedAt,
-      lastClaimedStreakMilestone: users.lastClaimedStreakMilestone,
-      streakRun: users.streakRun,
-      dailyStreakQuestCompleted: users.dailyStreakQuestCompleted,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [state] = await lockClaimStateStatement(tx, { userId });
   if (!state) throw new Error(`no user ${userId}`);
   return state;
 }
 
-export async function saveDailyClaim(
-  tx: Transaction,
-  userId: number,
-  streak: StreakAfterClaim,
-  claimedAt: Date,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ ...streak, lastClaimedAt: claimedAt })
-    .where(eq(users.id, userId));
+const lockClaimStateStatement = preparedStatement<{ userId: number }, ClaimState[]>(
+  'lock_claim_state',
+  (db) =>
+    db
+      .select({
+        dailyStreaks: users.dailyStreaks,
+        lastClaimedAt: users.lastClaimedAt,
+        lastClaimedStreakMilestone: users.lastClaimedStreakMilestone,
+        streakRun: users.streakRun,
+        dailyStreakQuestCompleted: users.dailyStreakQuestCompleted,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .for('update'),
+);
+
+interface ClaimState extends StreakState {
+  dailyStreakQuestCompleted: boolean;
 }
 
-/** Records a paid streak milestone; `completesQuest` also counts the Daily Streak quest. */
-export async function saveStreakMilestone(
-  tx: Transaction,
-  userId: number,
-  milestone: number,
-  completesQuest: boolean,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      lastClaimedStreakMilestone: milestone,
-      ...(completesQuest
-        ? { dailyStreakQuestCompleted: true, questCompleted: sql`${users.questCompleted} + 1` }
-        : {}),
-    })
-    .where(eq(users.id, userId));
+/** The user's row after a daily claim at `claimedAt`: written with the claim's credit. */
+export function dailyClaimChanges(streak: StreakAfterClaim, claimedAt: Date): UserChanges {
+  return { ...streak, lastClaimedAt: claimedAt };
+}
+
+/**
+ * The user's row after a paid streak milestone, written with its credit;
+ * `completesQuest` also counts the Daily Streak quest.
+ */
+export function streakMilestoneChanges(milestone: number, completesQuest: boolean): UserChanges {
+  return {
+    lastClaimedStreakMilestone: milestone,
+    ...(completesQuest
+      ? { dailyStreakQuestCompleted: true, questCompleted: sql`${users.questCompleted} + 1` }
+      : {}),
+  };
 }

@@ -14,7 +14,7 @@ import { conflict } from '../../lib/http-error.ts';
 import { toUserProfile } from '../auth/user-profile.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
 import type { QuestContext } from './quest-context.ts';
-import { lockQuestState, markQuestClaimed } from './quests-repository.ts';
+import { lockQuestState, questClaimedChanges } from './quests-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export async function claimSocialQuest(
@@ -28,16 +28,18 @@ export async function claimSocialQuest(
     const profile = toUserProfile(await lockQuestState(tx, userId));
     if (profile[quest.claimedFlag]) throw conflict(QUEST_MESSAGES.alreadyClaimed);
     if (!isQuestDone(profile, key)) throw conflict(QUEST_MESSAGES.notReady);
-    const credited = await creditPoints(tx, {
-      userId,
-      type: 'quest_reward',
-      points: quest.points,
-      details: questTitle(key, context.config.PRODUCT_NAME),
-      idempotencyKey: `quest:${userId}:${key}`,
-      at: now,
-      duplicateMessage: QUEST_MESSAGES.alreadyClaimed,
-    });
-    await markQuestClaimed(tx, userId, quest.claimedFlag);
-    return credited;
+    return creditPoints(
+      tx,
+      {
+        userId,
+        type: 'quest_reward',
+        points: quest.points,
+        details: questTitle(key, context.config.PRODUCT_NAME),
+        idempotencyKey: `quest:${userId}:${key}`,
+        at: now,
+        duplicateMessage: QUEST_MESSAGES.alreadyClaimed,
+      },
+      questClaimedChanges(quest.claimedFlag),
+    );
   });
 }

@@ -6,6 +6,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { QuestPlatform, UserProfile } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
+import type { UserChanges } from '../ledger/credit-points.ts';
 import { oauthRequests, socialAccounts, users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -43,16 +44,12 @@ export async function setQuestFields(
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
-/** Marks a quest claimed and counts it among the completed quests. */
-export async function markQuestClaimed(
-  tx: Transaction,
-  userId: number,
-  claimedFlag: ProfileField,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ [columnOf(claimedFlag)]: true, questCompleted: sql`${users.questCompleted} + 1` })
-    .where(eq(users.id, userId));
+/**
+ * The user's row after a quest's reward: the quest marked claimed and counted
+ * among the completed quests, written with the reward's credit.
+ */
+export function questClaimedChanges(claimedFlag: ProfileField): UserChanges {
+  return { [columnOf(claimedFlag)]: true, questCompleted: sql`${users.questCompleted} + 1` };
 }
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;

@@ -10,9 +10,10 @@ import { isReferralQualified, REFERRAL_BONUS_POINTS, referralCommission } from '
 import type { Transaction } from '../../db/client.ts';
 import { creditPoints } from '../ledger/credit-points.ts';
 import {
-  countQualifyingTests,
   lockReferee,
   markReferralQualified,
+  successfulReferralChanges,
+  type RefereeState,
 } from './referrals-repository.ts';
 
 const REFERRAL_MESSAGES = {
@@ -20,27 +21,28 @@ const REFERRAL_MESSAGES = {
   commissionPaid: 'The commission on this test was paid already',
 } as const;
 
-type Referee = Awaited<ReturnType<typeof lockReferee>>;
-
 async function qualifyIfDue(
   tx: Transaction,
   refereeId: number,
-  referee: Referee & { referrerId: number },
+  referee: RefereeState & { referrerId: number },
   at: Date,
 ): Promise<void> {
-  const tests = await countQualifyingTests(tx, refereeId);
-  if (!isReferralQualified(referee.emailVerifiedAt !== null, tests)) return;
-  const marked = await markReferralQualified(tx, { refereeId, referrerId: referee.referrerId }, at);
+  if (!isReferralQualified(referee.emailVerifiedAt !== null, referee.creditedTests)) return;
+  const marked = await markReferralQualified(tx, refereeId, at);
   if (!marked) return;
-  await creditPoints(tx, {
-    userId: referee.referrerId,
-    type: 'referral_bonus',
-    points: REFERRAL_BONUS_POINTS,
-    details: `Referral bonus: ${referee.username}`,
-    idempotencyKey: `refbonus:${refereeId}`,
-    at,
-    duplicateMessage: REFERRAL_MESSAGES.bonusPaid,
-  });
+  await creditPoints(
+    tx,
+    {
+      userId: referee.referrerId,
+      type: 'referral_bonus',
+      points: REFERRAL_BONUS_POINTS,
+      details: `Referral bonus: ${referee.username}`,
+      idempotencyKey: `refbonus:${refereeId}`,
+      at,
+      duplicateMessage: REFERRAL_MESSAGES.bonusPaid,
+    },
+    successfulReferralChanges(),
+  );
 }
 
 /**
@@ -57,13 +59,15 @@ export async function settleReferral(tx: Transaction, refereeId: number, at: Dat
  * After one of the referee's tests was credited (in the same transaction): the
  * commission when the referral was already successful, else the bonus when this
  * test completes it. The qualifying test itself pays the bonus, not a commission.
+ * `referee` is the referee's state read by the caller with the row locked
+ * (REFEREE_COLUMNS), its creditedTests counting this test.
  */
 export async function rewardReferrerForTest(
   tx: Transaction,
+  referee: RefereeState,
   test: { refereeId: number; testId: string; points: number },
   at: Date,
 ): Promise<void> {
-  const referee = await lockReferee(tx, test.refereeId);
   if (referee.referrerId === null) return;
   if (referee.referralQualifiedAt === null) {
     await qualifyIfDue(tx, test.refereeId, { ...referee, referrerId: referee.referrerId }, at);

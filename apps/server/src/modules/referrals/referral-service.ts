@@ -25,7 +25,7 @@ import {
   lockReferralMilestoneState,
   referralCounts,
   refereesPage,
-  saveReferralMilestone,
+  referralMilestoneChanges,
 } from './referrals-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -92,16 +92,18 @@ export async function claimReferralMilestone(
       state.lastClaimedReferralMilestone,
     );
     if (milestone === null) throw conflict(POINTS_MESSAGES.noReferralMilestone);
-    const credited = await creditPoints(tx, {
-      userId,
-      type: 'referral_quest',
-      points: REFERRAL_QUEST_POINTS[milestone],
-      details: `Referral Quest: ${REFERRAL_MILESTONE_NAMES[milestone]}`,
-      idempotencyKey: `refq:${userId}:${milestone}`,
-      at: now,
-      duplicateMessage: POINTS_MESSAGES.noReferralMilestone,
-    });
-    await saveReferralMilestone(tx, userId, milestone);
-    return credited;
+    return creditPoints(
+      tx,
+      {
+        userId,
+        type: 'referral_quest',
+        points: REFERRAL_QUEST_POINTS[milestone],
+        details: `Referral Quest: ${REFERRAL_MILESTONE_NAMES[milestone]}`,
+        idempotencyKey: `refq:${userId}:${milestone}`,
+        at: now,
+        duplicateMessage: POINTS_MESSAGES.noReferralMilestone,
+      },
+      referralMilestoneChanges(milestone),
+    );
   });
 }

@@ -14,7 +14,21 @@ import {
   perHandle,
 } from '../../db/batched-read.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
+import type { UserChanges } from '../ledger/credit-points.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';
+
+/**
+ * The referee's columns the referral rules read: its credited tests are
+ * users.credited_tests, kept by every completion in its transaction, so the
+ * qualifying count is read with the locked row and needs no count of speedtests.
+ */
+export const REFEREE_COLUMNS = {
+  username: users.username,
+  referrerId: users.referredByUserId,
+  emailVerifiedAt: users.emailVerifiedAt,
+  referralQualifiedAt: users.referralQualifiedAt,
+  creditedTests: users.creditedTests,
+};
 
 /**
  * The referee's referral state, with the row locked until the transaction ends:
@@ -23,18 +37,15 @@ import { pointTransactions, speedtests, users } from '../../db/schema.ts';
  */
 export async function lockReferee(tx: Transaction, refereeId: number) {
   const [referee] = await tx
-    .select({
-      username: users.username,
-      referrerId: users.referredByUserId,
-      emailVerifiedAt: users.emailVerifiedAt,
-      referralQualifiedAt: users.referralQualifiedAt,
-    })
+    .select(REFEREE_COLUMNS)
     .from(users)
     .where(eq(users.id, refereeId))
     .for('update');
   if (!referee) throw new Error(`no user ${refereeId}`);
   return referee;
 }
+
+export type RefereeState = Awaited<ReturnType<typeof lockReferee>>;
 
 /**
  * The SQL counting a user's credited tests, stopping at the 15 that qualify: the
@@ -46,35 +57,26 @@ function creditedTestsUpToQualifying(userId: SQL) {
     limit ${REFERRAL_QUALIFYING_TESTS}) as credited)`.mapWith(Number);
 }
 
-/** The referee's credited tests, counted up to the 15 that qualify. */
-export async function countQualifyingTests(db: Queryable, refereeId: number): Promise<number> {
-  const [row] = await db
-    .select({ tests: creditedTestsUpToQualifying(sql`${users.id}`) })
-    .from(users)
-    .where(eq(users.id, refereeId));
-  return row?.tests ?? 0;
-}
-
 /**
- * Marks the referral successful and counts it for the referrer. False when it
- * was marked already, so the caller pays the bonus only on a true.
+ * Marks the referee's referral successful. False when it was marked already, so
+ * the caller pays the bonus (and counts the referral for the referrer) only on a true.
  */
 export async function markReferralQualified(
   tx: Transaction,
-  referral: { refereeId: number; referrerId: number },
+  refereeId: number,
   at: Date,
 ): Promise<boolean> {
   const marked = await tx
     .update(users)
     .set({ referralQualifiedAt: at })
-    .where(and(eq(users.id, referral.refereeId), isNull(users.referralQualifiedAt)))
+    .where(and(eq(users.id, refereeId), isNull(users.referralQualifiedAt)))
     .returning({ id: users.id });
-  if (marked.length === 0) return false;
-  await tx
-    .update(users)
-    .set({ successfulReferrals: sql`${users.successfulReferrals} + 1` })
-    .where(eq(users.id, referral.referrerId));
-  return true;
+  return marked.length > 0;
+}
+
+/** The referrer's row after a referral turned successful, written with the bonus's credit. */
+export function successfulReferralChanges(): UserChanges {
+  return { successfulReferrals: sql`${users.successfulReferrals} + 1` };
 }
 
 /** The stat cards: successful and pending referees, and the bonus they paid. */
@@ -130,7 +132,7 @@ function refereesKeys(keys: RefereesKey[]): SQL {
 const inRefereesRange = sql`${users.referredByUserId} = k.referrer_id
   and ${users.createdAt} >= k.from_time and ${users.createdAt} < k.to_time`;
 
-const REFEREE_COLUMNS = {
+const REFEREES_PAGE_COLUMNS = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -146,7 +148,7 @@ async function readRefereesPages(db: Queryable, keys: RefereesKey[]) {
     cross join lateral (select ${users.id} as id from ${users} where ${inRefereesRange}
       order by ${users.createdAt} desc, ${users.id} desc limit k.lim offset k.off) as p) as page`;
   const rows = await db
-    .select({ ord: pageOrdinal, referee: REFEREE_COLUMNS })
+    .select({ ord: pageOrdinal, referee: REFEREES_PAGE_COLUMNS })
     .from(users)
     .innerJoin(pageIds, sql`page.id = ${users.id}`)
     .orderBy(pageOrdinal, desc(users.createdAt), desc(users.id));
@@ -201,17 +203,10 @@ export async function lockReferralMilestoneState(tx: Transaction, userId: number
   return state;
 }
 
-/** Records a paid referral milestone; each one is also a completed quest. */
-export async function saveReferralMilestone(
-  tx: Transaction,
-  userId: number,
-  milestone: number,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      lastClaimedReferralMilestone: milestone,
-      questCompleted: sql`${users.questCompleted} + 1`,
-    })
-    .where(eq(users.id, userId));
+/** The user's row after a paid referral milestone (each one is also a completed quest), written with its credit. */
+export function referralMilestoneChanges(milestone: number): UserChanges {
+  return {
+    lastClaimedReferralMilestone: milestone,
+    questCompleted: sql`${users.questCompleted} + 1`,
+  };
 }

@@ -25,15 +25,13 @@ import type { TicketSigner } from './ndt7/ticket.ts';
 import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
 import {
   completedSpeedtestsPage,
-  countCreditedTest,
+  completeTest,
   countCreditedSince,
-  findSpeedtest,
+  countCreditedTest,
   insertSpeedtest,
-  isIpUsedByOthersSince,
   lastOpenedAt,
-  lockIpAddress,
   lockSpeedtestUser,
-  markCompleted,
+  lockUserAndTest,
   type NetworkStatColumns,
   type SpeedtestRow,
 } from './speedtests-repository.ts';
@@ -132,7 +130,9 @@ function toCompletedSpeedtest(row: SpeedtestRow): CompletedSpeedtest {
  * user's row (the daily limit counts right under concurrency) and the address
  * (its uniqueness too); the conditional update and the ledger key make a second
  * completion a 409 whatever the timing. The referrer's bonus or commission is
- * paid in the same transaction.
+ * paid in the same transaction. Four statements: the locks with the reads they
+ * guard (lockUserAndTest), the completion (completeTest), its credit, and the
+ * referrer's, if any.
  */
 export async function completeSpeedtest(
   context: SpeedtestContext,
@@ -142,9 +142,8 @@ export async function completeSpeedtest(
   await context.runs.settled(request.testId);
   const now = context.clock.now();
   return inTransaction(context.db, async (tx) => {
-    const { additionalBoost } = await lockSpeedtestUser(tx, userId);
-    const test = await findSpeedtest(tx, request.testId);
-    if (!test || test.userId !== userId) throw notFound(POINTS_MESSAGES.speedtestUnknown);
+    const { user, test } = await lockUserAndTest(tx, userId, request.testId);
+    if (!test) throw notFound(POINTS_MESSAGES.speedtestUnknown);
     if (test.completedAt) throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
     if (now.getTime() - test.openedAt.getTime() > SPEEDTEST_POLICY.completionWindowMs) {
       throw conflict(POINTS_MESSAGES.speedtestExpired);
@@ -153,39 +152,57 @@ export async function completeSpeedtest(
       isMeasured(test.downloadDoneAt, test.downloadBytes, test.downloadElapsedUs) &&
       isMeasured(test.uploadDoneAt, test.uploadBytes, test.uploadElapsedUs);
     if (!measured) throw conflict(POINTS_MESSAGES.speedtestNotMeasured);
-    await refuseOverDailyLimit(tx, context, userId, now);
 
-    await lockIpAddress(tx, test.ipAddress);
-    const sharedIpSince = new Date(now.getTime() - SPEEDTEST_POLICY.sharedIpWindowMs);
-    const flags = {
-      isIpSlashing: await isIpUsedByOthersSince(tx, test.ipAddress, userId, sharedIpSince),
-      isLocationSlashing: request.latitude === undefined || request.longitude === undefined,
-      additionalBoost,
-    };
-    const points = speedtestPoints({
-      is_ip_slashing: flags.isIpSlashing,
-      is_location_slashing: flags.isLocationSlashing,
-      additional_boost: flags.additionalBoost,
-    });
-    const completed = await markCompleted(tx, test.id, {
-      ...flags,
-      completedAt: now,
-      latitude: request.latitude ?? null,
-      longitude: request.longitude ?? null,
-      points,
-    });
-    if (!completed) throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
-    await countCreditedTest(tx, userId);
-    await creditPoints(tx, {
-      userId,
-      type: 'speedtest_earning',
-      points,
-      details: SPEEDTEST_DETAILS,
-      idempotencyKey: `speedtest:${test.id}`,
-      at: now,
-      duplicateMessage: POINTS_MESSAGES.speedtestAlreadyCompleted,
-    });
-    await rewardReferrerForTest(tx, { refereeId: userId, testId: test.id, points }, now);
+    const isLocationSlashing = request.latitude === undefined || request.longitude === undefined;
+    const pointsIf = (isIpSlashing: boolean) =>
+      speedtestPoints({
+        is_ip_slashing: isIpSlashing,
+        is_location_slashing: isLocationSlashing,
+        additional_boost: user.additionalBoost,
+      });
+    const { completed, alreadyCompleted, creditedToday } = await completeTest(
+      tx,
+      test.id,
+      test.ipAddress,
+      {
+        userId,
+        dayStart: startOfUtcDay(now),
+        dailyLimit: context.config.SPEEDTEST_DAILY_LIMIT,
+        sharedIpSince: new Date(now.getTime() - SPEEDTEST_POLICY.sharedIpWindowMs),
+        pointsIfUniqueIp: pointsIf(false),
+        pointsIfSharedIp: pointsIf(true),
+      },
+      {
+        completedAt: now,
+        latitude: request.latitude ?? null,
+        longitude: request.longitude ?? null,
+        isLocationSlashing,
+        additionalBoost: user.additionalBoost,
+      },
+    );
+    if (!completed) {
+      if (!alreadyCompleted && creditedToday >= context.config.SPEEDTEST_DAILY_LIMIT) {
+        throw tooManyRequests(POINTS_MESSAGES.dailyLimitReached);
+      }
+      throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
+    }
+    const points = completed.points ?? 0;
+    await creditPoints(
+      tx,
+      {
+        userId,
+        type: 'speedtest_earning',
+        points,
+        details: SPEEDTEST_DETAILS,
+        idempotencyKey: `speedtest:${test.id}`,
+        at: now,
+        duplicateMessage: POINTS_MESSAGES.speedtestAlreadyCompleted,
+      },
+      countCreditedTest(),
+    );
+    // The referee's state was read before this test was counted by the credit above.
+    const referee = { ...user, creditedTests: user.creditedTests + 1 };
+    await rewardReferrerForTest(tx, referee, { refereeId: userId, testId: test.id, points }, now);
     return toCompletedSpeedtest(completed);
   });
 }

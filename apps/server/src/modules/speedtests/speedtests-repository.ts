@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { speedtests, users } from '../../db/schema.ts';
@@ -13,6 +28,9 @@ import {
 } from '../../db/batched-read.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
+import type { UserChanges } from '../ledger/credit-points.ts';
+import { REFEREE_COLUMNS, type RefereeState } from '../referrals/referrals-repository.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 
 export type SpeedtestRow = typeof speedtests.$inferSelect;
 
@@ -142,74 +160,228 @@ export async function recordDirection(
     .where(and(eq(speedtests.id, testId), isNull(speedtests[columns.doneAt])));
 }
 
-export async function findSpeedtest(
-  db: Queryable,
-  testId: string,
-): Promise<SpeedtestRow | undefined> {
-  const [row] = await db.select().from(speedtests).where(eq(speedtests.id, testId)).limit(1);
-  return row;
-}
-
-/** Whether another account completed a test from this address after `since`. */
-export async function isIpUsedByOthersSince(
-  db: Queryable,
-  ipAddress: string,
-  userId: number,
-  since: Date,
-): Promise<boolean> {
-  const found = await db
-    .select({ id: speedtests.id })
-    .from(speedtests)
-    .where(
-      and(
-        eq(speedtests.ipAddress, ipAddress),
-        gt(speedtests.completedAt, since),
-        ne(speedtests.userId, userId),
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
-}
-
 /**
- * Holds a transaction-scoped lock on the address: completions from one address
- * then judge its uniqueness one at a time, so two accounts racing from one IP
- * cannot both see it unused.
+ * Locks the user's row, then the address the test was opened from, until the
+ * transaction ends, and answers the user's boost and referral state (read with
+ * the lock, so current) and the test (undefined when it is not the user's).
+ * One user's completions are then judged one after another, and completions
+ * from one address judge its uniqueness one at a time, so two accounts racing
+ * from one IP cannot both see it unused. The rules that need what others
+ * committed meanwhile read it in the next statement (completeTest), whose
+ * snapshot is taken after both locks are held.
  */
-export async function lockIpAddress(tx: Transaction, ipAddress: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`speedtest-ip:${ipAddress}`}))`);
+export async function lockUserAndTest(tx: Transaction, userId: number, testId: string) {
+  const [row] = await lockUserAndTestStatement(tx, { userId, testId });
+  if (!row) throw new Error(`no user ${userId}`);
+  return { user: row.user, test: row.test ?? undefined };
 }
+
+const lockUserAndTestStatement = preparedStatement<{ userId: number; testId: string }, LockedRow[]>(
+  'lock_user_and_test',
+  (db) => {
+    // A subquery with FOR UPDATE runs (and waits for the row) before the outer
+    // select projects its columns, so the user's row is always locked before the
+    // address, in every completion: no two of them wait on each other in a circle.
+    const lockedUser = db
+      .select({ id: users.id, additionalBoost: users.additionalBoost, ...REFEREE_COLUMNS })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .for('update')
+      .as('locked_user');
+    return db
+      .select({
+        user: {
+          additionalBoost: lockedUser.additionalBoost,
+          username: lockedUser.username,
+          referrerId: lockedUser.referrerId,
+          emailVerifiedAt: lockedUser.emailVerifiedAt,
+          referralQualifiedAt: lockedUser.referralQualifiedAt,
+          creditedTests: lockedUser.creditedTests,
+        },
+        test: speedtests,
+        addressLocked: sql`pg_advisory_xact_lock(hashtext(${IP_LOCK_PREFIX} || ${speedtests.ipAddress}))`,
+      })
+      .from(lockedUser)
+      .leftJoin(
+        speedtests,
+        and(eq(speedtests.id, sql.placeholder('testId')), eq(speedtests.userId, lockedUser.id)),
+      );
+  },
+);
+
+interface LockedRow {
+  user: RefereeState & { additionalBoost: number | null };
+  test: SpeedtestRow | null;
+}
+
+/** The advisory lock of an address is hashtext(IP_LOCK_PREFIX || address). */
+const IP_LOCK_PREFIX = 'speedtest-ip:';
 
 export interface Completion {
   completedAt: Date;
   latitude: number | null;
   longitude: number | null;
-  isIpSlashing: boolean;
   isLocationSlashing: boolean;
   additionalBoost: number | null;
-  points: number;
 }
 
-/** Completes the test unless it already is; undefined when another request completed it first. */
-export async function markCompleted(
-  db: Queryable,
+export interface CompletionRules {
+  userId: number;
+  /** The test counts while fewer than `dailyLimit` of the user's tests were credited since `dayStart`. */
+  dayStart: Date;
+  dailyLimit: number;
+  /** The address is shared when another account completed a test from it after this. */
+  sharedIpSince: Date;
+  /** The test's points either way (speedtestPoints, with is_ip_slashing false and true). */
+  pointsIfUniqueIp: number;
+  pointsIfSharedIp: number;
+}
+
+/**
+ * Completes the test in one statement unless it is completed already or the
+ * user is at the daily limit: counts the user's tests credited today, judges
+ * the address (unique or shared, by another account's completion in the
+ * window) and writes the completion with its flag and points. Run after
+ * lockUserAndTest, so both reads see every completion that held those locks.
+ * Answers the completed test, or undefined and whether the test was completed
+ * already or else today's count that refused it.
+ */
+export async function completeTest(
+  tx: Transaction,
   testId: string,
+  ipAddress: string,
+  rules: CompletionRules,
   completion: Completion,
-): Promise<SpeedtestRow | undefined> {
-  const [row] = await db
-    .update(speedtests)
-    .set(completion)
-    .where(and(eq(speedtests.id, testId), isNull(speedtests.completedAt)))
-    .returning();
-  return row;
+): Promise<{
+  completed: SpeedtestRow | undefined;
+  alreadyCompleted: boolean;
+  creditedToday: number;
+}> {
+  const [row] = await completeTestStatement(tx, {
+    testId,
+    ipAddress,
+    userId: rules.userId,
+    dayStart: rules.dayStart.toISOString(),
+    dailyLimit: rules.dailyLimit,
+    sharedIpSince: rules.sharedIpSince.toISOString(),
+    pointsIfUniqueIp: rules.pointsIfUniqueIp,
+    pointsIfSharedIp: rules.pointsIfSharedIp,
+    completedAt: completion.completedAt.toISOString(),
+    latitude: completion.latitude,
+    longitude: completion.longitude,
+    isLocationSlashing: completion.isLocationSlashing,
+    additionalBoost: completion.additionalBoost,
+  });
+  return {
+    completed: row?.completed ?? undefined,
+    alreadyCompleted: row?.completion_check.alreadyCompleted ?? false,
+    creditedToday: row?.completion_check.creditedToday ?? 0,
+  };
 }
 
-/** Counts a credited test in users.credited_tests (the user's row is locked already). */
-export async function countCreditedTest(tx: Transaction, userId: number): Promise<void> {
-  await tx
-    .update(users)
-    .set({ creditedTests: sql`${users.creditedTests} + 1` })
-    .where(eq(users.id, userId));
+interface CompletedRow {
+  completion_check: { creditedToday: number; alreadyCompleted: boolean };
+  completed: SpeedtestRow | null;
+}
+
+/** completeTest's values; times as ISO strings, as every placeholder is passed to the driver unconverted. */
+interface CompleteTestValues extends Record<string, unknown> {
+  testId: string;
+  ipAddress: string;
+  userId: number;
+  dayStart: string;
+  dailyLimit: number;
+  sharedIpSince: string;
+  pointsIfUniqueIp: number;
+  pointsIfSharedIp: number;
+  completedAt: string;
+  latitude: number | null;
+  longitude: number | null;
+  isLocationSlashing: boolean;
+  additionalBoost: number | null;
+}
+
+/** A placeholder of completeTest, as plain SQL so that null values pass unconverted too. */
+const completeTestValue = (name: keyof CompleteTestValues & string) =>
+  sql`${sql.placeholder(name)}`;
+
+const completeTestStatement = preparedStatement<CompleteTestValues, CompletedRow[]>(
+  'complete_test',
+  (db) => {
+    // Both reads in one row: today's count over the user's tests, and (of any
+    // account but this one) the address's completions in the window.
+    const others = alias(speedtests, 'others');
+    const thisTest = alias(speedtests, 'this_test');
+    const check = db.$with('completion_check').as(
+      db
+        .select({
+          creditedToday: count().as('credited_today'),
+          // A concurrent duplicate reaches here (lockUserAndTest read the test
+          // before the lock was granted): it must answer 409, even at the limit.
+          alreadyCompleted: exists(
+            db
+              .select({ id: thisTest.id })
+              .from(thisTest)
+              .where(
+                and(eq(thisTest.id, completeTestValue('testId')), isNotNull(thisTest.completedAt)),
+              ),
+          )
+            .mapWith(Boolean)
+            .as('already_completed'),
+          ipShared: exists(
+            db
+              .select({ id: others.id })
+              .from(others)
+              .where(
+                and(
+                  eq(others.ipAddress, completeTestValue('ipAddress')),
+                  gt(others.completedAt, completeTestValue('sharedIpSince')),
+                  ne(others.userId, completeTestValue('userId')),
+                ),
+              ),
+          ).as('ip_shared'),
+        })
+        .from(speedtests)
+        .where(
+          and(
+            eq(speedtests.userId, completeTestValue('userId')),
+            gte(speedtests.completedAt, completeTestValue('dayStart')),
+          ),
+        ),
+    );
+    const completed = db.$with('completed').as(
+      db
+        .update(speedtests)
+        .set({
+          completedAt: completeTestValue('completedAt'),
+          latitude: completeTestValue('latitude'),
+          longitude: completeTestValue('longitude'),
+          isLocationSlashing: completeTestValue('isLocationSlashing'),
+          additionalBoost: completeTestValue('additionalBoost'),
+          isIpSlashing: sql`${check.ipShared}`,
+          points: sql`case when ${check.ipShared} then ${completeTestValue('pointsIfSharedIp')}::int else ${completeTestValue('pointsIfUniqueIp')}::int end`,
+        })
+        .from(check)
+        .where(
+          and(
+            eq(speedtests.id, completeTestValue('testId')),
+            isNull(speedtests.completedAt),
+            lt(check.creditedToday, completeTestValue('dailyLimit')),
+          ),
+        )
+        .returning(getTableColumns(speedtests)),
+    );
+    return db
+      .with(check, completed)
+      .select()
+      .from(check)
+      .leftJoin(completed, sql`true`);
+  },
+);
+
+/** The user's row after a credited test: counted in users.credited_tests, written with its credit. */
+export function countCreditedTest(): UserChanges {
+  return { creditedTests: sql`${users.creditedTests} + 1` };
 }
 
 interface PageKey {
