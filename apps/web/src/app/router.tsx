@@ -7,9 +7,25 @@ import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 
-/** A screen whose code is fetched on first visit, so the login page stays small. */
+/**
+ * A screen whose code is fetched on first visit, so the login page stays small.
+ * It comes with server state (TanStack Query), which the login page does without.
+ */
 function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Module) {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  return lazy(async () => {
+    const [module, { ServerStateProvider }] = await Promise.all([
+      load(),
+      import('../lib/server-state-provider'),
+    ]);
+    const Screen = module[exportName] as ComponentType;
+    return {
+      default: () => (
+        <ServerStateProvider>
+          <Screen />
+        </ServerStateProvider>
+      ),
+    };
+  });
 }
 
 const SignedInLayout = lazyScreen(
@@ -66,7 +82,7 @@ const PrivacyScreen = lazyScreen(
 );
 
 /** Spec section 2, "Route access"; `redirectFor` holds the rules. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
