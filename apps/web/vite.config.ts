@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { prerenderPages } from './prerender-plugin';
 
 /** The Fastify server in development (`npm run dev`). */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -30,7 +31,8 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // /login is most visitors' first page; its markup comes prerendered (docs/decisions/007).
+  plugins: [react(), tailwindcss(), prerenderPages(['/login'])],
   server: { proxy },
   preview: { proxy },
   build: {

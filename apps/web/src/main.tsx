@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { createAppRouter } from './app/router';
 import { loadPublicConfig } from './config/public-config';
 import { authStore } from './lib/auth-store';
 import { keepExtensionSignedIn } from './lib/extension';
+import { markStartedFromPrerenderedMarkup } from './lib/prerender';
 import './index.css';
 
 async function start() {
@@ -13,11 +15,19 @@ async function start() {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element.');
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={createAppRouter()} />
+    </StrictMode>
   );
+  // Pages the server sends prerendered (/login) are hydrated in place: their
+  // markup is on screen before this script runs. The others start empty.
+  if (rootElement.firstElementChild) {
+    markStartedFromPrerenderedMarkup();
+    hydrateRoot(rootElement, app);
+  } else {
+    createRoot(rootElement).render(app);
+  }
 }
 
 void start();

@@ -1,0 +1,50 @@
+/**
+ * Prerenders public pages at build time: after the client build, renders each
+ * page with React on the server side of Vite and writes index.html with that
+ * markup inside #root to dist/prerendered/<page>.html. The server sends those
+ * files for their paths, so the first paint shows the page rather than an
+ * empty document waiting for JavaScript (docs/decisions/007).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+const RENDER_MODULE = '/src/prerender/render-page.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+export const PRERENDERED_DIR = 'prerendered';
+
+export function prerenderPages(paths: readonly string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'netpulse-prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+      const server = await createServer({
+        configFile: config.configFile,
+        root: config.root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule(
+          RENDER_MODULE,
+        )) as typeof import('./src/prerender/render-page');
+        await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const path of paths) {
+          const markup = await renderPage(path);
+          const html = template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+          await writeFile(join(outDir, PRERENDERED_DIR, `${path.slice(1)}.html`), html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
