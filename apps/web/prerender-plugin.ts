@@ -1,19 +1,24 @@
 /**
- * Prerenders public pages at build time: after the client build, renders each
- * page with React on the server side of Vite and writes index.html with that
- * markup inside #root to dist/prerendered/<page>.html. The server sends those
- * files for their paths, so the first paint shows the page rather than an
- * empty document waiting for JavaScript (docs/decisions/007).
+ * Prerenders pages at build time: after the client build, renders each page
+ * with React on the server side of Vite and writes index.html with that markup
+ * inside #root to dist/prerendered/<page>.html. The server sends those files
+ * for their paths, so the first paint shows the page rather than an empty
+ * document waiting for JavaScript (docs/decisions/007).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  PRERENDERED_ATTRIBUTE,
+  type PrerenderedFor,
+  type PrerenderedPage,
+} from './src/lib/prerender';
 
 const RENDER_MODULE = '/src/prerender/render-page.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 export const PRERENDERED_DIR = 'prerendered';
 
-export function prerenderPages(paths: readonly string[]): Plugin {
+export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'netpulse-prerender',
@@ -37,10 +42,14 @@ export function prerenderPages(paths: readonly string[]): Plugin {
           RENDER_MODULE,
         )) as typeof import('./src/prerender/render-page');
         await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
-        for (const path of paths) {
-          const markup = await renderPage(path);
-          const html = template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
-          await writeFile(join(outDir, PRERENDERED_DIR, `${path.slice(1)}.html`), html);
+        for (const page of pages) {
+          const markup = await renderPage(page);
+          // The CSP allows no inline script; React adds some only for boundaries left pending.
+          if (markup.includes('<script')) throw new Error(`${page.path} rendered an inline script`);
+          const renderedFor: PrerenderedFor = page.signedIn ? 'signed-in' : 'signed-out';
+          const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${renderedFor}">${markup}</div>`;
+          const file = join(outDir, PRERENDERED_DIR, `${page.path.slice(1)}.html`);
+          await writeFile(file, template.replace(EMPTY_ROOT, root));
         }
       } finally {
         await server.close();

@@ -31,8 +31,16 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  // /login is most visitors' first page; its markup comes prerendered (docs/decisions/007).
-  plugins: [react(), tailwindcss(), prerenderPages(['/login'])],
+  // The usual first pages, logged out and signed in, come prerendered (docs/decisions/007):
+  // /login, and the frame of /dashboard before its data.
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPages([
+      { path: '/login', signedIn: false },
+      { path: '/dashboard', signedIn: true },
+    ]),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

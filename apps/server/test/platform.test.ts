@@ -19,7 +19,7 @@ function builtWebApp(): string {
   writeFileSync(
     join(dist, 'prerendered', 'login.html'),
     '<!doctype html><html><head><title>App</title><!--app-config--></head>' +
-      '<body><div id="root"><p data-p="__PUBLIC_CONFIG_captchaProvider__">Welcome back to __PUBLIC_CONFIG_productName__.</p></div></body></html>',
+      '<body><div id="root"><p data-p="__SHOWN_SETTING_captchaProvider__">Welcome back to __SHOWN_SETTING_productName__.</p></div></body></html>',
   );
   return dist;
 }
@@ -141,7 +141,7 @@ describe('the web app on the same origin', () => {
       const register = await web.app.inject({ method: 'GET', url: '/register' });
       expect(register.body).not.toContain('Welcome back');
       const raw = await web.app.inject({ method: 'GET', url: '/prerendered/login.html' });
-      expect(raw.body).not.toContain('__PUBLIC_CONFIG_');
+      expect(raw.body).not.toContain('__SHOWN_SETTING_');
     } finally {
       await web.close();
     }

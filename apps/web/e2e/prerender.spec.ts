@@ -1,6 +1,7 @@
-/** /login is served prerendered (docs/decisions/007) and hydrated in place. */
-import { DEFAULT_PRODUCT_NAME, VALIDATION } from '@netpulse/shared';
+/** /login and /dashboard are served prerendered (docs/decisions/007) and hydrated in place. */
+import { DEFAULT_PRODUCT_NAME, EXTENSION_DOWNLOAD_PATH, VALIDATION } from '@netpulse/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { signedInPerson } from './support/flows.ts';
 
 /** Console errors and warnings, and uncaught errors (React reports hydration mismatches so). */
 function collectProblems(page: Page): string[] {
@@ -16,16 +17,52 @@ test('the HTML of /login already holds the login screen, with the settings fille
   request,
 }) => {
   const html = await (await request.get('/login')).text();
-  const root = html.slice(html.indexOf('<div id="root">'));
+  const root = html.slice(html.indexOf('<div id="root"'));
   expect(root).toContain('<h1 class="text-2xl font-semibold tracking-tight text-ink">Log in</h1>');
   expect(root).toContain(`Welcome back to ${DEFAULT_PRODUCT_NAME}. Log in to keep earning Bytes.`);
   expect(root).toMatch(/<form [^>]*>/);
   expect(root).toContain('name="emailOrUsername"');
   expect(root).toContain('name="password"');
   expect(root).toMatch(/<button type="submit"[^>]*>Log in<\/button>/);
-  expect(html).not.toContain('__PUBLIC_CONFIG_');
+  expect(html).not.toContain('__SHOWN_SETTING_');
+  // No inline script: the CSP would refuse it.
+  expect(root).not.toContain('<script');
   // Other pages still start empty.
   expect(await (await request.get('/register')).text()).toContain('<div id="root"></div>');
+});
+
+test('the HTML of /dashboard holds its frame and heading, before any data', async ({ request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('aria-label="Sidebar"');
+  expect(root).toContain(`href="${EXTENSION_DOWNLOAD_PATH}"`);
+  expect(root).toContain(`Install <!-- -->${DEFAULT_PRODUCT_NAME}`);
+  expect(root).toMatch(/<h1 [^>]*>Dashboard<\/h1>/);
+  expect(root).toContain('Load earnings statistics');
+  expect(root).not.toContain('<script');
+  expect(html).not.toContain('__SHOWN_SETTING_');
+});
+
+test('/dashboard hydrates cleanly for someone signed in and sends a visitor to /login', async ({
+  page,
+  browser,
+}) => {
+  await signedInPerson(page, 'hydrate');
+  const problems = collectProblems(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  // Hydrated: the chart placeholder answers a click.
+  await page.getByTestId('load-earnings-chart').click();
+  await expect(page.getByTestId('earnings-statistics').locator('canvas')).toBeVisible();
+  expect(problems).toEqual([]);
+
+  const visitor = await browser.newPage();
+  const visitorProblems = collectProblems(visitor);
+  await visitor.goto('/dashboard');
+  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(visitor.getByLabel('Email or username')).toBeVisible();
+  expect(visitorProblems).toEqual([]);
+  await visitor.close();
 });
 
 test('the prerendered form hydrates cleanly and keeps what was typed before its code arrived', async ({

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
 import { loadPublicConfig } from './config/public-config';
 import { authStore } from './lib/auth-store';
 import { keepExtensionSignedIn } from './lib/extension';
-import { markStartedFromPrerenderedMarkup } from './lib/prerender';
+import { PRERENDERED_ATTRIBUTE, setPrerenderedPage } from './lib/prerender';
 import './index.css';
 
 async function start() {
@@ -20,12 +20,20 @@ async function start() {
       <App router={createAppRouter()} />
     </StrictMode>
   );
-  // Pages the server sends prerendered (/login) are hydrated in place: their
-  // markup is on screen before this script runs. The others start empty.
-  if (rootElement.firstElementChild) {
-    markStartedFromPrerenderedMarkup();
+  // Pages the server sends prerendered (/login, /dashboard) are hydrated in
+  // place: their markup is on screen before this script runs. The others start empty.
+  const { pathname } = window.location;
+  const prerenderedFor = rootElement.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerenderedFor) {
+    const signedIn = prerenderedFor === 'signed-in';
+    setPrerenderedPage({ path: pathname, signedIn });
+    // The page's lazy layout and screen first, so that it hydrates in one pass: a
+    // screen hydrated later could find data its layout fetched meanwhile, and
+    // differ from its markup. (A failed fetch shows in the route's error element.)
+    await preloadPage(pathname, signedIn).catch(() => {});
     hydrateRoot(rootElement, app);
   } else {
+    void preloadPage(pathname, authStore.getToken() !== null).catch(() => {});
     createRoot(rootElement).render(app);
   }
 }

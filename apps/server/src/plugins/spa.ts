@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillPublicConfigPlaceholders, SERVER_MESSAGES, type PublicConfig } from '@netpulse/shared';
+import { fillShownSettings, SERVER_MESSAGES, type PublicConfig } from '@netpulse/shared';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
@@ -33,7 +33,7 @@ export function renderIndexHtml(template: string, publicConfig: PublicConfig): s
       `<script type="application/json" id="app-config">${json}</script>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(publicConfig.productName)}</title>`);
-  return fillPublicConfigPlaceholders(html, publicConfig, escapeHtml);
+  return fillShownSettings(html, publicConfig, escapeHtml);
 }
 
 /** The prerendered pages by path, rendered for this server's settings. */

@@ -5,19 +5,20 @@ import { TextLink } from '../../../components/ui/text-link';
 import { getPublicConfig } from '../../../config/public-config';
 import { paths } from '../../../config/paths';
 import { firstInteraction } from '../../../lib/first-interaction';
-import { startedFromPrerenderedMarkup } from '../../../lib/prerender';
+import { isPrerenderedPage } from '../../../lib/prerender';
 import { loadToasts } from '../../../lib/toast';
 import { AuthCard } from './auth-card';
 import { LoginFormFields } from './login-form-fields';
 
 /**
  * The form's logic (react-hook-form, TanStack Query, about 25 KB gzip). When
- * the page came prerendered, the form is on screen and typing works without
- * it, so it is fetched at the first interaction; React keeps the prerendered
- * form until then and hydrates it in place (focus and typed text stay).
+ * /login came prerendered, the form is on screen and typing works without it,
+ * so it is fetched at the first interaction; React keeps the prerendered form
+ * until then and hydrates it in place (focus and typed text stay).
  */
 const LoginForm = lazy(async () => {
-  if (startedFromPrerenderedMarkup()) await firstInteraction();
+  // (The build's own render, import.meta.env.SSR, renders the form at once.)
+  if (isPrerenderedPage(paths.login.path) && !import.meta.env.SSR) await firstInteraction();
   // Whoever uses the form gets a toast from its first submit.
   void loadToasts();
   return import('./login-form');
