@@ -30,11 +30,17 @@ export function subscribeToToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+type Kind = 'success' | 'error' | 'info';
 type Show = typeof sonnerToast.success;
 
+const show =
+  (kind: Kind) =>
+  (...args: Parameters<Show>): void => {
+    loadToasts().then(
+      (sonner) => sonner.toast[kind](...args),
+      (error: unknown) => console.error('The toasts could not be loaded.', error),
+    );
+  };
+
 /** The app's toasts (spec section 8): sonner's `toast`, shown once sonner has loaded. */
-export const toast = {
-  success: (...args: Parameters<Show>) => void loadToasts().then((s) => s.toast.success(...args)),
-  error: (...args: Parameters<Show>) => void loadToasts().then((s) => s.toast.error(...args)),
-  info: (...args: Parameters<Show>) => void loadToasts().then((s) => s.toast.info(...args)),
-};
+export const toast = { success: show('success'), error: show('error'), info: show('info') };
