@@ -43,7 +43,7 @@ test('the HTML of /dashboard holds its frame and heading, before any data', asyn
   expect(html).not.toContain('__SHOWN_SETTING_');
 });
 
-test('/dashboard hydrates cleanly for someone signed in and sends a visitor to /login', async ({
+test('/dashboard hydrates cleanly for someone signed in; each page sends the other kind of visitor on', async ({
   page,
   browser,
 }) => {
@@ -54,6 +54,10 @@ test('/dashboard hydrates cleanly for someone signed in and sends a visitor to /
   // Hydrated: the chart placeholder answers a click.
   await page.getByTestId('load-earnings-chart').click();
   await expect(page.getByTestId('earnings-statistics').locator('canvas')).toBeVisible();
+  // /login was prerendered for a visitor logged out: hydrated as such, then redirected.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
   expect(problems).toEqual([]);
 
   const visitor = await browser.newPage();
