@@ -15,6 +15,12 @@ function builtWebApp(): string {
     '<!doctype html><html><head><title>App</title><!--app-config--></head><body></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(
+    join(dist, 'prerendered', 'login.html'),
+    '<!doctype html><html><head><title>App</title><!--app-config--></head>' +
+      '<body><div id="root"><p data-p="__SHOWN_SETTING_captchaProvider__">Welcome back to __SHOWN_SETTING_productName__.</p></div></body></html>',
+  );
   return dist;
 }
 
@@ -111,6 +117,31 @@ describe('the web app on the same origin', () => {
       const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('serves a prerendered page for its path, with the settings filled in and escaped', async () => {
+    const web = await createTestApp({
+      webDistDir: builtWebApp(),
+      env: { PRODUCT_NAME: 'Net</p><b>pulse' },
+    });
+    try {
+      const login = await web.app.inject({ method: 'GET', url: '/login?next=1' });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['content-type']).toContain('text/html');
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(login.body).toContain(
+        '<p data-p="altcha">Welcome back to Net&#60;/p&#62;&#60;b&#62;pulse.</p>',
+      );
+      expect(login.body).toContain('id="app-config"');
+      expect(login.body).toContain('<title>Net&#60;/p&#62;&#60;b&#62;pulse</title>');
+      // Other paths get index.html; the raw file is not served as an asset.
+      const register = await web.app.inject({ method: 'GET', url: '/register' });
+      expect(register.body).not.toContain('Welcome back');
+      const raw = await web.app.inject({ method: 'GET', url: '/prerendered/login.html' });
+      expect(raw.body).not.toContain('__SHOWN_SETTING_');
     } finally {
       await web.close();
     }

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { createAppRouter, preloadPage } from './app/router';
 import { loadPublicConfig } from './config/public-config';
 import { authStore } from './lib/auth-store';
 import { keepExtensionSignedIn } from './lib/extension';
+import { PRERENDERED_ATTRIBUTE, setPrerenderedPage } from './lib/prerender';
 import './index.css';
 
 async function start() {
@@ -13,11 +15,27 @@ async function start() {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element.');
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={createAppRouter()} />
+    </StrictMode>
   );
+  // Pages the server sends prerendered (/login, /dashboard) are hydrated in
+  // place: their markup is on screen before this script runs. The others start empty.
+  const { pathname } = window.location;
+  const prerenderedFor = rootElement.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerenderedFor) {
+    const signedIn = prerenderedFor === 'signed-in';
+    setPrerenderedPage({ path: pathname, signedIn });
+    // The page's lazy layout and screen first, so that it hydrates in one pass: a
+    // screen hydrated later could find data its layout fetched meanwhile, and
+    // differ from its markup. (A failed fetch shows in the route's error element.)
+    await preloadPage(pathname, signedIn).catch(() => {});
+    hydrateRoot(rootElement, app);
+  } else {
+    void preloadPage(pathname, authStore.getToken() !== null).catch(() => {});
+    createRoot(rootElement).render(app);
+  }
 }
 
 void start();

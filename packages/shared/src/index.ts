@@ -14,3 +14,4 @@ export * from './schemas/points.ts';
 export * from './schemas/referrals.ts';
 export * from './quests.ts';
 export * from './schemas/quests.ts';
+export * from './prerender.ts';

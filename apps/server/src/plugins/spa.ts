@@ -1,31 +1,50 @@
 /**
  * Serves the built web app from the same origin: hashed assets with a long cache,
- * and index.html (with the public settings embedded) for every other page path,
- * so the browser router handles deep links. Unknown API paths get the envelope.
+ * the prerendered pages (dist/prerendered/<page>.html, e.g. /login) for their
+ * paths, and index.html for every other page path, so the browser router handles
+ * deep links; each with the public settings embedded. Unknown API paths get the
+ * envelope.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_MESSAGES, type PublicConfig } from '@netpulse/shared';
+import { fillShownSettings, SERVER_MESSAGES, type PublicConfig } from '@netpulse/shared';
 import { WEB_DIST } from '../paths.ts';
 
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
+/** Where the web build puts its prerendered pages, one `<page>.html` per path `/<page>`. */
+const PRERENDERED_DIR = 'prerendered';
 
-/** index.html with the settings as a JSON block; `<` is escaped so no value can close the tag. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A page of the web build with the settings as a JSON block (`<` is escaped so
+ * no value can close the tag), the product name as its title, and the settings
+ * a prerendered page shows put in its markup.
+ */
 export function renderIndexHtml(template: string, publicConfig: PublicConfig): string {
   const json = JSON.stringify(publicConfig).replaceAll('<', '\\u003c');
-  const escapedName = publicConfig.productName.replace(
-    /[&<>"]/g,
-    (c: string) => `&#${c.charCodeAt(0)};`,
-  );
-  return template
+  const html = template
     .replace(
       '<!--app-config-->',
       `<script type="application/json" id="app-config">${json}</script>`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapedName}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(publicConfig.productName)}</title>`);
+  return fillShownSettings(html, publicConfig, escapeHtml);
+}
+
+/** The prerendered pages by path, rendered for this server's settings. */
+function readPrerenderedPages(distDir: string, publicConfig: PublicConfig): Map<string, string> {
+  const dir = join(distDir, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+    const template = readFileSync(join(dir, file), 'utf8');
+    pages.set(`/${file.slice(0, -'.html'.length)}`, renderIndexHtml(template, publicConfig));
+  }
+  return pages;
 }
 
 export default fp(
@@ -38,12 +57,15 @@ export default fp(
     const indexHtml = existsSync(indexPath)
       ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.publicConfig)
       : null;
+    const prerenderedPages = readPrerenderedPages(distDir, options.publicConfig);
 
     if (indexHtml) {
       await app.register(fastifyStatic, {
         root: distDir,
         index: false,
         wildcard: false,
+        // Served for their page paths only, with the settings filled in.
+        allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${join(distDir, 'assets')}`);
           reply.header(
@@ -66,7 +88,7 @@ export default fp(
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(indexHtml);
+          .send(prerenderedPages.get(path) ?? indexHtml);
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
     });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type Router = Parameters<typeof RouterProvider>[0]['router'];
+
+/** The whole app around a router: the browser's (main.tsx) or a memory one (prerender). */
+export function App({ router }: { router: Router }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

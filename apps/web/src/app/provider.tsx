@@ -1,14 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { queryClient } from '../lib/query-client';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 
-/** App-wide providers: server state and toasts (spec section 8). */
+/**
+ * App-wide providers: toasts (spec section 8). Server state (TanStack Query)
+ * is provided by the lazily loaded screens (`ServerStateProvider`), so that the
+ * login page's first load does not carry it.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <Toaster theme="dark" richColors position="top-right" closeButton />
-    </QueryClientProvider>
+      <LazyToaster />
+    </>
   );
 }

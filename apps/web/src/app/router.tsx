@@ -1,15 +1,53 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, useState, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { registerNavigate } from '../lib/navigation';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
+import { redirectFor, type RouteAccess } from './route-access';
 import { RouteError } from './route-error';
 
-/** A screen whose code is fetched on first visit, so the login page stays small. */
-function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Module) {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A screen whose code is fetched on first visit, so the login page stays small.
+ * It comes with server state (TanStack Query), which the login page does without.
+ * `preload` fetches it ahead; once loaded it renders at once instead of suspending.
+ */
+function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Module): LazyScreen {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), import('../lib/server-state-provider')]).then(
+      ([module, { ServerStateProvider }]) => {
+        const Screen = module[exportName] as ComponentType;
+        Loaded = () => (
+          <ServerStateProvider>
+            <Screen />
+          </ServerStateProvider>
+        );
+        return Loaded;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Component() {
+    // Chosen once per mount: switching from Lazy to Loaded would remount the screen.
+    const [Screen] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Screen />;
+  }
+  return Object.assign(Component, { preload });
+}
+
+/** What a route's lazy code needs to be fetched ahead: its loader and who may see it. */
+interface RouteCode {
+  preload: () => Promise<unknown>;
+  access: RouteAccess;
+}
+
+/** A route showing a lazy screen, with the screen's code in its handle (see `preloadPage`). */
+function lazyRoute(path: string, Screen: LazyScreen, access: RouteAccess): RouteObject {
+  return { path, element: <Screen />, handle: { preload: Screen.preload, access } };
 }
 
 const SignedInLayout = lazyScreen(
@@ -66,7 +104,7 @@ const PrivacyScreen = lazyScreen(
 );
 
 /** Spec section 2, "Route access"; `redirectFor` holds the rules. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -88,10 +126,10 @@ const routes: RouteObject[] = [
         ),
         children: [
           { path: paths.login.path, element: <LoginScreen /> },
-          { path: paths.register.path, element: <RegisterScreen /> },
-          { path: paths.verifyEmail.path, element: <VerifyEmailScreen /> },
-          { path: paths.forgotPassword.path, element: <ForgotPasswordScreen /> },
-          { path: paths.resetPassword.path, element: <ResetPasswordScreen /> },
+          lazyRoute(paths.register.path, RegisterScreen, 'guest'),
+          lazyRoute(paths.verifyEmail.path, VerifyEmailScreen, 'guest'),
+          lazyRoute(paths.forgotPassword.path, ForgotPasswordScreen, 'guest'),
+          lazyRoute(paths.resetPassword.path, ResetPasswordScreen, 'guest'),
         ],
       },
       {
@@ -100,27 +138,40 @@ const routes: RouteObject[] = [
             <SignedInLayout />
           </AccessGuard>
         ),
+        handle: { preload: SignedInLayout.preload, access: 'signed-in' } satisfies RouteCode,
         children: [
-          { path: paths.dashboard.path, element: <DashboardScreen /> },
-          { path: paths.referral.path, element: <ReferralScreen /> },
-          { path: paths.quests.path, element: <QuestsScreen /> },
-          { path: paths.transactionHistory.path, element: <TransactionHistoryScreen /> },
-          { path: paths.earnings.path, element: <EarningsScreen /> },
-          { path: paths.discordAuth.path, element: <DiscordAuthScreen /> },
+          lazyRoute(paths.dashboard.path, DashboardScreen, 'signed-in'),
+          lazyRoute(paths.referral.path, ReferralScreen, 'signed-in'),
+          lazyRoute(paths.quests.path, QuestsScreen, 'signed-in'),
+          lazyRoute(paths.transactionHistory.path, TransactionHistoryScreen, 'signed-in'),
+          lazyRoute(paths.earnings.path, EarningsScreen, 'signed-in'),
+          lazyRoute(paths.discordAuth.path, DiscordAuthScreen, 'signed-in'),
         ],
       },
       {
         // Linked from the register form, so reachable logged in or out.
         element: <PublicLayout />,
         children: [
-          { path: paths.terms.path, element: <TermsScreen /> },
-          { path: paths.privacy.path, element: <PrivacyScreen /> },
+          lazyRoute(paths.terms.path, TermsScreen, 'public'),
+          lazyRoute(paths.privacy.path, PrivacyScreen, 'public'),
         ],
       },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
 ];
+
+/**
+ * Fetches the lazy code of the page at `pathname` (the signed-in layout and the
+ * screen, say) side by side, rather than each only once its parent rendered;
+ * only what the route guards will show someone `signedIn` (or not).
+ */
+export function preloadPage(pathname: string, signedIn: boolean): Promise<unknown> {
+  const codes = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => route.handle as RouteCode | undefined)
+    .filter((code) => code && redirectFor(code.access, signedIn) === null);
+  return Promise.all(codes.map((code) => code?.preload()));
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);

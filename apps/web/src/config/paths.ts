@@ -24,6 +24,3 @@ export const paths = {
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
 } as const;
-
-/** Served by the server when no store page is configured for the extension. */
-export const EXTENSION_DOWNLOAD_PATH = '/downloads/extension.zip';

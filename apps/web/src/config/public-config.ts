@@ -100,6 +100,11 @@ export async function loadPublicConfig(): Promise<PublicConfig> {
   return current;
 }
 
+/** Sets the config without a document to read it from: for prerendering pages. */
+export function setPublicConfig(config: PublicConfig): void {
+  current = config;
+}
+
 /** The config loaded at start-up; it does not change while the app runs. */
 export function getPublicConfig(): PublicConfig {
   return current;

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { isApiError } from './api-client';
 
 declare module '@tanstack/react-query' {

@@ -1,7 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { authStore } from './auth-store';
+import { prerenderedSignedIn } from './prerender';
 
-/** The stored access token, re-rendering on login and logout. */
+/** Stands for a token while hydrating a page prerendered for someone signed in. */
+const PRERENDERED_TOKEN = 'prerendered';
+
+/**
+ * The stored access token, re-rendering on login and logout. Hydration (and
+ * the build's prerender) sees what the prerendered page was rendered for.
+ */
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.getToken, () => null);
+  return useSyncExternalStore(authStore.subscribe, authStore.getToken, () =>
+    prerenderedSignedIn() ? PRERENDERED_TOKEN : null,
+  );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { getPublicConfig } from '../../config/public-config';
+import { useInteracted } from '../../lib/first-interaction';
 import type { CaptchaProps } from './captcha-props';
 
 // Loaded apart from the form so the screen shows before the widget's code arrives.
@@ -11,34 +12,6 @@ function CaptchaPlaceholder() {
   return <div className="h-[74px] animate-pulse rounded-xl border border-line bg-surface-raised" />;
 }
 
-/** What tells us a person is about to use the form: any pointer, touch, key or focus. */
-const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
-
-/**
- * True from the first interaction with the page on: the widget's code (ALTCHA
- * alone is about 30 KB gzip) is fetched then, not with the page, so the first
- * paint does not wait for it. Nobody can solve a captcha without interacting.
- */
-function useInteracted(): boolean {
-  // A field already focused (autofocus, or a focus before this screen) counts too.
-  const [interacted, setInteracted] = useState(
-    () => document.activeElement !== null && document.activeElement !== document.body,
-  );
-  useEffect(() => {
-    if (interacted) return;
-    const onInteraction = () => setInteracted(true);
-    for (const type of INTERACTION_EVENTS) {
-      window.addEventListener(type, onInteraction, { capture: true, once: true, passive: true });
-    }
-    return () => {
-      for (const type of INTERACTION_EVENTS) {
-        window.removeEventListener(type, onInteraction, { capture: true });
-      }
-    };
-  }, [interacted]);
-  return interacted;
-}
-
 /**
  * The captcha of the auth forms. Which provider runs (ALTCHA by default,
  * Turnstile or hCaptcha) is the server's choice, read from the public config;
@@ -46,6 +19,8 @@ function useInteracted(): boolean {
  */
 export function Captcha(props: CaptchaProps) {
   const { captchaProvider, captchaSiteKey } = getPublicConfig();
+  // The widget's code (ALTCHA alone is about 30 KB gzip) is fetched at the first
+  // interaction with the page: nobody can solve a captcha without interacting.
   const interacted = useInteracted();
   return (
     <div data-testid="captcha" data-captcha-provider={captchaProvider}>

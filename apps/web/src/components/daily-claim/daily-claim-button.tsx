@@ -6,7 +6,7 @@ import {
   GENERIC_TOASTS,
   type DailyClaimProfile,
 } from '@netpulse/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useNow } from '../../hooks/use-now';
 import { isApiError } from '../../lib/api-client';
 import { failureMessage } from '../../lib/api-error-message';

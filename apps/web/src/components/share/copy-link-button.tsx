@@ -1,5 +1,5 @@
 import { GENERIC_TOASTS } from '@netpulse/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { copyFailureReason, copyText } from '../../lib/clipboard';
 import { CopyIcon } from '../ui/signed-in-icons';

@@ -10,7 +10,7 @@ import {
   type UserProfile,
   CLAIM_TOASTS,
 } from '@netpulse/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/api-error-message';
 import type { LinkPlatform } from './social-return';

@@ -1,9 +1,10 @@
+import { extensionInstallUrl } from '@netpulse/shared';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CloseIcon, ExtensionIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { getPublicConfig } from '../../../config/public-config';
-import { EXTENSION_DOWNLOAD_PATH, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { SidebarIcon, type NavIconName } from './nav-icons';
 
@@ -30,7 +31,8 @@ interface SidebarProps {
  * extension install button. Always shown on wide screens; a drawer on narrow ones.
  */
 export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
-  const { productName, extensionStoreUrl } = getPublicConfig();
+  const config = getPublicConfig();
+  const { productName } = config;
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
   // Opening the drawer moves focus into it, so keyboard users land on the menu.
@@ -95,7 +97,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
       </nav>
 
       <a
-        href={extensionStoreUrl ?? EXTENSION_DOWNLOAD_PATH}
+        href={extensionInstallUrl(config)}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-auto flex items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-2 py-2.5 text-left transition-colors hover:bg-accent/20"

@@ -1,6 +1,6 @@
 import { AUTH_TOASTS } from '@netpulse/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { apiClient, AUTH_ENDPOINTS, isApiError } from '../../../lib/api-client';
 
 export async function verifyEmail(token: string): Promise<void> {

@@ -2,30 +2,27 @@ import { AUTH_TOASTS } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Captcha } from '../../../components/captcha/captcha';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/api-error-message';
+import { ServerStateProvider } from '../../../lib/server-state-provider';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { useCaptchaState } from '../hooks/use-captcha-state';
 import type { loginResolver } from '../login-resolver';
 import { showServerFieldErrors } from '../server-field-errors';
+import { LoginFormFields } from './login-form-fields';
 
 /** The form's zod checks, fetched on the first validation so the login page does not carry zod. */
 const lazyLoginResolver: typeof loginResolver = async (...args) =>
   (await import('../login-resolver')).loginResolver(...args);
 
-export function LoginForm() {
+function LoginFormLogic() {
   const navigate = useNavigate();
   const captcha = useCaptchaState();
   // Kept for the familiar checkbox; the spec does not send its value.
   const [rememberMe, setRememberMe] = useState(true);
+  // What someone typed into the prerendered form before this code arrived is
+  // kept: react-hook-form keeps a field edited before it registered it.
   const form = useForm({
     resolver: lazyLoginResolver,
     mode: 'onTouched',
@@ -56,43 +53,31 @@ export function LoginForm() {
   }, captcha.flagIfMissing);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        label="Email or username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.emailOrUsername?.message}
-        {...form.register('emailOrUsername')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Checkbox
-          name="rememberMe"
-          label="Remember me"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-        />
-        <TextLink to={paths.forgotPassword.href()} className="text-sm">
-          Forgot password?
-        </TextLink>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Captcha
-          onVerify={captcha.onVerify}
-          onExpire={captcha.onExpire}
-          resetKey={captcha.resetKey}
-        />
-        <FieldError id="login-captcha-error" message={captcha.error} />
-      </div>
-      <Button type="submit" isLoading={loginMutation.isPending} className="w-full">
-        Log in
-      </Button>
-    </form>
+    <LoginFormFields
+      onSubmit={onSubmit}
+      emailOrUsername={{
+        ...form.register('emailOrUsername'),
+        error: errors.emailOrUsername?.message,
+      }}
+      password={{ ...form.register('password'), error: errors.password?.message }}
+      rememberMe={rememberMe}
+      onRememberMeChange={setRememberMe}
+      captcha={{
+        onVerify: captcha.onVerify,
+        onExpire: captcha.onExpire,
+        resetKey: captcha.resetKey,
+        error: captcha.error,
+      }}
+      isSubmitting={loginMutation.isPending}
+    />
+  );
+}
+
+/** The login form with its logic: react-hook-form, the login mutation, the toasts. */
+export default function LoginForm() {
+  return (
+    <ServerStateProvider>
+      <LoginFormLogic />
+    </ServerStateProvider>
   );
 }

@@ -1,10 +1,44 @@
+import { lazy, Suspense } from 'react';
 import { AdSlot } from '../../../components/ads/ad-slot';
 import { useAdScript } from '../../../components/ads/use-ad-script';
 import { TextLink } from '../../../components/ui/text-link';
 import { getPublicConfig } from '../../../config/public-config';
 import { paths } from '../../../config/paths';
+import { firstInteraction } from '../../../lib/first-interaction';
+import { isPrerenderedPage } from '../../../lib/prerender';
+import { loadToasts } from '../../../lib/toast';
 import { AuthCard } from './auth-card';
-import { LoginForm } from './login-form';
+import { LoginFormFields } from './login-form-fields';
+
+/**
+ * The form's logic (react-hook-form, TanStack Query, about 25 KB gzip). When
+ * /login came prerendered, the form is on screen and typing works without it,
+ * so it is fetched at the first interaction; React keeps the prerendered form
+ * until then and hydrates it in place (focus and typed text stay).
+ */
+const LoginForm = lazy(async () => {
+  // (The build's own render, import.meta.env.SSR, renders the form at once.)
+  if (isPrerenderedPage(paths.login.path) && !import.meta.env.SSR) await firstInteraction();
+  // Whoever uses the form gets a toast from its first submit.
+  void loadToasts();
+  return import('./login-form');
+});
+
+const noop = () => {};
+
+/** The form while its logic loads (a screen opened in the app, not prerendered). */
+function InertLoginForm() {
+  return (
+    <LoginFormFields
+      emailOrUsername={{ name: 'emailOrUsername' }}
+      password={{ name: 'password' }}
+      rememberMe
+      onRememberMeChange={noop}
+      captcha={{ onVerify: noop, onExpire: noop, resetKey: 0 }}
+      isSubmitting={false}
+    />
+  );
+}
 
 /** Login (at / and /login) with its two ad blocks: beside the form on wide screens, below it otherwise. */
 export function LoginScreen() {
@@ -23,7 +57,9 @@ export function LoginScreen() {
         }
         className="xl:order-2"
       >
-        <LoginForm />
+        <Suspense fallback={<InertLoginForm />}>
+          <LoginForm />
+        </Suspense>
       </AuthCard>
       <div className="flex flex-wrap justify-center gap-8 xl:contents">
         <AdSlot slot="login-1" label="Advertisement 1" className="xl:order-1" />

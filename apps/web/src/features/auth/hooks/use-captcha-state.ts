@@ -1,6 +1,6 @@
 import { VALIDATION } from '@netpulse/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-client';
 
 /**

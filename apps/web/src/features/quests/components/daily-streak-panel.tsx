@@ -10,7 +10,7 @@ import {
   type UserProfile,
 } from '@netpulse/shared';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DailyClaimItem } from '../../../components/daily-claim/daily-claim-item';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';

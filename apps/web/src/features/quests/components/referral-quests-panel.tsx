@@ -11,7 +11,7 @@ import {
   type UserProfile,
 } from '@netpulse/shared';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';

@@ -12,7 +12,7 @@ import {
 } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/signed-in-icons';

@@ -2,7 +2,7 @@ import { QUEST_TOASTS, type UserProfile } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { USER_PROFILE_QUERY_KEY } from '../../../lib/user-profile';
 import { useLinkSocialAccount } from '../api/link-social-account';

@@ -1,0 +1,110 @@
+/** /login and /dashboard are served prerendered (docs/decisions/008) and hydrated in place. */
+import { DEFAULT_PRODUCT_NAME, EXTENSION_DOWNLOAD_PATH, VALIDATION } from '@netpulse/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPerson } from './support/flows.ts';
+
+/** Console errors and warnings, and uncaught errors (React reports hydration mismatches so). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the HTML of /login already holds the login screen, with the settings filled in', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('<h1 class="text-2xl font-semibold tracking-tight text-ink">Log in</h1>');
+  expect(root).toContain(`Welcome back to ${DEFAULT_PRODUCT_NAME}. Log in to keep earning Bytes.`);
+  expect(root).toMatch(/<form [^>]*>/);
+  expect(root).toContain('name="emailOrUsername"');
+  expect(root).toContain('name="password"');
+  expect(root).toMatch(/<button type="submit"[^>]*>Log in<\/button>/);
+  expect(html).not.toContain('__SHOWN_SETTING_');
+  // No inline script: the CSP would refuse it. The app's script comes after the markup,
+  // and the first paint waits for the whole markup.
+  expect(root).not.toMatch(/<script(?! type="module" crossorigin src="\/assets\/)/);
+  expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('</form>'));
+  expect(html).toContain('<link rel="expect" href="#root" blocking="render" />');
+  // Other pages still start empty.
+  expect(await (await request.get('/register')).text()).toContain('<div id="root"></div>');
+});
+
+test('the HTML of /dashboard holds its frame and heading, before any data', async ({ request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('aria-label="Sidebar"');
+  expect(root).toContain(`href="${EXTENSION_DOWNLOAD_PATH}"`);
+  expect(root).toContain(`Install <!-- -->${DEFAULT_PRODUCT_NAME}`);
+  expect(root).toMatch(/<h1 [^>]*>Dashboard<\/h1>/);
+  expect(root).toContain('Load earnings statistics');
+  expect(root).not.toMatch(/<script(?! type="module" crossorigin src="\/assets\/)/);
+  expect(html).not.toContain('__SHOWN_SETTING_');
+});
+
+test('/dashboard hydrates cleanly for someone signed in; each page sends the other kind of visitor on', async ({
+  page,
+  browser,
+}) => {
+  await signedInPerson(page, 'hydrate');
+  const problems = collectProblems(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  // Hydrated: the chart placeholder answers a click.
+  await page.getByTestId('load-earnings-chart').click();
+  await expect(page.getByTestId('earnings-statistics').locator('canvas')).toBeVisible();
+  // /login was prerendered for a visitor logged out: hydrated as such, then redirected.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  expect(problems).toEqual([]);
+
+  const visitor = await browser.newPage();
+  const visitorProblems = collectProblems(visitor);
+  await visitor.goto('/dashboard');
+  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(visitor.getByLabel('Email or username')).toBeVisible();
+  expect(visitorProblems).toEqual([]);
+  await visitor.close();
+});
+
+test('the prerendered form hydrates cleanly and keeps what was typed before its code arrived', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  // Hold the form's logic back until the name is typed, as on a slow connection.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let formCodeRequested = false;
+  await page.route(/\/assets\/login-form-[\w-]+\.js$/, async (route) => {
+    formCodeRequested = true;
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/login');
+  const name = page.getByLabel('Email or username');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(name).toBeVisible();
+  // Nothing of the form's logic is fetched before someone uses the form.
+  await page.waitForLoadState('networkidle');
+  expect(formCodeRequested).toBe(false);
+
+  await name.fill('someone');
+  await expect.poll(() => formCodeRequested).toBe(true);
+  release();
+
+  // Hydrated: react-hook-form validates a touched field, and the typed name is still there.
+  await expect(async () => {
+    await password.focus();
+    await name.focus();
+    await expect(page.getByText(VALIDATION.passwordRequired)).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(name).toHaveValue('someone');
+  await expect(page.getByText(VALIDATION.emailOrUsernameRequired)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import type { ComponentProps, FormEventHandler } from 'react';
+import { Captcha } from '../../../components/captcha/captcha';
+import type { CaptchaProps } from '../../../components/captcha/captcha-props';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError } from '../../../components/ui/field-error';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+
+/** What a field takes from the form: react-hook-form's `register` result and its message. */
+type FieldBinding = Pick<ComponentProps<'input'>, 'name' | 'onChange' | 'onBlur' | 'ref'> & {
+  error?: string;
+};
+
+export interface LoginFormFieldsProps {
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  emailOrUsername: FieldBinding;
+  password: FieldBinding;
+  rememberMe: boolean;
+  onRememberMeChange: (checked: boolean) => void;
+  captcha: CaptchaProps & { error?: string };
+  isSubmitting: boolean;
+}
+
+/**
+ * The login form's markup, apart from its logic (login-form.tsx), so the page
+ * can show it before that logic has loaded: prerendered, or while it loads.
+ */
+export function LoginFormFields({
+  onSubmit,
+  emailOrUsername: { error: emailOrUsernameError, ...emailOrUsername },
+  password: { error: passwordError, ...password },
+  rememberMe,
+  onRememberMeChange,
+  captcha: { error: captchaError, ...captcha },
+  isSubmitting,
+}: LoginFormFieldsProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email or username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={emailOrUsernameError}
+        {...emailOrUsername}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={passwordError}
+        {...password}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Checkbox
+          name="rememberMe"
+          label="Remember me"
+          checked={rememberMe}
+          onChange={(event) => onRememberMeChange(event.target.checked)}
+        />
+        <TextLink to={paths.forgotPassword.href()} className="text-sm">
+          Forgot password?
+        </TextLink>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Captcha {...captcha} />
+        <FieldError id="login-captcha-error" message={captchaError} />
+      </div>
+      <Button type="submit" isLoading={isSubmitting} className="w-full">
+        Log in
+      </Button>
+    </form>
+  );
+}

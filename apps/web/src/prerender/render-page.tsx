@@ -1,0 +1,36 @@
+/**
+ * Renders a page's markup at build time (see prerender-plugin.ts), as the
+ * browser's first render will produce it, so that main.tsx can hydrate it.
+ */
+import { shownSettingPlaceholder } from '@netpulse/shared';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app';
+import { routes } from '../app/router';
+import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '../config/public-config';
+import { setPrerenderedPage, type PrerenderedPage } from '../lib/prerender';
+
+// The settings the markup shows are the server's: it fills them in when serving.
+const PLACEHOLDER_CONFIG = {
+  ...DEFAULT_PUBLIC_CONFIG,
+  productName: shownSettingPlaceholder('productName'),
+  captchaProvider: shownSettingPlaceholder('captchaProvider') as 'altcha',
+  extensionStoreUrl: shownSettingPlaceholder('extensionInstallUrl'),
+};
+
+export async function renderPage(page: PrerenderedPage): Promise<string> {
+  setPublicConfig(PLACEHOLDER_CONFIG);
+  setPrerenderedPage(page);
+  const router = createMemoryRouter(routes, { initialEntries: [page.path] });
+  // Unlike renderToString, prerender waits for the lazy parts (layout, screen, form).
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    // Every boundary inline, in place: no large one moved to the end with an inline
+    // script to put it back (the CSP allows no inline script, and nothing streams here).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,43 @@
+import type { PublicConfig } from './schemas/config.ts';
+
+/** Served by the server when no store page is configured for the extension. */
+export const EXTENSION_DOWNLOAD_PATH = '/downloads/extension.zip';
+
+/** Where the web app sends people to install the extension: its store page, else the server's zip. */
+export function extensionInstallUrl(config: Pick<PublicConfig, 'extensionStoreUrl'>): string {
+  return config.extensionStoreUrl ?? EXTENSION_DOWNLOAD_PATH;
+}
+
+/** The settings the prerendered pages show, as they show them. */
+export function shownSettings(config: PublicConfig) {
+  return {
+    productName: config.productName,
+    captchaProvider: config.captchaProvider,
+    extensionInstallUrl: extensionInstallUrl(config),
+  };
+}
+
+export type ShownSetting = keyof ReturnType<typeof shownSettings>;
+
+/**
+ * What a prerendered page holds where a setting shows (the web build renders
+ * pages before any server's settings are known); the server puts the setting
+ * in when it serves the page (`fillShownSettings`).
+ */
+export function shownSettingPlaceholder(name: ShownSetting): string {
+  return `__SHOWN_SETTING_${name}__`;
+}
+
+const PLACEHOLDER = /__SHOWN_SETTING_(\w+?)__/g;
+
+/** Replaces each placeholder in `html` with the setting as shown, escaped by `escapeHtml`. */
+export function fillShownSettings(
+  html: string,
+  config: PublicConfig,
+  escapeHtml: (text: string) => string,
+): string {
+  const shown: Record<string, string> = shownSettings(config);
+  return html.replace(PLACEHOLDER, (placeholder, name: string) =>
+    Object.hasOwn(shown, name) ? escapeHtml(shown[name] ?? '') : placeholder,
+  );
+}
