@@ -17,6 +17,7 @@ const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/prerender-plugin.ts',
   'packages/shared/src',
 ];
 const EXTENSION_ZIP = 'apps/extension/dist/extension.zip';
