@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * One statement for the same read wanted by many requests at once. Under load
@@ -89,6 +89,16 @@ export function arrayLiteral(values: (number | Date | string | null)[]): string 
 /** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * The relation `page(ord, id)` of a batched page read: for each key of `keys`
+ * (a relation `k` with an `ord` column), the ids `idsOfKey` selects (`as id`,
+ * ordered and limited by k's columns), as a lateral subquery so each key keeps
+ * its own index range scan. Join it on `page.id`.
+ */
+export function lateralPageIds(keys: SQL, idsOfKey: SQL): SQL {
+  return sql`(select k.ord, p.id from ${keys} cross join lateral (${idsOfKey}) as p) as page`;
 }
 
 /**

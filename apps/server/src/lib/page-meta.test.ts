@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst, pageScan } from './page-meta.ts';
+import { pageScan } from './page-meta.ts';
 
 /** The rows a scan reads from a newest-first list of `total` rows (0 = newest), in page order. */
 function rowsOf(total: number, pageNumber: number, pageSize: number): number[] {
   const scan = pageScan({ pageNumber, pageSize }, total);
   const newestToOldest = Array.from({ length: total }, (_, index) => index);
   const ordered = scan.fromOldest ? newestToOldest.reverse() : newestToOldest;
-  return newestFirst(scan, ordered.slice(scan.offset, scan.offset + scan.limit));
+  const page = ordered.slice(scan.offset, scan.offset + scan.limit);
+  return scan.fromOldest ? page.reverse() : page;
 }
 
 describe('pageScan', () => {

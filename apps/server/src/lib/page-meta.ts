@@ -18,7 +18,7 @@ export function pageWindow(page: PageQuery): { limit: number; offset: number } {
 /**
  * How to read one page of `total` rows listed newest first. An OFFSET walks every
  * row before the page, so a page in the older half is read from the oldest end
- * instead (ascending, then reversed): a page then costs at most
+ * instead (ascending; the batched page reads put the rows back newest first): a page then costs at most
  * min(offset, total - offset) index entries, and the last page costs what the
  * first does. `limit` 0 means the page is past the end and needs no query.
  */
@@ -35,11 +35,6 @@ export function pageScan(page: PageQuery, total: number): PageScan {
   if (offset <= olderThanPageStart - limit) return { limit, offset, fromOldest: false };
   const rows = Math.min(limit, olderThanPageStart);
   return { limit: rows, offset: olderThanPageStart - rows, fromOldest: true };
-}
-
-/** Puts rows read by a `fromOldest` scan back in newest-first order. */
-export function newestFirst<Row>(scan: PageScan, rows: Row[]): Row[] {
-  return scan.fromOldest ? rows.reverse() : rows;
 }
 
 /** A list answer: the page's rows and its `meta`. */

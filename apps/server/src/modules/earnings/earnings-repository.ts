@@ -10,6 +10,7 @@ import {
   BatchedRead,
   countsByOrdinal,
   groupByOrdinal,
+  lateralPageIds,
   pageOrdinal,
   perHandle,
   rowsOf,
@@ -239,11 +240,13 @@ async function readHistoryPages(
   fromOldest: boolean,
 ): Promise<HistoryRow[][]> {
   const direction = fromOldest ? sql`asc` : sql`desc`;
-  const pageIds = sql`(select k.ord, p.id from ${historyKeys(keys)}
-    cross join lateral (select ${pointTransactions.id} as id from ${pointTransactions}
+  const pageIds = lateralPageIds(
+    historyKeys(keys),
+    sql`select ${pointTransactions.id} as id from ${pointTransactions}
       where ${inHistoryRange(withSeason)}
       order by ${pointTransactions.createdAt} ${direction}, ${pointTransactions.id} ${direction}
-      limit k.lim offset k.off) as p) as page`;
+      limit k.lim offset k.off`,
+  );
   const rows = await db
     .select({ ord: pageOrdinal, row: HISTORY_COLUMNS })
     .from(pointTransactions)

@@ -10,6 +10,7 @@ import {
   BatchedRead,
   countsByOrdinal,
   groupByOrdinal,
+  lateralPageIds,
   pageOrdinal,
   perHandle,
 } from '../../db/batched-read.ts';
@@ -144,9 +145,11 @@ const REFEREES_PAGE_COLUMNS = {
 
 /** The referees pages in flight, one statement; each key's rows newest first. */
 async function readRefereesPages(db: Queryable, keys: RefereesKey[]) {
-  const pageIds = sql`(select k.ord, p.id from ${refereesKeys(keys)}
-    cross join lateral (select ${users.id} as id from ${users} where ${inRefereesRange}
-      order by ${users.createdAt} desc, ${users.id} desc limit k.lim offset k.off) as p) as page`;
+  const pageIds = lateralPageIds(
+    refereesKeys(keys),
+    sql`select ${users.id} as id from ${users} where ${inRefereesRange}
+      order by ${users.createdAt} desc, ${users.id} desc limit k.lim offset k.off`,
+  );
   const rows = await db
     .select({ ord: pageOrdinal, referee: REFEREES_PAGE_COLUMNS })
     .from(users)

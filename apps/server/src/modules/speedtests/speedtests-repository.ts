@@ -23,6 +23,7 @@ import {
   arrayLiteral,
   BatchedRead,
   groupByOrdinal,
+  lateralPageIds,
   pageOrdinal,
   perHandle,
 } from '../../db/batched-read.ts';
@@ -402,15 +403,17 @@ async function readCompletedPages(
   fromOldest: boolean,
 ): Promise<NetworkStatColumns[][]> {
   const direction = fromOldest ? sql`asc` : sql`desc`;
-  const pageIds = sql`(select k.ord, p.id from unnest(
+  const pageIds = lateralPageIds(
+    sql`unnest(
       ${arrayLiteral(keys.map((key) => key.userId))}::int[],
       ${arrayLiteral(keys.map((key) => key.limit))}::int[],
       ${arrayLiteral(keys.map((key) => key.offset))}::int[]
-    ) with ordinality as k(user_id, lim, off, ord)
-    cross join lateral (select ${speedtests.id} as id from ${speedtests}
+    ) with ordinality as k(user_id, lim, off, ord)`,
+    sql`select ${speedtests.id} as id from ${speedtests}
       where ${speedtests.userId} = k.user_id and ${speedtests.completedAt} is not null
       order by ${speedtests.completedAt} ${direction}, ${speedtests.id} ${direction}
-      limit k.lim offset k.off) as p) as page`;
+      limit k.lim offset k.off`,
+  );
   const rows = await db
     .select({ ord: pageOrdinal, test: NETWORK_STAT_COLUMNS })
     .from(speedtests)
