@@ -1,5 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
  * One statement for the same read wanted by many requests at once. Under load
  * the server has many requests in flight, and each database round trip costs
@@ -89,40 +87,4 @@ export function arrayLiteral(values: (number | Date | string | null)[]): string 
 /** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
-}
-
-/**
- * The relation `page(ord, id)` of a batched page read: for each key of `keys`
- * (a relation `k` with an `ord` column), the ids `idsOfKey` selects (`as id`,
- * ordered and limited by k's columns), as a lateral subquery so each key keeps
- * its own index range scan. Join it on `page.id`.
- */
-export function lateralPageIds(keys: SQL, idsOfKey: SQL): SQL {
-  return sql`(select k.ord, p.id from ${keys} cross join lateral (${idsOfKey}) as p) as page`;
-}
-
-/**
- * The 1-based number of the key a row of a batched page belongs to: the page
- * relation is `(...) as page` with an `ord` column from WITH ORDINALITY. Select
- * it as `ord`, order by it first, then group the rows with groupByOrdinal.
- */
-export const pageOrdinal = sql<number>`page.ord`.mapWith(Number);
-
-/** Each key's count from a raw batch statement's rows `(ord, total)`; a key with no row counts 0. */
-export function countsByOrdinal(keys: readonly unknown[], result: unknown): number[] {
-  const totals = keys.map(() => 0);
-  for (const row of rowsOf<{ ord: number | string; total: number | string }>(result)) {
-    totals[Number(row.ord) - 1] = Number(row.total);
-  }
-  return totals;
-}
-
-/** Answers per key from rows that carry their key's 1-based `ord` (WITH ORDINALITY). */
-export function groupByOrdinal<Row extends { ord: number | string }>(
-  keys: readonly unknown[],
-  rows: Row[],
-): Row[][] {
-  const groups: Row[][] = keys.map(() => []);
-  for (const row of rows) groups[Number(row.ord) - 1]?.push(row);
-  return groups;
 }

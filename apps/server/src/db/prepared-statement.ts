@@ -40,11 +40,14 @@ interface BuiltStatement {
 /**
  * Answers a function that runs the statement `build` makes in `db` (a
  * transaction or the database) with `values` for its placeholders. `build`
- * runs once; later calls only bind the values.
+ * runs once; later calls only bind the values. `mapRows`, when given, maps the
+ * result rows (arrays of the driver's values, in the order selected) instead of
+ * drizzle, for a read whose many rows make drizzle's general mapping dear.
  */
 export function preparedStatement<TValues extends Record<string, unknown>, TResult>(
   name: string,
   build: (db: Queryable) => Preparable<TResult>,
+  mapRows?: (rows: unknown[][]) => TResult,
 ): (db: Queryable, values: TValues) => Promise<TResult> {
   let built: BuiltStatement | undefined;
   return async (db, values) => {
@@ -57,7 +60,7 @@ export function preparedStatement<TValues extends Record<string, unknown>, TResu
         mapping: { fields, customResultMapper, joinsNotNullableMap },
         arrayMode: first.isResponseInArrayMode(),
       };
-      return first.execute(values);
+      if (!mapRows) return first.execute(values);
     }
     const { query, mapping, arrayMode } = built;
     const prepared = db._.session.prepareQuery(
@@ -65,7 +68,7 @@ export function preparedStatement<TValues extends Record<string, unknown>, TResu
       mapping.fields as Parameters<typeof db._.session.prepareQuery>[1],
       name,
       arrayMode,
-      mapping.customResultMapper as Parameters<typeof db._.session.prepareQuery>[4],
+      (mapRows ?? mapping.customResultMapper) as Parameters<typeof db._.session.prepareQuery>[4],
     ) as unknown as PreparedQuery<TResult> & { joinsNotNullableMap?: unknown };
     prepared.joinsNotNullableMap = mapping.joinsNotNullableMap;
     return prepared.execute(values);

@@ -136,26 +136,3 @@ const userRowsById = perHandle(
 export function findUserRow(db: Queryable, userId: number): Promise<UserRow | undefined> {
   return userRowsById(db).load(userId);
 }
-
-/** How many rows the user's two paged tables hold, kept by every credit and completion. */
-export interface PageCounters {
-  creditedTests: number;
-  ledgerRows: number;
-}
-
-const pageCountersById = perHandle(
-  (db: Queryable) =>
-    new BatchedRead<number, PageCounters>(async (ids) => {
-      const rows = await db
-        .select({ id: users.id, creditedTests: users.creditedTests, ledgerRows: users.ledgerRows })
-        .from(users)
-        .where(inArray(users.id, ids));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? { creditedTests: 0, ledgerRows: 0 });
-    }),
-);
-
-/** The sizes of the user's network table and history (batched with the requests in flight). */
-export function findPageCounters(db: Queryable, userId: number): Promise<PageCounters> {
-  return pageCountersById(db).load(userId);
-}

@@ -3,22 +3,12 @@
  * table. Every one is scoped to one user and served by an index on
  * point_transactions: (user_id, created_at, id) or (user_id, season_id, created_at, id).
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { CYCLES, type Cycle, type PageQuery, type TransactionType } from '@netpulse/shared';
-import {
-  arrayLiteral,
-  BatchedRead,
-  countsByOrdinal,
-  groupByOrdinal,
-  lateralPageIds,
-  pageOrdinal,
-  perHandle,
-  rowsOf,
-} from '../../db/batched-read.ts';
+import { arrayLiteral, BatchedRead, perHandle, rowsOf } from '../../db/batched-read.ts';
+import { batchedPageRead, type KeyColumn, type PageKey } from '../../db/batched-page.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
-import { pageScan } from '../../lib/page-meta.ts';
-import { findPageCounters } from '../auth/users-repository.ts';
 
 const pointsSum = sql`coalesce(sum(${pointTransactions.pointsEarned}), 0)`.mapWith(Number);
 
@@ -160,58 +150,29 @@ export interface TransactionFilters {
 }
 
 /** A page of the history: the user, the filters, and which rows. */
-interface HistoryKey {
+interface HistoryKey extends PageKey {
   userId: number;
   from: Date | null;
   to: Date | null;
   season: Cycle | null;
-  limit: number;
-  offset: number;
 }
 
-/** Which batch a key goes in: each shape has its own SQL, so each uses its best index. */
-function historyShape(key: { season: Cycle | null }, fromOldest = false): string {
-  return `${key.season ? 'season' : 'all'}:${fromOldest ? 'oldest' : 'newest'}`;
-}
+const HISTORY_KEY_COLUMNS: KeyColumn<HistoryKey>[] = [
+  { name: 'user_id', type: 'int', of: (key) => key.userId },
+  { name: 'from_time', type: 'timestamptz', of: (key) => key.from },
+  { name: 'to_time', type: 'timestamptz', of: (key) => key.to },
+  { name: 'season', type: 'text', of: (key) => key.season },
+];
 
 /**
- * The keys as `unnest(...) with ordinality as k(user_id, from_time, to_time,
- * season_id, lim, off, ord)`. Absent bounds are open: -infinity and infinity
- * keep the (user, time) index range usable for both.
+ * The user's rows in k's range (and cycle, for that shape), as a WHERE
+ * condition. Absent bounds are open: -infinity and infinity keep the
+ * (user, time) index range usable for both.
  */
-function historyKeys(keys: HistoryKey[]): SQL {
-  return sql`(select u.user_id, coalesce(u.from_time, '-infinity') as from_time,
-      coalesce(u.to_time, 'infinity') as to_time,
-      (select ${seasons.id} from ${seasons} where ${seasons.name} = u.season) as season_id,
-      u.lim, u.off, u.ord
-    from unnest(
-      ${arrayLiteral(keys.map((key) => key.userId))}::int[],
-      ${arrayLiteral(keys.map((key) => key.from))}::timestamptz[],
-      ${arrayLiteral(keys.map((key) => key.to))}::timestamptz[],
-      ${arrayLiteral(keys.map((key) => key.season))}::text[],
-      ${arrayLiteral(keys.map((key) => key.limit))}::int[],
-      ${arrayLiteral(keys.map((key) => key.offset))}::int[]
-    ) with ordinality as u(user_id, from_time, to_time, season, lim, off, ord)) as k`;
-}
-
-/** The user's rows in k's range (and cycle, for that shape), as a WHERE condition. */
 function inHistoryRange(withSeason: boolean): SQL {
   return sql`${pointTransactions.userId} = k.user_id
     and ${pointTransactions.createdAt} >= k.from_time and ${pointTransactions.createdAt} < k.to_time
     ${withSeason ? sql`and ${pointTransactions.seasonId} = k.season_id` : sql``}`;
-}
-
-/** Counts of the filtered histories in flight, one statement. */
-async function countHistories(
-  db: Queryable,
-  keys: HistoryKey[],
-  withSeason: boolean,
-): Promise<number[]> {
-  const result = await db.execute(sql`
-    select k.ord, c.total from ${historyKeys(keys)}
-    cross join lateral (select count(*) as total from ${pointTransactions}
-      where ${inHistoryRange(withSeason)}) as c`);
-  return countsByOrdinal(keys, result);
 }
 
 const HISTORY_COLUMNS = {
@@ -219,102 +180,65 @@ const HISTORY_COLUMNS = {
   transactionId: pointTransactions.transactionId,
   type: pointTransactions.transactionType,
   createdAt: pointTransactions.createdAt,
-  season: seasons.name,
+  season: sql<Cycle>`(select ${seasons.name} from ${seasons} where ${seasons.id} = ${pointTransactions.seasonId})`,
   pointsEarned: pointTransactions.pointsEarned,
   details: pointTransactions.details,
 };
 
-type HistoryRow = {
-  [Name in keyof typeof HISTORY_COLUMNS]: (typeof HISTORY_COLUMNS)[Name]['_']['data'];
+/**
+ * The history pages in flight of one shape, with their totals, one statement
+ * per shape, so each uses its best index: a filtered history is counted over
+ * its index range, a whole one is users.ledger_rows (no count).
+ */
+function historyPageRead(withSeason: boolean, counted: boolean) {
+  const total = counted
+    ? sql`(select count(*) from ${pointTransactions} where ${inHistoryRange(withSeason)})`
+    : sql`coalesce((select ${users.ledgerRows} from ${users} where ${users.id} = k.user_id), 0)`;
+  return batchedPageRead({
+    name: `transactions_page${withSeason ? '_season' : ''}${counted ? '_counted' : ''}`,
+    keyColumns: HISTORY_KEY_COLUMNS,
+    keysSelect: (u) => sql`select k.*, ${total} as total from (
+      select u.user_id, coalesce(u.from_time, '-infinity') as from_time,
+        coalesce(u.to_time, 'infinity') as to_time,
+        (select ${seasons.id} from ${seasons} where ${seasons.name} = u.season) as season_id,
+        u.page_number, u.page_size, u.ord
+      from ${u}) as k`,
+    list: {
+      table: pointTransactions,
+      id: pointTransactions.id,
+      time: pointTransactions.createdAt,
+      rowsOfKey: inHistoryRange(withSeason),
+    },
+    columns: HISTORY_COLUMNS,
+  });
+}
+
+const historyPages = {
+  whole: historyPageRead(false, false),
+  byDates: historyPageRead(false, true),
+  byCycle: historyPageRead(true, true),
 };
 
 /**
- * The history pages in flight, one statement: each key's page ids from the
- * user's index range alone (a lateral subquery, newest or oldest first), then
- * only those rows with their cycle's name. Answers each key's rows newest first.
- */
-async function readHistoryPages(
-  db: Queryable,
-  keys: HistoryKey[],
-  withSeason: boolean,
-  fromOldest: boolean,
-): Promise<HistoryRow[][]> {
-  const direction = fromOldest ? sql`asc` : sql`desc`;
-  const pageIds = lateralPageIds(
-    historyKeys(keys),
-    sql`select ${pointTransactions.id} as id from ${pointTransactions}
-      where ${inHistoryRange(withSeason)}
-      order by ${pointTransactions.createdAt} ${direction}, ${pointTransactions.id} ${direction}
-      limit k.lim offset k.off`,
-  );
-  const rows = await db
-    .select({ ord: pageOrdinal, row: HISTORY_COLUMNS })
-    .from(pointTransactions)
-    .innerJoin(pageIds, sql`page.id = ${pointTransactions.id}`)
-    .innerJoin(seasons, eq(seasons.id, pointTransactions.seasonId))
-    .orderBy(pageOrdinal, desc(pointTransactions.createdAt), desc(pointTransactions.id));
-  return groupByOrdinal(keys, rows).map((group) => group.map((entry) => entry.row));
-}
-
-/** The batches of one database handle, made per shape on first use. */
-const historyBatches = perHandle((db: Queryable) => {
-  const counts = new Map<string, BatchedRead<HistoryKey, number>>();
-  const pages = new Map<string, BatchedRead<HistoryKey, HistoryRow[]>>();
-  return {
-    count(key: HistoryKey): Promise<number> {
-      const shape = historyShape(key);
-      let batch = counts.get(shape);
-      if (!batch) {
-        batch = new BatchedRead((keys) => countHistories(db, keys, key.season !== null));
-        counts.set(shape, batch);
-      }
-      return batch.load(key);
-    },
-    page(key: HistoryKey, fromOldest: boolean): Promise<HistoryRow[]> {
-      const shape = historyShape(key, fromOldest);
-      let batch = pages.get(shape);
-      if (!batch) {
-        batch = new BatchedRead((keys) =>
-          readHistoryPages(db, keys, key.season !== null, fromOldest),
-        );
-        pages.set(shape, batch);
-      }
-      return batch.load(key);
-    },
-  };
-});
-
-/**
  * One page of the user's ledger, newest first, with its cycle's name, and the
- * total. The total of the whole history is users.ledger_rows (no count); a
- * filtered one is counted over its index range. The page is read from whichever
- * end is nearer (lib/page-meta.ts), so a deep page costs no more than a shallow
- * one. Every read is batched with the other requests in flight.
+ * total, batched with the other requests in flight; a deep page costs what the
+ * first one does (db/batched-page.ts).
  */
-export async function transactionsPage(
+export function transactionsPage(
   db: Queryable,
   userId: number,
   filters: TransactionFilters,
   page: PageQuery,
-): Promise<{ rows: HistoryRow[]; total: number }> {
+) {
   const key: HistoryKey = {
     userId,
     from: filters.from ?? null,
     to: filters.to ?? null,
     season: filters.season ?? null,
-    limit: 0,
-    offset: 0,
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
   };
-  const batches = historyBatches(db);
-  const filtered = key.from !== null || key.to !== null || key.season !== null;
-  const total = filtered
-    ? await batches.count(key)
-    : (await findPageCounters(db, userId)).ledgerRows;
-  const scan = pageScan(page, total);
-  if (scan.limit === 0) return { rows: [], total };
-  const rows = await batches.page(
-    { ...key, limit: scan.limit, offset: scan.offset },
-    scan.fromOldest,
-  );
-  return { rows, total };
+  if (key.season !== null) return historyPages.byCycle(db, key);
+  if (key.from !== null || key.to !== null) return historyPages.byDates(db, key);
+  return historyPages.whole(db, key);
 }

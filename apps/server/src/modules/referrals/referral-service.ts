@@ -17,7 +17,6 @@ import {
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
-import { pageWindow } from '../../lib/page-meta.ts';
 import { findDashboardUser } from '../earnings/earnings-repository.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
 import { referralLinksOf } from './referral-links.ts';
@@ -55,12 +54,7 @@ export async function referralStatusPage(
   userId: number,
   query: ReferralStatusQuery,
 ): Promise<{ rows: ReferralStatusRow[]; total: number }> {
-  const { rows, total } = await refereesPage(
-    context.db,
-    userId,
-    utcDayBounds(query),
-    pageWindow(query),
-  );
+  const { rows, total } = await refereesPage(context.db, userId, utcDayBounds(query), query);
   return {
     total,
     rows: rows.map((referee) => ({

@@ -3,17 +3,9 @@
  * referrer; lists are served by users_referred_by_idx (referred_by_user_id,
  * created_at) and progress counts by speedtests_user_completed_idx.
  */
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { REFERRAL_QUALIFYING_TESTS } from '@netpulse/shared';
-import {
-  arrayLiteral,
-  BatchedRead,
-  countsByOrdinal,
-  groupByOrdinal,
-  lateralPageIds,
-  pageOrdinal,
-  perHandle,
-} from '../../db/batched-read.ts';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { REFERRAL_QUALIFYING_TESTS, type PageQuery } from '@netpulse/shared';
+import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';
@@ -106,90 +98,62 @@ export async function referralCounts(db: Queryable, referrerId: number) {
   };
 }
 
-interface RefereesKey {
+interface RefereesKey extends PageKey {
   referrerId: number;
   from: Date | null;
   to: Date | null;
-  limit: number;
-  offset: number;
 }
 
-/**
- * The keys as `k(referrer_id, from_time, to_time, lim, off, ord)`; absent
- * bounds are open, so the (referred_by_user_id, created_at) index range applies.
- */
-function refereesKeys(keys: RefereesKey[]): SQL {
-  return sql`(select u.referrer_id, coalesce(u.from_time, '-infinity') as from_time,
-      coalesce(u.to_time, 'infinity') as to_time, u.lim, u.off, u.ord
-    from unnest(
-      ${arrayLiteral(keys.map((key) => key.referrerId))}::int[],
-      ${arrayLiteral(keys.map((key) => key.from))}::timestamptz[],
-      ${arrayLiteral(keys.map((key) => key.to))}::timestamptz[],
-      ${arrayLiteral(keys.map((key) => key.limit))}::int[],
-      ${arrayLiteral(keys.map((key) => key.offset))}::int[]
-    ) with ordinality as u(referrer_id, from_time, to_time, lim, off, ord)) as k`;
-}
-
+/** The referrer's referees registered in k's range, from (referred_by_user_id, created_at). */
 const inRefereesRange = sql`${users.referredByUserId} = k.referrer_id
   and ${users.createdAt} >= k.from_time and ${users.createdAt} < k.to_time`;
 
-const REFEREES_PAGE_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  registeredAt: users.createdAt,
-  emailVerifiedAt: users.emailVerifiedAt,
-  referralQualifiedAt: users.referralQualifiedAt,
-  creditedTests: creditedTestsUpToQualifying(sql`${users.id}`),
-};
-
-/** The referees pages in flight, one statement; each key's rows newest first. */
-async function readRefereesPages(db: Queryable, keys: RefereesKey[]) {
-  const pageIds = lateralPageIds(
-    refereesKeys(keys),
-    sql`select ${users.id} as id from ${users} where ${inRefereesRange}
-      order by ${users.createdAt} desc, ${users.id} desc limit k.lim offset k.off`,
-  );
-  const rows = await db
-    .select({ ord: pageOrdinal, referee: REFEREES_PAGE_COLUMNS })
-    .from(users)
-    .innerJoin(pageIds, sql`page.id = ${users.id}`)
-    .orderBy(pageOrdinal, desc(users.createdAt), desc(users.id));
-  return groupByOrdinal(keys, rows).map((group) => group.map((row) => row.referee));
-}
-
-/** How many referees each key's range holds, one statement. */
-async function countReferees(db: Queryable, keys: RefereesKey[]): Promise<number[]> {
-  const result = await db.execute(sql`
-    select k.ord, c.total from ${refereesKeys(keys)}
-    cross join lateral (select count(*) as total from ${users} where ${inRefereesRange}) as c`);
-  return countsByOrdinal(keys, result);
-}
-
-const refereesBatches = perHandle((db: Queryable) => ({
-  pages: new BatchedRead((keys: RefereesKey[]) => readRefereesPages(db, keys)),
-  counts: new BatchedRead((keys: RefereesKey[]) => countReferees(db, keys)),
-}));
+/**
+ * The referees pages in flight and how many referees each range holds, one
+ * statement; absent bounds are open, so the index range applies.
+ */
+const refereesPageRead = batchedPageRead({
+  name: 'referees_page',
+  keyColumns: [
+    { name: 'referrer_id', type: 'int', of: (key: RefereesKey) => key.referrerId },
+    { name: 'from_time', type: 'timestamptz', of: (key: RefereesKey) => key.from },
+    { name: 'to_time', type: 'timestamptz', of: (key: RefereesKey) => key.to },
+  ],
+  keysSelect: (
+    u,
+  ) => sql`select k.*, (select count(*) from ${users} where ${inRefereesRange}) as total
+    from (select u.referrer_id, coalesce(u.from_time, '-infinity') as from_time,
+        coalesce(u.to_time, 'infinity') as to_time, u.page_number, u.page_size, u.ord
+      from ${u}) as k`,
+  list: { table: users, id: users.id, time: users.createdAt, rowsOfKey: inRefereesRange },
+  columns: {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    registeredAt: users.createdAt,
+    emailVerifiedAt: users.emailVerifiedAt,
+    referralQualifiedAt: users.referralQualifiedAt,
+    creditedTests: creditedTestsUpToQualifying(sql`${users.id}`),
+  },
+});
 
 /**
  * The referrer's referees registered in [from, to), newest first, with their
- * progress, and how many there are: both batched with the requests in flight.
+ * progress, and how many there are, batched with the requests in flight.
  */
-export async function refereesPage(
+export function refereesPage(
   db: Queryable,
   referrerId: number,
   range: { from?: Date; to?: Date },
-  page: { limit: number; offset: number },
+  page: PageQuery,
 ) {
-  const key: RefereesKey = {
+  return refereesPageRead(db, {
     referrerId,
     from: range.from ?? null,
     to: range.to ?? null,
-    ...page,
-  };
-  const batches = refereesBatches(db);
-  const [rows, total] = await Promise.all([batches.pages.load(key), batches.counts.load(key)]);
-  return { rows, total };
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+  });
 }
 
 /** The referrer's referral milestone state, locked until the transaction ends. */

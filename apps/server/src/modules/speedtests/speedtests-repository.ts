@@ -17,16 +17,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { speedtests, users } from '../../db/schema.ts';
-import { pageScan } from '../../lib/page-meta.ts';
-import { findPageCounters } from '../auth/users-repository.ts';
-import {
-  arrayLiteral,
-  BatchedRead,
-  groupByOrdinal,
-  lateralPageIds,
-  pageOrdinal,
-  perHandle,
-} from '../../db/batched-read.ts';
+import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
@@ -385,69 +376,40 @@ export function countCreditedTest(): UserChanges {
   return { creditedTests: sql`${users.creditedTests} + 1` };
 }
 
-interface PageKey {
-  userId: number;
-  limit: number;
-  offset: number;
-}
+/**
+ * The pages of completed tests that concurrent requests ask for, one statement,
+ * from the (user, completed_at, id) index alone. A user's total is
+ * users.credited_tests (no count of a table that only grows).
+ */
+const completedPage = batchedPageRead({
+  name: 'completed_tests_page',
+  keyColumns: [
+    { name: 'user_id', type: 'int', of: (key: PageKey & { userId: number }) => key.userId },
+  ],
+  keysSelect: (u) => sql`select u.*, coalesce(${users.creditedTests}, 0) as total
+    from ${u} left join ${users} on ${users.id} = u.user_id`,
+  list: {
+    table: speedtests,
+    id: speedtests.id,
+    time: speedtests.completedAt,
+    rowsOfKey: sql`${speedtests.userId} = k.user_id and ${speedtests.completedAt} is not null`,
+  },
+  columns: NETWORK_STAT_COLUMNS,
+});
 
 /**
- * The pages of completed tests that concurrent requests ask for, one statement:
- * for each key, its page's ids from the (user, completed_at, id) index alone
- * (a lateral subquery, read newest or oldest first), then only those rows.
- * Answers each key's rows newest first.
+ * One page of the user's completed tests, newest first, and how many there are,
+ * batched with the other requests in flight; a deep page costs what the first
+ * one does (db/batched-page.ts).
  */
-async function readCompletedPages(
-  db: Queryable,
-  keys: PageKey[],
-  fromOldest: boolean,
-): Promise<NetworkStatColumns[][]> {
-  const direction = fromOldest ? sql`asc` : sql`desc`;
-  const pageIds = lateralPageIds(
-    sql`unnest(
-      ${arrayLiteral(keys.map((key) => key.userId))}::int[],
-      ${arrayLiteral(keys.map((key) => key.limit))}::int[],
-      ${arrayLiteral(keys.map((key) => key.offset))}::int[]
-    ) with ordinality as k(user_id, lim, off, ord)`,
-    sql`select ${speedtests.id} as id from ${speedtests}
-      where ${speedtests.userId} = k.user_id and ${speedtests.completedAt} is not null
-      order by ${speedtests.completedAt} ${direction}, ${speedtests.id} ${direction}
-      limit k.lim offset k.off`,
-  );
-  const rows = await db
-    .select({ ord: pageOrdinal, test: NETWORK_STAT_COLUMNS })
-    .from(speedtests)
-    .innerJoin(pageIds, sql`page.id = ${speedtests.id}`)
-    .orderBy(pageOrdinal, desc(speedtests.completedAt), desc(speedtests.id));
-  return groupByOrdinal(keys, rows).map((group) => group.map((row) => row.test));
-}
-
-const completedPages = perHandle((db: Queryable) => ({
-  newestFirst: new BatchedRead<PageKey, NetworkStatColumns[]>((keys) =>
-    readCompletedPages(db, keys, false),
-  ),
-  oldestFirst: new BatchedRead<PageKey, NetworkStatColumns[]>((keys) =>
-    readCompletedPages(db, keys, true),
-  ),
-}));
-
-/**
- * One page of the user's completed tests, newest first, and how many there are.
- * The total is users.credited_tests (no count of a table that only grows); the
- * page is read from the nearer end of the user's rows (lib/page-meta.ts), so a
- * deep page costs what the first one does. Both reads are batched with the
- * other requests in flight.
- */
-export async function completedSpeedtestsPage(
+export function completedSpeedtestsPage(
   db: Queryable,
   userId: number,
   page: PageQuery,
 ): Promise<{ rows: NetworkStatColumns[]; total: number }> {
-  const total = (await findPageCounters(db, userId)).creditedTests;
-  const scan = pageScan(page, total);
-  if (scan.limit === 0) return { rows: [], total };
-  const pages = completedPages(db);
-  const reader = scan.fromOldest ? pages.oldestFirst : pages.newestFirst;
-  const rows = await reader.load({ userId, limit: scan.limit, offset: scan.offset });
-  return { rows, total };
+  return completedPage(db, {
+    userId,
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+  });
 }
