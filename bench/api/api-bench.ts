@@ -8,7 +8,7 @@ import { fromPostgres } from '../../apps/server/src/db/client.ts';
 import { loadPath, type LoadFigures } from '../lib/load.ts';
 import { fixed, megabytes, table, verdict, whole, type Section } from '../lib/report.ts';
 import { cpuMilliseconds, sampleResidentPeak, startServer } from '../lib/server-process.ts';
-import { signIn } from '../lib/sessions.ts';
+import { signIn, spreadUserIds } from '../lib/sessions.ts';
 
 export const API_TARGETS = { shareOfBaseline: 0.35, p99Ms: 25, rssBytes: 250 * 1024 * 1024 };
 
@@ -52,10 +52,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Section> {
     const facts = (found as unknown as { rows: { users: number; season: string; tests: number }[] })
       .rows[0];
     if (!facts) throw new Error('the database is not seeded');
-    // Users with referees of their own (user n referred 4n..4n+3), spread over the table.
-    const userIds = Array.from({ length: options.users }, (_, i) =>
-      Math.max(1, Math.floor(((i + 1) * Number(facts.users)) / (options.users * 5))),
-    );
+    const userIds = spreadUserIds(options.users, Number(facts.users));
     const sessions = await signIn(database.db, server.env, userIds);
     /** The load's figures and the server's own CPU time per request in µs. */
     const load = async (path: string): Promise<LoadFigures & { cpuMicros: number }> => {

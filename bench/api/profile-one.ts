@@ -1,17 +1,20 @@
 /**
- * `npm run bench:profile -- PATH [--seconds N]`: loads one path of a seeded
- * database (DATABASE_URL) for a while, for a CPU profile of the server
+ * `npm run bench:profile -- PATH [--seconds N] [--users N]`: loads one path of
+ * a seeded database (DATABASE_URL) for a while, as N signed-in users (default
+ * 8; `npm run bench` uses 1000), for a CPU profile of the server
  * (BENCH_CPU_PROF=<dir> writes one there when the server stops).
  */
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/server/src/db/batched-read.ts';
 import { fromPostgres } from '../../apps/server/src/db/client.ts';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { loadPath } from '../lib/load.ts';
 import { fixed, whole } from '../lib/report.ts';
 import { cpuMilliseconds, startServer } from '../lib/server-process.ts';
-import { signIn } from '../lib/sessions.ts';
+import { signIn, spreadUserIds } from '../lib/sessions.ts';
 
 runMain(async () => {
-  const flags = flagsOf(['seconds', 'connections']);
+  const flags = flagsOf(['seconds', 'connections', 'users']);
   const path = process.argv.slice(2).find((arg) => arg.startsWith('/'));
   const databaseUrl = process.env.DATABASE_URL;
   if (!path || !databaseUrl)
@@ -19,7 +22,10 @@ runMain(async () => {
   const database = fromPostgres(databaseUrl, 1);
   const server = await startServer(databaseUrl);
   try {
-    const sessions = await signIn(database.db, server.env, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const found = await database.db.execute(sql`select max(id) as users from users`);
+    const maxUserId = Number(rowsOf<{ users: number }>(found)[0]?.users ?? 0);
+    const userIds = spreadUserIds(countFlag(flags.users, 8), maxUserId);
+    const sessions = await signIn(database.db, server.env, userIds);
     const cpuBefore = cpuMilliseconds(server.pid);
     const figures = await loadPath(path, {
       baseUrl: server.url,

@@ -42,3 +42,13 @@ export async function signIn(
     })),
   );
 }
+
+/**
+ * `count` user ids spread over a seeded table of `maxUserId` users, all with
+ * referees of their own (the seed's user n referred 4n..4n+3).
+ */
+export function spreadUserIds(count: number, maxUserId: number): number[] {
+  return Array.from({ length: count }, (_, i) =>
+    Math.max(1, Math.floor(((i + 1) * maxUserId) / (count * 5))),
+  );
+}
