@@ -38,6 +38,27 @@ export interface KeyColumn<Key> {
   of: (key: Key) => number | Date | string | null;
 }
 
+/** A key's time range [from, to), either end absent when open. */
+export interface TimeRangeKey {
+  from: Date | null;
+  to: Date | null;
+}
+
+/** The key columns `from_time` and `to_time` of a time range. */
+export function timeRangeKeyColumns<Key extends TimeRangeKey>(): KeyColumn<Key>[] {
+  return [
+    { name: 'from_time', type: 'timestamptz', of: (key) => key.from },
+    { name: 'to_time', type: 'timestamptz', of: (key) => key.to },
+  ];
+}
+
+/**
+ * `u`'s time range as the columns `from_time` and `to_time`, absent ends open:
+ * -infinity and infinity keep an index range on the time usable for both.
+ */
+export const OPEN_TIME_RANGE = sql`coalesce(u.from_time, '-infinity') as from_time,
+  coalesce(u.to_time, 'infinity') as to_time`;
+
 /**
  * How key k's page is read, from its `total`, `page_number` and `page_size`.
  * An OFFSET walks every row before the page, so a page in the older half is read

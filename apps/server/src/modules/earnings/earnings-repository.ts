@@ -6,7 +6,14 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { CYCLES, type Cycle, type PageQuery, type TransactionType } from '@netpulse/shared';
 import { arrayLiteral, BatchedRead, perHandle, rowsOf } from '../../db/batched-read.ts';
-import { batchedPageRead, type KeyColumn, type PageKey } from '../../db/batched-page.ts';
+import {
+  batchedPageRead,
+  OPEN_TIME_RANGE,
+  timeRangeKeyColumns,
+  type KeyColumn,
+  type PageKey,
+  type TimeRangeKey,
+} from '../../db/batched-page.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
 
@@ -150,24 +157,20 @@ export interface TransactionFilters {
 }
 
 /** A page of the history: the user, the filters, and which rows. */
-interface HistoryKey extends PageKey {
+interface HistoryKey extends PageKey, TimeRangeKey {
   userId: number;
-  from: Date | null;
-  to: Date | null;
   season: Cycle | null;
 }
 
 const HISTORY_KEY_COLUMNS: KeyColumn<HistoryKey>[] = [
   { name: 'user_id', type: 'int', of: (key) => key.userId },
-  { name: 'from_time', type: 'timestamptz', of: (key) => key.from },
-  { name: 'to_time', type: 'timestamptz', of: (key) => key.to },
+  ...timeRangeKeyColumns<HistoryKey>(),
   { name: 'season', type: 'text', of: (key) => key.season },
 ];
 
 /**
  * The user's rows in k's range (and cycle, for that shape), as a WHERE
- * condition. Absent bounds are open: -infinity and infinity keep the
- * (user, time) index range usable for both.
+ * condition; absent bounds are open (OPEN_TIME_RANGE).
  */
 function inHistoryRange(withSeason: boolean): SQL {
   return sql`${pointTransactions.userId} = k.user_id
@@ -198,8 +201,7 @@ function historyPageRead(withSeason: boolean, counted: boolean) {
     name: `transactions_page${withSeason ? '_season' : ''}${counted ? '_counted' : ''}`,
     keyColumns: HISTORY_KEY_COLUMNS,
     keysSelect: (u) => sql`select k.*, ${total} as total from (
-      select u.user_id, coalesce(u.from_time, '-infinity') as from_time,
-        coalesce(u.to_time, 'infinity') as to_time,
+      select u.user_id, ${OPEN_TIME_RANGE},
         (select ${seasons.id} from ${seasons} where ${seasons.name} = u.season) as season_id,
         u.page_number, u.page_size, u.ord
       from ${u}) as k`,

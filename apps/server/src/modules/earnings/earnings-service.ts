@@ -131,7 +131,7 @@ export async function transactionHistory(
       transaction_id: row.transactionId,
       transaction_type: row.type,
       date_time: row.createdAt.toISOString(),
-      season: row.season as TransactionRow['season'],
+      season: row.season,
       points_earned: row.pointsEarned,
       details: row.details,
     })),

@@ -5,7 +5,13 @@
  */
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_QUALIFYING_TESTS, type PageQuery } from '@netpulse/shared';
-import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
+import {
+  batchedPageRead,
+  OPEN_TIME_RANGE,
+  timeRangeKeyColumns,
+  type PageKey,
+  type TimeRangeKey,
+} from '../../db/batched-page.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';
@@ -98,10 +104,8 @@ export async function referralCounts(db: Queryable, referrerId: number) {
   };
 }
 
-interface RefereesKey extends PageKey {
+interface RefereesKey extends PageKey, TimeRangeKey {
   referrerId: number;
-  from: Date | null;
-  to: Date | null;
 }
 
 /** The referrer's referees registered in k's range, from (referred_by_user_id, created_at). */
@@ -116,14 +120,12 @@ const refereesPageRead = batchedPageRead({
   name: 'referees_page',
   keyColumns: [
     { name: 'referrer_id', type: 'int', of: (key: RefereesKey) => key.referrerId },
-    { name: 'from_time', type: 'timestamptz', of: (key: RefereesKey) => key.from },
-    { name: 'to_time', type: 'timestamptz', of: (key: RefereesKey) => key.to },
+    ...timeRangeKeyColumns<RefereesKey>(),
   ],
   keysSelect: (
     u,
   ) => sql`select k.*, (select count(*) from ${users} where ${inRefereesRange}) as total
-    from (select u.referrer_id, coalesce(u.from_time, '-infinity') as from_time,
-        coalesce(u.to_time, 'infinity') as to_time, u.page_number, u.page_size, u.ord
+    from (select u.referrer_id, ${OPEN_TIME_RANGE}, u.page_number, u.page_size, u.ord
       from ${u}) as k`,
   list: { table: users, id: users.id, time: users.createdAt, rowsOfKey: inRefereesRange },
   columns: {
