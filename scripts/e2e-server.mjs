@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const port = process.env.E2E_PORT ?? '8181';
+// Playwright's config picks the port (apps/web/e2e/support/e2e-env.ts).
+const port = process.env.E2E_PORT;
+if (!port) throw new Error('E2E_PORT is not set: run the browser tests through playwright');
 const dataDir = join(process.cwd(), 'test-results', 'e2e-data');
 // The id the committed development key pins, so the web app hands its token to the test build.
 const { extensionId } = JSON.parse(readFileSync('apps/extension/dev-key.json', 'utf8'));
@@ -14,7 +16,7 @@ rmSync(dataDir, { recursive: true, force: true });
 function startStandIns() {
   const standIns = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/test/stand-ins/serve.ts', '8191,8192,8193'],
+    ['--import', 'tsx', 'apps/server/test/stand-ins/serve.ts'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   for (const signal of ['SIGINT', 'SIGTERM', 'exit']) process.on(signal, () => standIns.kill());

@@ -6,9 +6,8 @@
  */
 import { startStandIns } from './index.ts';
 
-const [xPort, discordPort, telegramPort] = (process.argv[2] ?? '8191,8192,8193')
-  .split(',')
-  .map(Number);
+// Free ports unless given (`serve.ts X,DISCORD,TELEGRAM`), so two runs never collide.
+const [xPort, discordPort, telegramPort] = (process.argv[2] ?? '0,0,0').split(',').map(Number);
 const standIns = await startStandIns({
   ports: { x: xPort, discord: discordPort, telegram: telegramPort },
   defaultName: `Tester ${process.env.PRODUCT_NAME ?? 'Netpulse'}`,

@@ -1,7 +1,26 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
+/**
+ * A port nobody listens on now, asked of the system by a short child process: the
+ * config is read synchronously, and Playwright's workers inherit the chosen port
+ * through E2E_PORT, so every process of one run agrees and two runs never collide.
+ */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+}
+
+process.env.E2E_PORT ??= freePort();
+
 /** The server the browser tests run against: its own port and a data directory made new each run. */
-export const E2E_PORT = 8181;
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = join(process.cwd(), 'test-results', 'e2e-data');
 
