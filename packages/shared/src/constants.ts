@@ -21,6 +21,13 @@ export const DEFAULT_PAGE_META = {
 export const TABLE_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The days a date filter may name, both inclusive. Every day in it, and the day
+ * after the last, is a day PostgreSQL and JavaScript both represent (year 0 and
+ * the day after 9999-12-31 are not), so no filter can fail the read it is in.
+ */
+export const API_DATE_RANGE = { first: '2000-01-01', last: '2999-12-31' } as const;
+
 /** Referral codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const REFERRAL_CODE_LENGTH = 8;
 export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

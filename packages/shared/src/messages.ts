@@ -77,6 +77,7 @@ export const SERVER_MESSAGES = {
   emailTaken: 'This email is already registered',
   usernameTaken: 'This username is already taken',
   validationFailed: 'Validation failed',
+  valueOutOfRange: 'A value in the request is out of the range this server can store',
   tooManyRequests: 'Too many requests. Please try again later.',
   notFound: 'Not found',
   extensionNotBuilt:

@@ -99,4 +99,24 @@ describe('readPages', () => {
     const [page] = await pagesOf(database, [{ owner: 37, pageNumber: 1_000_000, pageSize: 100 }]);
     expect(page).toEqual({ total: 37, rows: [] });
   });
+
+  it('answers the other keys of a batch whose statement one key fails', async () => {
+    // 2^31 is not an int: PostgreSQL refuses the whole statement's parameters.
+    const poisoned: Key = { owner: 11, pageNumber: 2 ** 31, pageSize: 1 };
+    const valid: Key[] = [
+      { owner: 10, pageNumber: 1, pageSize: 3 },
+      { owner: 37, pageNumber: 13, pageSize: 3 },
+    ];
+    const answers = await Promise.allSettled(
+      [valid[0]!, poisoned, valid[1]!].map((key) => listPage(database.db, key)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    for (const [index, key] of [valid[0]!, valid[1]!].entries()) {
+      const answer = answers[index * 2];
+      expect(answer?.status === 'fulfilled' && answer.value).toEqual({
+        total: key.owner,
+        rows: expectedPage(newestFirst.get(key.owner) ?? [], key).map((id) => ({ id })),
+      });
+    }
+  });
 });

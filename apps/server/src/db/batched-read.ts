@@ -6,9 +6,13 @@
  * queued in the same turn of the event loop are read by one statement
  * (`readMany`) when the turn ends; each caller gets the answer for its own key.
  * A lone request waits no longer than the rest of the current turn.
+ *
+ * No request can fail another (docs/decisions/010): when the statement of a
+ * batch fails, each of its keys is read again alone, so only the request whose
+ * key fails the read sees the error.
  */
 export class BatchedRead<Key, Answer> {
-  #queued: { key: Key; resolve: (answer: Answer) => void; reject: (error: unknown) => void }[] = [];
+  #queued: Waiting<Key, Answer>[] = [];
 
   /**
    * `readMany` answers the keys in the order given (one answer per key). At most
@@ -30,22 +34,32 @@ export class BatchedRead<Key, Answer> {
     const queued = this.#queued;
     this.#queued = [];
     for (let start = 0; start < queued.length; start += this.maxKeys) {
-      const batch = queued.slice(start, start + this.maxKeys);
-      this.readMany(batch.map((entry) => entry.key)).then(
-        (answers) => {
-          if (answers.length !== batch.length) {
-            const error = new Error(`a batched read answered ${answers.length} of ${batch.length}`);
-            for (const entry of batch) entry.reject(error);
-            return;
-          }
-          batch.forEach((entry, index) => entry.resolve(answers[index] as Answer));
-        },
-        (error: unknown) => {
-          for (const entry of batch) entry.reject(error);
-        },
-      );
+      void this.#answer(queued.slice(start, start + this.maxKeys));
     }
   }
+
+  async #answer(batch: Waiting<Key, Answer>[]): Promise<void> {
+    let answers: Answer[];
+    try {
+      answers = await this.readMany(batch.map((entry) => entry.key));
+      if (answers.length !== batch.length) {
+        throw new Error(`a batched read answered ${answers.length} of ${batch.length}`);
+      }
+    } catch (error) {
+      const [lone] = batch;
+      if (batch.length === 1 && lone) lone.reject(error);
+      // Any one key may have failed the statement for all: each is read alone.
+      else for (const entry of batch) void this.#answer([entry]);
+      return;
+    }
+    batch.forEach((entry, index) => entry.resolve(answers[index] as Answer));
+  }
+}
+
+interface Waiting<Key, Answer> {
+  key: Key;
+  resolve: (answer: Answer) => void;
+  reject: (error: unknown) => void;
 }
 
 /** One value per database handle (the app's, a test's), made on first use. */

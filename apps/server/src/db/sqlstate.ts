@@ -20,3 +20,11 @@ export function sqlStateOf(error: unknown): string | null {
   const code = driverErrorOf(error)?.code;
   return typeof code === 'string' ? code : null;
 }
+
+/**
+ * A value the database cannot hold or convert (SQLSTATE class 22: a date or
+ * number out of range, text that is not a number): what a request's input causes.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith('22') ?? false;
+}

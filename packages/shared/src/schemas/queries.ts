@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CYCLES, MAX_PAGE_SIZE } from '../constants.ts';
+import { API_DATE_RANGE, CYCLES, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** A whole number from a query string, with a message that names the parameter. */
 function wholeNumber(name: string, min: number, max: number) {
@@ -28,24 +28,45 @@ function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 }
 
-/** YYYY-MM-DD (a real calendar day) or empty for "no bound". */
+/**
+ * YYYY-MM-DD (a real calendar day within API_DATE_RANGE) or empty for "no
+ * bound". The range keeps the day after an end date representable in SQL.
+ */
 export function apiDateField(name: string) {
+  const { first, last } = API_DATE_RANGE;
   return z
     .string()
     .optional()
     .transform((text) => (text === undefined || text === '' ? undefined : text))
     .refine((text) => text === undefined || isCalendarDay(text), {
       error: `${name} must be a date as YYYY-MM-DD`,
+      abort: true,
+    })
+    .refine((text) => text === undefined || (text >= first && text <= last), {
+      error: `${name} must be a day from ${first} to ${last}`,
     });
 }
 
-/** Optional UTC-day bounds, both inclusive; `startDate` after `endDate` is refused. */
-export const dateRangeQuerySchema = z
-  .object({ startDate: apiDateField('startDate'), endDate: apiDateField('endDate') })
-  .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
-    error: 'endDate must not be before startDate',
-    path: ['endDate'],
-  });
+/** The optional `startDate` and `endDate` of a list filtered by UTC days, both inclusive. */
+const dateRangeShape = { startDate: apiDateField('startDate'), endDate: apiDateField('endDate') };
+
+/** A query schema with a date range: `startDate` after `endDate` is refused. */
+export function withDateRange<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ ...shape, ...dateRangeShape }).refine(
+    // zod cannot see through the generic shape that the two dates are in the output.
+    (q) => startNotAfterEnd(q as DateRange),
+    { error: 'endDate must not be before startDate', path: ['endDate'] },
+  );
+}
+
+interface DateRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+function startNotAfterEnd(range: DateRange): boolean {
+  return !range.startDate || !range.endDate || range.startDate <= range.endDate;
+}
 
 export const seasonFilterSchema = z
   .union([z.enum(CYCLES), z.literal('')], {
@@ -54,15 +75,8 @@ export const seasonFilterSchema = z
   .optional()
   .transform((season) => (season === '' ? undefined : season));
 
-export const transactionsQuerySchema = z
-  .object({
-    ...pageQuerySchema.shape,
-    startDate: apiDateField('startDate'),
-    endDate: apiDateField('endDate'),
-    season: seasonFilterSchema,
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    error: 'endDate must not be before startDate',
-    path: ['endDate'],
-  });
+export const transactionsQuerySchema = withDateRange({
+  ...pageQuerySchema.shape,
+  season: seasonFilterSchema,
+});
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, apiDateField } from './queries.ts';
+import { pageQuerySchema, withDateRange } from './queries.ts';
 
 /** GET /v1/api/referrals-stats: the Referral screen's stat cards and links (spec section 3). */
 export const referralCampaignSchema = z.object({
@@ -31,14 +31,5 @@ export const referralStatusRowSchema = z.object({
 export type ReferralStatusRow = z.infer<typeof referralStatusRowSchema>;
 
 /** Referral status filter: registration UTC days, both inclusive, and the page. */
-export const referralStatusQuerySchema = z
-  .object({
-    ...pageQuerySchema.shape,
-    startDate: apiDateField('startDate'),
-    endDate: apiDateField('endDate'),
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    error: 'endDate must not be before startDate',
-    path: ['endDate'],
-  });
+export const referralStatusQuerySchema = withDateRange(pageQuerySchema.shape);
 export type ReferralStatusQuery = z.infer<typeof referralStatusQuerySchema>;
