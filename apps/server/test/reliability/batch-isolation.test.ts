@@ -8,10 +8,10 @@
  * mixed with hostile ones (edge dates, huge pages, bad cycles, bad tokens).
  * `.ci/run` runs this on PGlite and again on PostgreSQL.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { API, dailyClaim } from '../helpers/points.ts';
+import { dailyClaim } from '../helpers/points.ts';
 import {
   BACK_TO_BACK_SPEEDTESTS,
   creditedTests,
@@ -20,22 +20,11 @@ import {
   type Member,
 } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { answerOf, read, VALID_READS, type Answer } from './batched-reads.ts';
 
 const t = useTestApp({ env: { ...BACK_TO_BACK_SPEEDTESTS, RATE_LIMIT_DISABLED: 'true' } });
 
 const ROUNDS = Number(process.env.HOSTILE_RUNS ?? 12);
-
-/** The batched reads, each as a valid request's path and query. */
-const VALID_READS = [
-  '/auth/profile',
-  '/dashboard-stats',
-  '/points?pageNumber=1&pageSize=5',
-  '/points?pageNumber=2&pageSize=1',
-  '/transactions?pageNumber=1&pageSize=5',
-  '/transactions?pageNumber=1&pageSize=5&season=Kilo&startDate=2020-01-01&endDate=2090-01-01',
-  '/referrals-status?pageNumber=1&pageSize=5',
-  '/referrals-status?pageNumber=1&pageSize=5&startDate=2020-01-01&endDate=2090-01-01',
-];
 
 /** Inputs that reached SQL and failed the batch they were read in, or came close to. */
 const HOSTILE_READS = [
@@ -56,24 +45,6 @@ const HOSTILE_READS = [
 ];
 
 const BAD_TOKENS = ['x'.repeat(40) + '.e30.AAAA', '', 'null'];
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-const answerOf = (response: LightMyRequestResponse): Answer => ({
-  status: response.statusCode,
-  body: response.json(),
-});
-
-function read(member: { accessToken: string }, path: string, token?: string): InjectOptions {
-  return {
-    method: 'GET',
-    url: `${API}${path}`,
-    headers: { authorization: `Bearer ${token ?? member.accessToken}` },
-  };
-}
 
 /** People with something in every list: claims, credited tests, and a referee. */
 async function peopleWithData(): Promise<Member[]> {

@@ -6,9 +6,15 @@
  * envelope `{ success: false, message, errors? }` (per-field errors when the
  * input was invalid), and a refused request changes nothing in the database.
  *
+ * Each hostile request is sent in the same turn of the event loop as valid reads
+ * of another person, which the server batches with it (db/batched-read.ts): they
+ * must get exactly the answer they get alone (no request can fail another). The
+ * app's log must hold no error line for the whole run.
+ *
  * HOSTILE_RUNS sets the requests per route (CI runs a few; `npm run
  * test:reliability` many); the figures are printed at the end.
  */
+import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -17,6 +23,7 @@ import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { stateSnapshot } from '../helpers/database.ts';
 import { useStandIns } from '../helpers/quests.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { answerOf, read, VALID_READS, type Answer } from './batched-reads.ts';
 import { routeCatalog, type CatalogRoute } from './route-catalog.ts';
 
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 12);
@@ -27,7 +34,16 @@ const env: Record<string, string> = {
 };
 useStandIns(env);
 
-const t = useTestApp({ env });
+/** The app's log lines, to find any error it logged (a 5xx, a value out of range). */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
+
+const t = useTestApp({ env, logStream });
 
 const SQL = [
   "' OR '1'='1",
@@ -45,7 +61,18 @@ const MARKUP = [
   'javascript:alert(1)',
   '{{constructor.constructor("alert(1)")()}}',
 ];
-const BAD_DATES = ['2026-13-45', '0000-00-00', '2026-02-30', 'yesterday', '9999-99-99T99:99:99Z'];
+const BAD_DATES = [
+  '2026-13-45',
+  '0000-00-00',
+  '2026-02-30',
+  'yesterday',
+  '9999-99-99T99:99:99Z',
+  // Real days out of the product's range: the day after 9999-12-31 is out of PostgreSQL's.
+  '9999-12-31',
+  '0000-01-01',
+  '0001-01-01',
+  '1970-01-01',
+];
 const BAD_NUMBERS = ['-1', '0', '1.5', '1e9', 'NaN', 'Infinity', '99999999999999999999', '0x10'];
 const ODD_TEXT = ['', ' ', '\u0000', '\uFEFF', '\u202Eevil', '👩‍👩‍👧‍👦'.repeat(50), 'null', '__proto__'];
 
@@ -72,6 +99,12 @@ const hostileQueryValue = fc.oneof(
   fc.constantFrom('1000000', '2147483648', '-5', '0', '1e3', '1.5', 'all'),
 );
 
+/** A date parameter: mostly days, real and not, at and beyond the edges of what SQL holds. */
+const hostileDateValue = fc.oneof(
+  { arbitrary: fc.constantFrom(...BAD_DATES), weight: 3 },
+  { arbitrary: hostileString, weight: 1 },
+);
+
 interface HostileRequest {
   auth: 'member' | 'none' | 'garbage';
   parameters: Record<string, string>;
@@ -81,6 +114,26 @@ interface HostileRequest {
     | { kind: 'json'; value: unknown }
     | { kind: 'raw'; text: string; contentType: string }
     | { kind: 'none' };
+}
+
+/**
+ * Hostile values for any of the route's parameters; or, as often, for one query
+ * parameter alone, so that the others cannot refuse the request before that
+ * value goes as deep as it can (into SQL: a real day out of range once failed there).
+ */
+function hostileParameters(route: CatalogRoute): fc.Arbitrary<Record<string, string>> {
+  const valueFor = (name: string) => (/Date$/.test(name) ? hostileDateValue : hostileQueryValue);
+  const pathNames = route.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+  const queryNames = route.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+  const any = fc.record(
+    Object.fromEntries(route.parameters.map((p) => [p.name, valueFor(p.name)])),
+    { requiredKeys: pathNames },
+  );
+  if (pathNames.length > 0 || queryNames.length === 0) return any;
+  const one = fc
+    .constantFrom(...queryNames)
+    .chain((name) => valueFor(name).map((value) => ({ [name]: value })));
+  return fc.oneof(any, one);
 }
 
 function hostileRequest(route: CatalogRoute): fc.Arbitrary<HostileRequest> {
@@ -94,10 +147,7 @@ function hostileRequest(route: CatalogRoute): fc.Arbitrary<HostileRequest> {
   return fc
     .record({
       auth: fc.constantFrom('member', 'member', 'none', 'garbage'),
-      parameters: fc.record(
-        Object.fromEntries(route.parameters.map((p) => [p.name, hostileQueryValue])),
-        { requiredKeys: route.parameters.filter((p) => p.in === 'path').map((p) => p.name) },
-      ),
+      parameters: hostileParameters(route),
       extraQuery: fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileString, {
         maxKeys: 2,
       }),
@@ -198,6 +248,11 @@ const isNotConfigured = (response: LightMyRequestResponse) =>
 
 it('every route answers hostile input with a 4xx envelope, never a 5xx, and a refusal changes nothing', async () => {
   const member = await signedInPerson(t);
+  const bystander = await signedInPerson(t);
+  const alone = new Map<string, Answer>();
+  for (const path of VALID_READS) {
+    alone.set(path, answerOf(await t.app.inject(read(bystander, path))));
+  }
   const routes = routeCatalog(t.app);
   // The catalogue really is the app's: the documented routes are all in it.
   const documented = Object.keys((t.app.swagger() as { paths: object }).paths);
@@ -212,7 +267,20 @@ it('every route answers hostile input with a 4xx envelope, never a 5xx, and a re
       fc.asyncProperty(hostileRequest(route), async (request) => {
         const before = await stateSnapshot(t.database);
         const options = injectOptions(route, request, member);
-        const response = await t.app.inject(options);
+        // Three of the bystander's reads in the same turn, a different three each time.
+        const bystanderPaths = [0, 1, 2].map(
+          (offset) => VALID_READS[(figures.requests * 3 + offset) % VALID_READS.length]!,
+        );
+        const [response, ...bystanderResponses] = await Promise.all([
+          t.app.inject(options),
+          ...bystanderPaths.map((path) => t.app.inject(read(bystander, path))),
+        ]);
+        bystanderResponses.forEach((answer, index) => {
+          const path = bystanderPaths[index]!;
+          expect(answerOf(answer), `${path} beside ${route.method} ${route.url}`).toEqual(
+            alone.get(path),
+          );
+        });
         const what = `${route.method} ${route.url} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
         figures.requests += 1;
         // The one 5xx that is an answer, not a failure: a platform without credentials here.
@@ -241,10 +309,13 @@ it('every route answers hostile input with a 4xx envelope, never a 5xx, and a re
       expect(fieldErrorsSeen, `${route.method} ${route.url} never named a field`).toBe(true);
     }
   }
+  const errors = logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+  expect(errors, 'the app logged errors').toEqual([]);
   console.log(
     `hostile input: ${figures.requests} requests on ${figures.routes} routes, ` +
       `${figures.refused} refused (${figures.validation} with per-field errors), ` +
       `${figures.accepted} accepted, ${figures.notConfigured} answered 503 (platform not ` +
-      'configured), no other 5xx',
+      'configured), no other 5xx; each beside 3 reads of another person, all answered as alone; ' +
+      `${logLines.length} log lines, no error`,
   );
 }, 600_000);
