@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 const gridColumns = {
   // Side by side on phones too, as short figures read best.
   2: 'grid-cols-2',
-  3: 'md:grid-cols-3',
+  // Two a row below md, the third across the width: three in a row would wrap their labels.
+  3: 'grid-cols-2 md:grid-cols-3 max-md:[&>:last-child]:col-span-2',
   // Two by two on phones too: one card a row would fill a phone's first screen.
   4: 'grid-cols-2 xl:grid-cols-4',
 } as const;
