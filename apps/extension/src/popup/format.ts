@@ -1,5 +1,10 @@
 /** How the popup writes speeds, times and points. */
-import { boostBreakdown, formatMultiplier, type BoostFlags } from '@netpulse/shared';
+import {
+  boostBreakdown,
+  formatLocalClock,
+  formatMultiplier,
+  type BoostFlags,
+} from '@netpulse/shared';
 
 /** "94.3 Mbit/s" */
 export function formatSpeed(megabitsPerSecond: number): string {
@@ -11,11 +16,15 @@ export function formatLatency(milliseconds: number | null): string {
   return milliseconds === null ? '—' : `${Math.round(milliseconds)} ms`;
 }
 
-/** "14:05" today, "Tue 00:20" on another day, in the browser's time zone. */
+/**
+ * "14:05" today, "Tue 00:20" on another day, in the browser's time zone; always on the
+ * 24-hour clock, as the web app writes times (decision 013), so a 12-hour locale does not
+ * turn it into "02:05 PM".
+ */
 export function formatNextTest(iso: string | null, now: Date, locale?: string): string {
   if (!iso) return 'None planned today';
   const time = new Date(iso);
-  const clock = time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const clock = formatLocalClock(time);
   if (time.toDateString() === now.toDateString()) return clock;
   return `${time.toLocaleDateString(locale, { weekday: 'short' })} ${clock}`;
 }

@@ -5,6 +5,7 @@ import {
   formatDisplayDate,
   formatDisplayDateTime,
   formatKeepNameTime,
+  formatLocalClock,
   formatNetworkTime,
   formatRangeInputDate,
   maskIpAddress,
@@ -102,33 +103,38 @@ describe('toApiDate (YYYY-MM-DD of a local date)', () => {
   });
 });
 
-describe('formatNetworkTime (YYYY-MM-DD h:mm in local time)', () => {
+describe('formatNetworkTime (YYYY-MM-DD HH:mm in local time, decision 013)', () => {
   it.each([
-    ['2024-01-01T00:00:00Z', '2024-01-01 5:30'],
+    ['2024-01-01T00:00:00Z', '2024-01-01 05:30'],
     ['2024-01-01T04:35:00Z', '2024-01-01 10:05'],
     ['2024-01-01T06:29:00Z', '2024-01-01 11:59'],
-    // Noon and midnight read 12 on the 12-hour clock.
+    // Noon and midnight: 12:00 and 00:00, never both "12".
     ['2024-01-01T06:30:00Z', '2024-01-01 12:00'],
-    ['2023-12-31T18:30:00Z', '2024-01-01 12:00'],
-    ['2024-01-01T07:31:00Z', '2024-01-01 1:01'],
-    ['2024-01-01T10:05:00Z', '2024-01-01 3:35'],
-    ['2024-01-01T17:29:59Z', '2024-01-01 10:59'],
+    ['2023-12-31T18:30:00Z', '2024-01-01 00:00'],
+    ['2024-01-01T07:31:00Z', '2024-01-01 13:01'],
+    ['2024-01-01T10:05:00Z', '2024-01-01 15:35'],
+    ['2024-01-01T17:29:59Z', '2024-01-01 22:59'],
     // The local day can be the day after the UTC one, across a year end.
-    ['2023-12-31T20:00:00Z', '2024-01-01 1:30'],
-    ['2024-02-28T19:00:00Z', '2024-02-29 12:30'],
+    ['2023-12-31T20:00:00Z', '2024-01-01 01:30'],
+    ['2024-02-28T19:00:00Z', '2024-02-29 00:30'],
     // An explicit +00:00 offset is the same as Z.
-    ['2024-06-15T12:00:00+00:00', '2024-06-15 5:30'],
+    ['2024-06-15T12:00:00+00:00', '2024-06-15 17:30'],
   ])('%s shows %s', (iso, text) => {
     expect(formatNetworkTime(iso)).toBe(text);
   });
 
-  it('matches the local date and 12-hour clock of any time', () => {
+  it('tells a morning time from the evening one twelve hours later', () => {
+    expect(formatNetworkTime('2024-01-01T00:29:00Z')).toBe('2024-01-01 05:59');
+    expect(formatNetworkTime('2024-01-01T12:29:00Z')).toBe('2024-01-01 17:59');
+  });
+
+  it('matches the local date and 24-hour clock of any time', () => {
     fc.assert(
       fc.property(anyTime, (time) => {
         const text = formatNetworkTime(time.toISOString());
-        expect(text).toMatch(/^\d{4}-\d{2}-\d{2} (?:[1-9]|1[0-2]):[0-5]\d$/);
-        const hour = time.getHours() % 12 || 12;
-        expect(text).toBe(`${toApiDate(time)} ${hour}:${two(time.getMinutes())}`);
+        expect(text).toMatch(/^\d{4}-\d{2}-\d{2} (?:[01]\d|2[0-3]):[0-5]\d$/);
+        expect(text).toBe(`${toApiDate(time)} ${formatLocalClock(time)}`);
+        expect(formatLocalClock(time)).toBe(`${two(time.getHours())}:${two(time.getMinutes())}`);
       }),
     );
   });
@@ -143,11 +149,11 @@ describe('formatNetworkTime (YYYY-MM-DD h:mm in local time)', () => {
 
     it.each([
       ['2024-01-15T17:05:00Z', '2024-01-15 12:05'], // EST, UTC-5
-      ['2024-07-15T17:05:00Z', '2024-07-15 1:05'], // EDT, UTC-4
-      ['2024-07-15T03:59:00Z', '2024-07-14 11:59'],
-      ['2024-01-01T04:00:00Z', '2023-12-31 11:00'],
-      ['2024-03-10T07:30:00Z', '2024-03-10 3:30'], // just after the spring change
-      ['2024-11-03T06:30:00Z', '2024-11-03 1:30'], // the repeated hour, second time
+      ['2024-07-15T17:05:00Z', '2024-07-15 13:05'], // EDT, UTC-4
+      ['2024-07-15T03:59:00Z', '2024-07-14 23:59'],
+      ['2024-01-01T04:00:00Z', '2023-12-31 23:00'],
+      ['2024-03-10T07:30:00Z', '2024-03-10 03:30'], // just after the spring change
+      ['2024-11-03T06:30:00Z', '2024-11-03 01:30'], // the repeated hour, second time
     ])('%s shows %s', (iso, text) => {
       expect(formatNetworkTime(iso)).toBe(text);
     });

@@ -1,7 +1,9 @@
 /**
  * Date formats of spec section 9 and the transaction labels of spec section 3.
  * Display dates are DD/MM/YYYY, the range input MM/DD/YYYY, API filters YYYY-MM-DD,
- * and a network row's time YYYY-MM-DD h:mm in the viewer's local time.
+ * and a network row's time YYYY-MM-DD HH:mm in the viewer's local time: the spec's
+ * 12-hour "h:mm" read 05:59 and 17:59 alike, so every time shown is on the 24-hour
+ * clock (decision 013).
  */
 import { SPEEDTEST_DETAILS } from '../constants.ts';
 
@@ -23,11 +25,15 @@ export function toApiDate(date: Date): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-/** YYYY-MM-DD h:mm in local time (h: the hour on a 12-hour clock, no leading zero). */
+/** HH:mm of a moment in local time, on the 24-hour clock whatever the locale. */
+export function formatLocalClock(date: Date): string {
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** YYYY-MM-DD HH:mm in local time (decision 013: the spec's h:mm, on the 24-hour clock). */
 export function formatNetworkTime(iso: string): string {
   const d = new Date(iso);
-  const hour12 = d.getHours() % 12 === 0 ? 12 : d.getHours() % 12;
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${hour12}:${two(d.getMinutes())}`;
+  return `${toApiDate(d)} ${formatLocalClock(d)}`;
 }
 
 /** A date and time in UTC as "DD/MM/YYYY HH:mm", for cycle start and end. */

@@ -15,7 +15,8 @@ export function PublicLayout() {
           <Logo productName={productName} />
         </Link>
       </header>
-      <main className="flex flex-1 justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0">
+      {/* items-start on phones: a card is as tall as its form, not stretched to the screen. */}
+      <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

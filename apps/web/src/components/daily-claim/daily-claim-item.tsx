@@ -23,14 +23,19 @@ export function DailyClaimItem({ profile, onClaimed, as: Item = 'div' }: DailyCl
       <IconBadge>
         <GiftIcon />
       </IconBadge>
-      {/* A minimum width lets the countdown wrap below rather than squeeze the title. */}
-      <div className="min-w-40 flex-1">
+      {/* A minimum width lets the button wrap below rather than squeeze the title. */}
+      <div className="min-w-32 flex-1">
         <h3 className="font-medium text-ink">Daily Claim</h3>
         <p className="text-xs text-ink-muted">
           {DAILY_CLAIM_POINTS} Bytes a day, from midnight UTC
         </p>
       </div>
-      <DailyClaimButton profile={profile} onClaimed={onClaimed} className="w-full sm:w-auto" />
+      {/* One width for "Claim 100" and "Unlock in 23:59:59": locking moves nothing. */}
+      <DailyClaimButton
+        profile={profile}
+        onClaimed={onClaimed}
+        className="w-full sm:w-44 sm:px-3"
+      />
     </Item>
   );
 }

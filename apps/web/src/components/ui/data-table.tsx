@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { LoadingState } from './spinner';
+import { SkeletonBar } from './skeleton-bar';
 
 export interface Column<Row> {
   /** Stable key of the column, also its `data-column` attribute. */
@@ -10,7 +10,12 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Classes for the header and body cells of the column, e.g. text alignment. */
   className?: string;
+  /** The cell's shape while the list loads, as tall as its content; one line of text if not given. */
+  skeleton?: ReactNode;
 }
+
+/** How many placeholder rows a loading list shows. */
+const SKELETON_ROWS = 3;
 
 interface DataTableProps<Row> {
   /** Names the table for assistive technology (a visually hidden caption). */
@@ -18,7 +23,7 @@ interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  /** Shows the spinner instead of the rows (spec section 4: lists empty while they load). */
+  /** Shows skeleton rows instead of the rows (spec section 4: lists empty while they load). */
   isLoading?: boolean;
   loadingLabel?: string;
   /** Shown instead of the rows when the data could not be loaded. */
@@ -58,13 +63,7 @@ export function DataTable<Row>({
   testId,
   className,
 }: DataTableProps<Row>) {
-  const placeholder = isLoading ? (
-    <LoadingState label={loadingLabel} className="py-12" />
-  ) : error ? (
-    error
-  ) : rows.length === 0 ? (
-    empty
-  ) : null;
+  const placeholder = error ? error : rows.length === 0 ? empty : null;
 
   return (
     <div
@@ -75,6 +74,12 @@ export function DataTable<Row>({
       aria-label={`${caption} table`}
       className={cn('overflow-x-auto rounded-xl border border-line', className)}
     >
+      {/* The skeleton rows are decorative; this tells screen readers what they stand for. */}
+      {isLoading && (
+        <p role="status" className="sr-only">
+          {loadingLabel}
+        </p>
+      )}
       <table
         role="table"
         data-testid={testId}
@@ -100,7 +105,9 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody role="rowgroup" className={stacked.body}>
-          {placeholder ? (
+          {isLoading ? (
+            <SkeletonRows columns={columns} />
+          ) : placeholder ? (
             <tr role="row" className="max-sm:block">
               <td role="cell" colSpan={columns.length} className="max-sm:block">
                 {placeholder}
@@ -138,4 +145,28 @@ export function DataTable<Row>({
       </table>
     </div>
   );
+}
+
+/** Rows of the final rows' height with bars where the values will be, so nothing moves on load. */
+function SkeletonRows<Row>({ columns }: { columns: readonly Column<Row>[] }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, index) => (
+    <tr
+      key={index}
+      role="row"
+      aria-hidden="true"
+      data-testid="skeleton-row"
+      className={cn('border-t border-line first:border-t-0 sm:first:border-t', stacked.row)}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          role="cell"
+          data-label={column.header}
+          className={cn('px-4 py-3 align-top whitespace-nowrap', column.className, stacked.cell)}
+        >
+          {column.skeleton ?? <SkeletonBar />}
+        </td>
+      ))}
+    </tr>
+  ));
 }

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const gridColumns = {
-  2: 'sm:grid-cols-2',
-  3: 'md:grid-cols-3',
-  4: 'sm:grid-cols-2 xl:grid-cols-4',
+  // Side by side on phones too, as short figures read best.
+  2: 'grid-cols-2',
+  // Two a row below md, the third across the width: three in a row would wrap their labels.
+  3: 'grid-cols-2 md:grid-cols-3 max-md:[&>:last-child]:col-span-2',
+  // Two by two on phones too: one card a row would fill a phone's first screen.
+  4: 'grid-cols-2 xl:grid-cols-4',
 } as const;
 
 /** A grid of stat cards; a description list, so each label names its value. */
@@ -18,7 +21,7 @@ export function StatGrid({
   columns?: keyof typeof gridColumns;
   className?: string;
 }) {
-  return <dl className={cn('grid gap-4', gridColumns[columns], className)}>{children}</dl>;
+  return <dl className={cn('grid gap-3 sm:gap-4', gridColumns[columns], className)}>{children}</dl>;
 }
 
 /** The value of a card whose data could not be loaded: a dash, not a loading placeholder. */
@@ -38,10 +41,10 @@ export function StatCard({ label, value, failed = false, testId }: StatCardProps
   return (
     <div
       data-testid={testId}
-      className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-5"
+      className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
       <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="text-2xl font-semibold tracking-tight text-ink">
+      <dd className="text-2xl font-semibold tracking-tight break-words text-ink">
         {value === undefined && failed ? (
           STAT_UNAVAILABLE
         ) : value === undefined ? (

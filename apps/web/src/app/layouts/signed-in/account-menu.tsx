@@ -40,12 +40,16 @@ export function AccountMenu() {
         className="flex items-center gap-3 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-surface-raised"
       >
         <Avatar src={profile?.profile_img} />
+        {/* On phones the header also holds the logo: the avatar stands for the account there. */}
         {username ? (
-          <span className="max-w-[9rem] truncate text-sm font-medium text-ink sm:max-w-[14rem]">
+          <span className="hidden max-w-[14rem] truncate text-sm font-medium text-ink sm:block">
             {username}
           </span>
         ) : (
-          <span aria-hidden="true" className="h-4 w-20 animate-pulse rounded bg-surface-raised" />
+          <span
+            aria-hidden="true"
+            className="hidden h-4 w-20 animate-pulse rounded bg-surface-raised sm:block"
+          />
         )}
         <ChevronDownIcon
           className={cn('size-4 text-ink-muted transition-transform', open && 'rotate-180')}

@@ -11,7 +11,7 @@ interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The top bar: the menu button (narrow screens only) and the account menu. */
+/** The top bar: the menu button and logo (narrow screens only) and the account menu. */
 export function Header({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }: HeaderProps) {
   const { productName } = getPublicConfig();
   return (
@@ -27,7 +27,7 @@ export function Header({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }:
       >
         <MenuIcon />
       </button>
-      <span className="hidden sm:block lg:hidden">
+      <span className="lg:hidden">
         <Logo productName={productName} />
       </span>
       <div className="ml-auto">

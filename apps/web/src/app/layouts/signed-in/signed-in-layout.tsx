@@ -33,7 +33,10 @@ export function SignedInLayout() {
   }, [sidebarOpen]);
 
   return (
-    <div className="flex h-dvh overflow-hidden bg-canvas">
+    // `relative` on the frame and on `main`: an absolutely positioned descendant (visually
+    // hidden screen-reader text) is placed and clipped inside them, so it can no longer
+    // make the document taller than the window and scroll the header and sidebar away.
+    <div className="relative flex h-dvh overflow-hidden bg-canvas">
       <Sidebar
         id={sidebarId}
         open={sidebarOpen}
@@ -57,7 +60,14 @@ export function SignedInLayout() {
           onOpenSidebar={() => setSidebarOpen(true)}
           menuButtonRef={menuButtonRef}
         />
-        <main ref={mainRef} className="flex-1 overflow-y-auto px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        {/*
+         * Scrolling past the end of `main` stops there rather than chaining to the document.
+         * The scroll padding keeps a focus ring in view when Tab scrolls a control into view.
+         */}
+        <main
+          ref={mainRef}
+          className="relative flex-1 scroll-py-4 overflow-y-auto overscroll-contain px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+        >
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>

@@ -42,7 +42,8 @@ export function DashboardScreen() {
         twitterUrl={stats?.twitterUrl}
         unavailable={statsFailed}
       />
-      <div className="grid gap-6 xl:grid-cols-5">
+      {/* items-start: each panel is as tall as its content, not stretched to its neighbour. */}
+      <div className="grid items-start gap-6 xl:grid-cols-5">
         <QuestsPanel
           profile={profile}
           onClaimed={() => queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY })}

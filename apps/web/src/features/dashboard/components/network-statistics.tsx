@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Panel } from '../../../components/ui/panel';
+import { SkeletonBar } from '../../../components/ui/skeleton-bar';
 import { Switch } from '../../../components/ui/switch';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useVisibleFor } from '../../../hooks/use-visible-for';
@@ -86,7 +87,18 @@ export function NetworkStatistics() {
         </span>
       ),
     },
-    { id: 'points', header: 'Points', cell: (row) => <PointsCell row={row} /> },
+    {
+      id: 'points',
+      header: 'Points',
+      cell: (row) => <PointsCell row={row} />,
+      // The points, and a line of boost chips under them.
+      skeleton: (
+        <span className="flex flex-col gap-1.5 max-sm:items-end">
+          <SkeletonBar size="h-5 w-12" />
+          <SkeletonBar size="h-5 w-40" />
+        </span>
+      ),
+    },
   ];
 
   return (

@@ -4,7 +4,6 @@ import { Panel } from '../../../components/ui/panel';
 import { CheckCircleIcon } from '../../../components/ui/signed-in-icons';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { IconBadge } from '../../../components/ui/icon-badge';
 
 interface QuestsPanelProps {
@@ -18,7 +17,7 @@ export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps)
   const completed = profile?.quest_completed;
   const percent = completed === undefined ? 0 : Math.min(100, (completed / QUESTS_TOTAL) * 100);
   return (
-    <Panel title="Quests" className={cn('flex flex-col', className)} testId="quests-panel">
+    <Panel title="Quests" className={className} testId="quests-panel">
       <ul className="flex flex-col gap-3">
         <DailyClaimItem as="li" profile={profile} onClaimed={onClaimed} />
         <li
@@ -46,7 +45,7 @@ export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps)
           </div>
         </li>
       </ul>
-      <div className="mt-auto pt-4 text-right">
+      <div className="pt-4 text-right">
         <TextLink to={paths.quests.href()} className="text-sm">
           View all Quests
         </TextLink>

@@ -23,7 +23,8 @@ export function QuestsScreen() {
     <section className="flex flex-col gap-6">
       <PageHeading title="Quests" />
       <QuestStatCards profile={profile} failed={profileFailed} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* items-start: each panel is as tall as its content, not stretched to its neighbour. */}
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <DailyStreakPanel profile={profile} profileFailed={profileFailed} constants={constants} />
         <ReferralQuestsPanel
           profile={profile}

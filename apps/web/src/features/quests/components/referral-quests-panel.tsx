@@ -15,11 +15,11 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { LoadingState } from '../../../components/ui/spinner';
 import { formatPoints } from '../../../lib/format-number';
 import { useReferralClaim } from '../api/claim-referral-quest';
 import { useQuestRequestPending } from '../api/quest-request';
 import { claimErrorToast, showQuestToast } from '../quest-toasts';
+import { QuestSkeletonList } from './quest-skeleton-list';
 
 interface ReferralQuestsPanelProps {
   profile: UserProfile | undefined;
@@ -54,7 +54,13 @@ export function ReferralQuestsPanel({
       ) : profileFailed ? (
         <p className="text-sm text-ink-muted">Your referral quests could not be loaded.</p>
       ) : (
-        <LoadingState label="Loading your referral quests…" className="py-8" />
+        // The name line and the progress line of a referral quest.
+        <QuestSkeletonList
+          label="Loading your referral quests…"
+          count={REFERRAL_MILESTONES.length}
+          lines={['h-6', 'h-4']}
+          gapClassName="gap-2"
+        />
       )}
     </Panel>
   );

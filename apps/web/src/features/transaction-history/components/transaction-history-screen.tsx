@@ -13,6 +13,7 @@ import {
 } from '../../../components/date-range-filter/applied-range';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { Badge } from '../../../components/ui/badge';
+import { SkeletonBar } from '../../../components/ui/skeleton-bar';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -36,6 +37,8 @@ const columns: Column<TransactionRow>[] = [
     id: 'transaction-id',
     header: 'Transaction Id',
     cell: (row) => <span className="font-mono text-xs text-ink-muted">{row.transaction_id}</span>,
+    // One line of text-xs.
+    skeleton: <SkeletonBar size="h-4 w-40" />,
   },
   {
     id: 'type',
@@ -51,6 +54,13 @@ const columns: Column<TransactionRow>[] = [
           {formatDisplayDate(row.date_time)}
         </time>
         <Badge testId="cycle-badge">{row.season} Cycle</Badge>
+      </span>
+    ),
+    // The date and the cycle badge, which is 2 px taller than a line of text.
+    skeleton: (
+      <span className="flex items-center gap-2 max-sm:justify-end">
+        <SkeletonBar />
+        <SkeletonBar size="h-[22px] w-20" corners="rounded-full" />
       </span>
     ),
   },
