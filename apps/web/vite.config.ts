@@ -35,12 +35,14 @@ const vendorChunks = [
 
 export default defineConfig({
   // The usual first pages, logged out and signed in, come prerendered (docs/decisions/008):
-  // /login, and the frame of /dashboard before its data.
+  // /login (also with its ad slots, for a server with an ad script), and the frame of
+  // /dashboard before its data.
   plugins: [
     react(),
     tailwindcss(),
     prerenderPages([
       { path: '/login', signedIn: false },
+      { path: '/login', signedIn: false, withAds: true },
       { path: '/dashboard', signedIn: true },
     ]),
   ],
