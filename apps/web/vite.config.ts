@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+// By path, as the prerender plugin: Vite bundles a relative import into the config.
+import { webFont } from '../../packages/design/web-font-plugin.ts';
 import { prerenderPages } from './prerender-plugin';
 
 /** The Fastify server in development (`npm run dev`). */
@@ -40,6 +43,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The font, subset to what the app and the texts it shares with the server can show.
+    webFont({
+      sourceDirs: [
+        fileURLToPath(new URL('src', import.meta.url)),
+        fileURLToPath(new URL('../../packages/shared/src', import.meta.url)),
+      ],
+    }),
     prerenderPages([
       { path: '/login', signedIn: false },
       { path: '/login', signedIn: false, withAds: true },
