@@ -77,7 +77,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
                 onClick={onClose}
                 className={({ isActive }) =>
                   cn(
-                    'flex min-h-11 items-center gap-2.5 rounded-lg px-2.5 py-2 text-[13px] leading-tight font-medium transition-colors',
+                    'flex min-h-11 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm leading-tight font-medium transition-colors',
                     isActive
                       ? 'bg-accent/10 text-accent-strong'
                       : 'text-ink-muted hover:bg-surface-raised hover:text-ink',
@@ -107,7 +107,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
           <span className="text-xs leading-tight font-semibold break-words text-ink">
             Install {productName}
           </span>
-          <span className="text-[11px] text-ink-muted">Validator Extension</span>
+          <span className="text-xs text-ink-muted">Validator Extension</span>
         </span>
       </a>
     </aside>
