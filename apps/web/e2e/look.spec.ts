@@ -26,18 +26,25 @@ async function screenshotAtBothWidths(
 test('the captcha shows its widget from the first paint and becomes the real one without any input', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const html = await (await request.get('/login')).text();
-  const captcha = html.slice(html.indexOf('data-testid="captcha"'));
+  const captcha = html.slice(html.indexOf('data-testid="captcha"'), html.indexOf('</form>'));
   // The first paint shows the widget's skeleton: its checkbox and label, not an empty pulsing box.
   expect(captcha).toContain('I&#x27;m not a robot');
-  expect(captcha.slice(0, captcha.indexOf('</form>'))).not.toContain('animate-pulse');
-
+  expect(captcha).not.toContain('animate-pulse');
   await page.goto('/login');
-  // No pointer, key or focus: the widget's code arrives when the browser is idle.
+  await expect(page.getByTestId('captcha-skeleton').getByText("I'm not a robot")).toBeVisible();
+  await page
+    .getByTestId('captcha')
+    .screenshot({ path: testInfo.outputPath('captcha-skeleton.png') });
+
+  // Where the form is live from the start, no pointer, key or focus is needed: the
+  // widget's code arrives when the browser is first idle.
+  await page.goto('/register');
   const widget = page.locator('altcha-widget');
   await expect(widget.getByRole('checkbox')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('captcha-skeleton')).toHaveCount(0);
+  await page.getByTestId('captcha').screenshot({ path: testInfo.outputPath('captcha-widget.png') });
 });
 
 test('the login screen shows no ad slots when no ad script is configured', async ({ page }) => {
