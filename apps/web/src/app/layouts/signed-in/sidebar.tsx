@@ -107,7 +107,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
           <span className="text-xs leading-tight font-semibold break-words text-ink">
             Install {productName}
           </span>
-          <span className="text-xs text-ink-muted">Validator Extension</span>
+          <span className="text-[11px] text-ink-muted">Validator Extension</span>
         </span>
       </a>
     </aside>
