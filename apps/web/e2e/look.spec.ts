@@ -47,6 +47,15 @@ test('the captcha shows its widget from the first paint and becomes the real one
   await page.getByTestId('captcha').screenshot({ path: testInfo.outputPath('captcha-widget.png') });
 });
 
+test('a tick on the skeleton before the widget arrived is not lost', async ({ page }) => {
+  await page.goto('/login');
+  // The tap is the first interaction: the form's code and the widget's load after it.
+  await page.getByTestId('captcha-skeleton').locator('span').first().click();
+  await expect(page.locator('altcha-widget input[name="captchaResponse"]')).not.toHaveValue('', {
+    timeout: 20_000,
+  });
+});
+
 test('the login screen shows no ad slots when no ad script is configured', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();

@@ -3,6 +3,7 @@ import { getPublicConfig } from '../../config/public-config';
 import { useBrowserIdle } from '../../lib/browser-idle';
 import { useInteracted } from '../../lib/first-interaction';
 import type { CaptchaProps } from './captcha-props';
+import { SKELETON_TEST_ID } from './skeleton-tap';
 
 // Loaded apart from the form so the screen shows before the widget's code arrives.
 const AltchaCaptcha = lazy(() => import('./altcha-captcha'));
@@ -29,7 +30,7 @@ const ALTCHA_LOGO_PATHS = [
 function CaptchaSkeleton() {
   return (
     <div
-      data-testid="captcha-skeleton"
+      data-testid={SKELETON_TEST_ID}
       aria-hidden="true"
       className={`${WIDGET_HEIGHT} flex flex-col justify-between rounded-xl border border-line bg-surface-raised p-3 text-ink`}
     >
