@@ -26,6 +26,8 @@ test("the popup has the app's accent, logo and font", async ({ browserName: _ },
   await popup.goto(browser.popupUrl);
   const logIn = popup.getByRole('button', { name: 'Log in on the dashboard' });
   await expect(logIn).toBeVisible();
+  await popup.evaluate(() => document.fonts.ready);
+  await popup.screenshot({ path: testInfo.outputPath('popup-signed-out.png') });
 
   await expect(logIn).toHaveCSS('background-color', APP_ACCENT);
   const logo = popup.locator('header img');
@@ -43,6 +45,4 @@ test("the popup has the app's accent, logo and font", async ({ browserName: _ },
   });
   expect(font.bodyFamily).toMatch(/^"?Inter Variable"?,/);
   expect(font.loaded).toBe(true);
-
-  await popup.screenshot({ path: testInfo.outputPath('popup-signed-out.png') });
 });
