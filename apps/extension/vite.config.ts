@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 // By path: Vite bundles a relative import into the config, while Node cannot load the
 // shared package's TypeScript entry on its own.
 import { DEFAULT_PRODUCT_NAME } from '../../packages/shared/src/constants.ts';
+import { webFont } from '../../packages/design/web-font-plugin.ts';
 import { parseBuildSettings } from './build/build-settings.ts';
 import { extensionPackage } from './build/extension-package-plugin.ts';
 import { ENTRY_FILES } from './build/manifest.ts';
@@ -48,6 +49,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // The dashboard's font, subset to what the popup shows, for the popup alone.
+    webFont({ sourceDirs: [`${packageDir}src`], pages: ['popup.html'] }),
     extensionPackage(settings, {
       productName: DEFAULT_PRODUCT_NAME,
       version,

@@ -8,6 +8,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+// By path: Vite bundles a relative import into the config, while Node cannot load the
+// shared package's TypeScript entry on its own.
+import { WITH_ADS_SUFFIX } from '../../packages/shared/src/prerender.ts';
 import {
   PRERENDERED_ATTRIBUTE,
   type PrerenderedFor,
@@ -68,7 +71,8 @@ export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
           if (markup.includes('<script')) throw new Error(`${page.path} rendered an inline script`);
           const renderedFor: PrerenderedFor = page.signedIn ? 'signed-in' : 'signed-out';
           const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${renderedFor}">${markup}</div>`;
-          const file = join(outDir, PRERENDERED_DIR, `${page.path.slice(1)}.html`);
+          const name = `${page.path.slice(1)}${page.withAds ? WITH_ADS_SUFFIX : ''}`;
+          const file = join(outDir, PRERENDERED_DIR, `${name}.html`);
           await writeFile(file, pageHtml(template, root));
         }
       } finally {

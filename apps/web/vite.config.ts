@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+// By path, as the prerender plugin: Vite bundles a relative import into the config.
+import { webFont } from '../../packages/design/web-font-plugin.ts';
 import { prerenderPages } from './prerender-plugin';
 
 /** The Fastify server in development (`npm run dev`). */
@@ -35,12 +38,21 @@ const vendorChunks = [
 
 export default defineConfig({
   // The usual first pages, logged out and signed in, come prerendered (docs/decisions/008):
-  // /login, and the frame of /dashboard before its data.
+  // /login (also with its ad slots, for a server with an ad script), and the frame of
+  // /dashboard before its data.
   plugins: [
     react(),
     tailwindcss(),
+    // The font, subset to what the app and the texts it shares with the server can show.
+    webFont({
+      sourceDirs: [
+        fileURLToPath(new URL('src', import.meta.url)),
+        fileURLToPath(new URL('../../packages/shared/src', import.meta.url)),
+      ],
+    }),
     prerenderPages([
       { path: '/login', signedIn: false },
+      { path: '/login', signedIn: false, withAds: true },
       { path: '/dashboard', signedIn: true },
     ]),
   ],

@@ -2,7 +2,7 @@
  * The web app as people get it: built for production, served by the real
  * server, loaded in Chromium. Reports the gzip size of the JavaScript /login and
  * /dashboard actually fetch (the network requests, so the module graph as the
- * browser follows it), checks that the chart's code arrives only after the chart
+ * browser follows it) and the web fonts /login fetches and preloads, checks that the chart's code arrives only after the chart
  * is opened, and measures LCP, CLS and TBT at 4x CPU throttling.
  */
 import { execFileSync } from 'node:child_process';
@@ -27,6 +27,7 @@ import { installVitalsObserver, readVitals, type VitalFigures } from './page-met
 export const WEB_TARGETS = {
   loginJsBytes: 110 * 1024,
   dashboardExtraJsBytes: 60 * 1024,
+  loginFontBytes: 40 * 1024,
   lcpMs: 1000,
   cls: 0.02,
 };
@@ -48,6 +49,31 @@ function collectScripts(page: Page): Scripts {
   });
   return scripts;
 }
+
+/** The web fonts a page fetched, with their sizes as sent (woff2 is compressed already). */
+function collectFonts(page: Page): Scripts {
+  const fonts: Scripts = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'font') return;
+    void response.body().then(
+      (body) => fonts.set(response.url(), body.length),
+      () => {},
+    );
+  });
+  return fonts;
+}
+
+/** Whether each font the page fetched is preloaded from its head (fetched with the HTML). */
+const fontsPreloaded = (page: Page, fonts: Scripts) =>
+  page.evaluate(
+    (urls) =>
+      urls.every((url) =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].some(
+          (link) => link.href === url,
+        ),
+      ),
+    [...fonts.keys()],
+  );
 
 /** The largest files, by name without their hash, for finding what to split. */
 const largest = (scripts: Scripts, count = 6) =>
@@ -114,11 +140,13 @@ async function loadPage(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const scripts = collectScripts(page);
+  const fonts = collectFonts(page);
   await installVitalsObserver(page);
   await page.goto(url);
   await ready(page);
   const vitals = await readVitals(page);
-  return { page, scripts, vitals };
+  const preloaded = await fontsPreloaded(page, fonts);
+  return { page, scripts, fonts, preloaded, vitals };
 }
 
 export async function runWebBench(options: { databaseUrl: string }): Promise<Section> {
@@ -150,6 +178,9 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     await dashboardContext.close();
 
     const loginBytes = totalOf(login.scripts);
+    const loginFontBytes = totalOf(login.fonts);
+    const loginFontMet =
+      loginFontBytes <= WEB_TARGETS.loginFontBytes && login.fonts.size > 0 && login.preloaded;
     const dashboardBytes = totalOf(dashboardScripts);
     // What /dashboard adds to what /login already fetched (and so is cached).
     const dashboardExtra = totalOf(dashboardScripts, login.scripts);
@@ -185,6 +216,20 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
       '',
       `Largest on /login: ${largest(login.scripts)}.`,
       '',
+      table(
+        ['page', 'font files', 'woff2', 'preloaded', 'target', 'met'],
+        [
+          [
+            '/login',
+            login.fonts.size,
+            kilobytes(loginFontBytes),
+            login.preloaded ? 'yes' : 'no',
+            `<= ${kilobytes(WEB_TARGETS.loginFontBytes)}, preloaded`,
+            verdict(loginFontMet),
+          ],
+        ],
+      ),
+      '',
       `Chart code (the chart chunk) fetched before the chart was opened: ${chartBeforeOpening ? 'yes' : 'no'}; after: ${chartAfterOpening ? 'yes' : 'no'}.`,
       '',
       `At ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), first load in a fresh browser context:`,
@@ -203,6 +248,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
           name: '/dashboard JS <= 60 KB gzip more than /login',
           met: dashboardExtra <= WEB_TARGETS.dashboardExtraJsBytes,
         },
+        { name: '/login font <= 40 KB woff2, preloaded', met: loginFontMet },
         {
           name: 'chart code fetched only after the chart is opened',
           met: !chartBeforeOpening && chartAfterOpening,

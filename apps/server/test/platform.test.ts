@@ -21,6 +21,11 @@ function builtWebApp(): string {
     '<!doctype html><html><head><title>App</title><!--app-config--></head>' +
       '<body><div id="root"><p data-p="__SHOWN_SETTING_captchaProvider__">Welcome back to __SHOWN_SETTING_productName__.</p></div></body></html>',
   );
+  writeFileSync(
+    join(dist, 'prerendered', 'login.with-ads.html'),
+    '<!doctype html><html><head><title>App</title><!--app-config--></head>' +
+      '<body><div id="root"><p>Login with ad slots</p></div></body></html>',
+  );
   return dist;
 }
 
@@ -144,6 +149,27 @@ describe('the web app on the same origin', () => {
       expect(raw.body).not.toContain('__SHOWN_SETTING_');
     } finally {
       await web.close();
+    }
+  });
+
+  it('serves the page made with ad slots only when an ad script is configured', async () => {
+    const withoutAds = await createTestApp({ webDistDir: builtWebApp() });
+    const withAds = await createTestApp({
+      webDistDir: builtWebApp(),
+      env: { AD_SCRIPT_URL: 'https://ads.example.com/ads.js' },
+    });
+    try {
+      const plain = await withoutAds.app.inject({ method: 'GET', url: '/login' });
+      expect(plain.body).toContain('Welcome back to');
+      expect(plain.body).not.toContain('Login with ad slots');
+      const ads = await withAds.app.inject({ method: 'GET', url: '/login' });
+      expect(ads.body).toContain('Login with ad slots');
+      // The page with ads has no path of its own.
+      const own = await withoutAds.app.inject({ method: 'GET', url: '/login.with-ads' });
+      expect(own.body).not.toContain('Login with ad slots');
+    } finally {
+      await withoutAds.close();
+      await withAds.close();
     }
   });
 

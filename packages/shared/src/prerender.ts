@@ -28,6 +28,13 @@ export function shownSettingPlaceholder(name: ShownSetting): string {
   return `__SHOWN_SETTING_${name}__`;
 }
 
+/**
+ * The name's ending of a prerendered page made with the ad slots in it
+ * (`login.with-ads.html`): the server sends it for a path instead of the page
+ * without them when an ad script is configured, so the markup hydrates as is.
+ */
+export const WITH_ADS_SUFFIX = '.with-ads';
+
 const PLACEHOLDER = /__SHOWN_SETTING_(\w+?)__/g;
 
 /** Replaces each placeholder in `html` with the setting as shown, escaped by `escapeHtml`. */

@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillShownSettings, SERVER_MESSAGES, type PublicConfig } from '@netpulse/shared';
+import {
+  fillShownSettings,
+  SERVER_MESSAGES,
+  WITH_ADS_SUFFIX,
+  type PublicConfig,
+} from '@netpulse/shared';
 import { WEB_DIST } from '../paths.ts';
 
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
@@ -35,14 +40,29 @@ export function renderIndexHtml(template: string, publicConfig: PublicConfig): s
   return fillShownSettings(html, publicConfig, escapeHtml);
 }
 
-/** The prerendered pages by path, rendered for this server's settings. */
+/**
+ * The prerendered pages by path, rendered for this server's settings: a page
+ * made with the ad slots (`<page>.with-ads.html`) replaces the plain one when an
+ * ad script is configured, and is never sent otherwise.
+ */
 function readPrerenderedPages(distDir: string, publicConfig: PublicConfig): Map<string, string> {
   const dir = join(distDir, PRERENDERED_DIR);
   const pages = new Map<string, string>();
   if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      const withAds = name.endsWith(WITH_ADS_SUFFIX);
+      return { file, withAds, path: `/${withAds ? name.slice(0, -WITH_ADS_SUFFIX.length) : name}` };
+    });
+  const adsShown = publicConfig.adScriptUrl !== null;
+  // Plain pages first, so a page with ads, when wanted, takes their place.
+  for (const { file, path } of files
+    .filter(({ withAds }) => !withAds)
+    .concat(adsShown ? files.filter(({ withAds }) => withAds) : [])) {
     const template = readFileSync(join(dir, file), 'utf8');
-    pages.set(`/${file.slice(0, -'.html'.length)}`, renderIndexHtml(template, publicConfig));
+    pages.set(path, renderIndexHtml(template, publicConfig));
   }
   return pages;
 }

@@ -7,6 +7,8 @@
 export interface PrerenderedPage {
   path: string;
   signedIn: boolean;
+  /** Build only: the page as a server with an ad script shows it (`<page>.with-ads.html`). */
+  withAds?: boolean;
 }
 
 let prerenderedPage: PrerenderedPage | undefined;

@@ -20,7 +20,8 @@ const PLACEHOLDER_CONFIG = {
 };
 
 export async function renderPage(page: PrerenderedPage): Promise<string> {
-  setPublicConfig(PLACEHOLDER_CONFIG);
+  // The ad slots do not show the script's address, only whether there is one.
+  setPublicConfig({ ...PLACEHOLDER_CONFIG, adScriptUrl: page.withAds ? 'ad-script' : null });
   setPrerenderedPage(page);
   const router = createMemoryRouter(routes, { initialEntries: [page.path] });
   // Unlike renderToString, prerender waits for the lazy parts (layout, screen, form).

@@ -3,6 +3,7 @@ import type { AltchaWidgetElement } from 'altcha/external';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { API_BASE_URL } from '../../lib/api-client';
 import type { CaptchaProps } from './captcha-props';
+import { takeSkeletonTap } from './skeleton-tap';
 import './altcha-setup';
 
 export const ALTCHA_CHALLENGE_URL = `${API_BASE_URL}/api/captcha/challenge`;
@@ -28,6 +29,10 @@ export default function AltchaCaptcha({ onVerify, onExpire, resetKey }: CaptchaP
     widget.addEventListener('verified', onVerified);
     widget.addEventListener('statechange', onStateChange);
     widget.addEventListener('expired', onExpired);
+    // Someone ticked the skeleton while this code loaded: carry on from that tick.
+    if (takeSkeletonTap()) {
+      void customElements.whenDefined('altcha-widget').then(() => widget.verify());
+    }
     return () => {
       widget.removeEventListener('verified', onVerified);
       widget.removeEventListener('statechange', onStateChange);

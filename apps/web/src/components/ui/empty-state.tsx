@@ -4,13 +4,15 @@ import { InboxIcon } from './signed-in-icons';
 
 interface EmptyStateProps {
   message: string;
+  /** A second, quieter line: e.g. what would fill the list. */
+  detail?: string;
   /** E.g. a "Copy Referral link" button under the message. */
   action?: ReactNode;
   className?: string;
 }
 
 /** What a list shows when it has nothing: an icon, a sentence and an optional action. */
-export function EmptyState({ message, action, className }: EmptyStateProps) {
+export function EmptyState({ message, detail, action, className }: EmptyStateProps) {
   return (
     <div
       data-testid="empty-state"
@@ -20,6 +22,7 @@ export function EmptyState({ message, action, className }: EmptyStateProps) {
         <InboxIcon className="size-6" />
       </span>
       <p className="max-w-sm text-sm text-ink-muted">{message}</p>
+      {detail && <p className="-mt-2 max-w-sm text-xs text-ink-faint">{detail}</p>}
       {action}
     </div>
   );

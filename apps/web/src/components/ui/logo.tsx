@@ -16,7 +16,7 @@ export function Logo({ productName }: { productName: string }) {
           className="stroke-accent-ink"
         />
       </svg>
-      <span className="truncate text-[17px] font-bold tracking-tight text-ink">{productName}</span>
+      <span className="truncate text-lg font-bold tracking-tight text-ink">{productName}</span>
     </span>
   );
 }

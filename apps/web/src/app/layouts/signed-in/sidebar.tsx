@@ -77,7 +77,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
                 onClick={onClose}
                 className={({ isActive }) =>
                   cn(
-                    'flex min-h-11 items-center gap-2.5 rounded-lg px-2.5 py-2 text-[13px] leading-tight font-medium transition-colors',
+                    'flex min-h-11 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm leading-tight font-medium transition-colors',
                     isActive
                       ? 'bg-accent/10 text-accent-strong'
                       : 'text-ink-muted hover:bg-surface-raised hover:text-ink',

@@ -40,7 +40,11 @@ function InertLoginForm() {
   );
 }
 
-/** Login (at / and /login) with its two ad blocks: beside the form on wide screens, below it otherwise. */
+/**
+ * Login (at / and /login). With an ad script configured (AD_SCRIPT_URL), its
+ * two ad blocks: beside the form on wide screens, below it otherwise. Without
+ * one, none: an empty slot would only look broken (docs/decisions/014).
+ */
 export function LoginScreen() {
   const { productName, adScriptUrl } = getPublicConfig();
   useAdScript(adScriptUrl);
@@ -61,10 +65,12 @@ export function LoginScreen() {
           <LoginForm />
         </Suspense>
       </AuthCard>
-      <div className="flex flex-wrap justify-center gap-8 xl:contents">
-        <AdSlot slot="login-1" label="Advertisement 1" className="xl:order-1" />
-        <AdSlot slot="login-2" label="Advertisement 2" className="xl:order-3" />
-      </div>
+      {adScriptUrl && (
+        <div className="flex flex-wrap justify-center gap-8 xl:contents">
+          <AdSlot slot="login-1" label="Advertisement 1" className="xl:order-1" />
+          <AdSlot slot="login-2" label="Advertisement 2" className="xl:order-3" />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ErrorState } from '../../../components/ui/empty-state';
+import type { EarningsChart as EarningsChartData } from '@netpulse/shared';
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { ChartIcon } from '../../../components/ui/signed-in-icons';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -9,6 +10,10 @@ import { useEarningsChart } from '../api/get-earnings-chart';
 const EarningsChart = lazy(async () => ({
   default: (await import('./earnings-chart')).EarningsChart,
 }));
+
+/** Whether the cycle has earned nothing yet: a chart of it would be a bare axis. */
+const hasNoEarnings = ({ datasets }: EarningsChartData) =>
+  Object.values(datasets).every((series) => series.every((bytes) => bytes === 0));
 
 /** The Earnings Statistics area: empty until its placeholder is clicked, then the chart. */
 export function EarningsStatistics({ className }: { className?: string }) {
@@ -39,6 +44,14 @@ export function EarningsStatistics({ className }: { className?: string }) {
         message="The earnings statistics could not be loaded."
         onRetry={() => void chart.refetch()}
         className="h-72 justify-center sm:h-80"
+      />
+    );
+  } else if (hasNoEarnings(chart.data)) {
+    body = (
+      <EmptyState
+        message="No earnings in this cycle yet"
+        detail="Bytes come from the speed tests the extension runs, from quests and the daily check-in, and from friends you refer."
+        className="h-72 justify-center py-0 sm:h-80"
       />
     );
   } else {
