@@ -3,11 +3,17 @@
  * stops accepting, lets in-flight requests finish, then closes the database
  * (PGlite checkpoints), so a restart finds everything acknowledged.
  */
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { bootstrapDatabase } from './bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import {
+  forgetAdminAddress,
+  loopbackUrlOf,
+  recordAdminAddress,
+} from './modules/admin/admin-address.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +21,13 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  // With PGlite this process owns the data directory, and the admin CLI reaches the
+  // database through it, at the address it records there once it listens.
+  const ownsDataDir = database.kind === 'pglite';
+  const forgetAddress = () => {
+    if (ownsDataDir) forgetAdminAddress(config.DATA_DIR);
+  };
+  forgetAddress();
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +43,7 @@ async function main(): Promise<void> {
       await app.close();
     } finally {
       clearInterval(idleSweep);
+      forgetAddress();
       await database.close();
     }
     process.exit(0);
@@ -40,6 +54,9 @@ async function main(): Promise<void> {
   try {
     const { firstInvite } = await bootstrapDatabase(database);
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (ownsDataDir) {
+      recordAdminAddress(config.DATA_DIR, loopbackUrlOf(app.server.address() as AddressInfo));
+    }
     app.log.info(`${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`);
     if (firstInvite) {
       // Printed plainly (not only as a log line) so the first person can find it.
@@ -48,6 +65,7 @@ async function main(): Promise<void> {
       );
     }
   } catch (error) {
+    forgetAddress();
     await app.close().catch(() => {});
     await database.close();
     throw error;
