@@ -40,13 +40,19 @@ ${paragraphs.join('\n')}
 `;
 }
 
+/** A browser's navigation asks for HTML; a script (or a test) that does not gets the envelope. */
+const wantsPage = (request: FastifyRequest) =>
+  request.headers.accept?.includes('text/html') ?? false;
+
 /**
- * An `onSend` hook for such a route: an error envelope becomes the page, with
- * the envelope's status. Success (a redirect) passes as it is.
+ * An `onSend` hook for such a route: for a browser, an error envelope becomes
+ * the page, with the envelope's status. Success (a redirect) passes as it is.
  */
 export function errorsAsPage(options: ErrorPageOptions) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !wantsPage(request)) {
+      return payload;
+    }
     let envelope: { message?: unknown; errors?: FieldErrors };
     try {
       envelope = JSON.parse(payload) as typeof envelope;
