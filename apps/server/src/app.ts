@@ -18,6 +18,7 @@ import type { CaptchaVerifier } from './providers/captcha/captcha.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createCaptchaVerifier } from './providers/captcha/index.ts';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.ts';
+import requestLog from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import apiDocs from './plugins/api-docs.ts';
 import spa from './plugins/spa.ts';
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOf(config),
     bodyLimit: 64 * 1024,
     frameworkErrors,
+    // plugins/request-log.ts logs one line per request instead, and not every one at info.
+    disableRequestLogging: true,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
   app.decorate('redis', redis);
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(security, { config, redis });
   await app.register(cookie);

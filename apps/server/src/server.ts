@@ -4,11 +4,12 @@
  * (PGlite checkpoints), so a restart finds everything acknowledged.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
+import { buildApp, loggerOptions } from './app.ts';
 import { bootstrapDatabase } from './bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { humanLogStream } from './lib/log-lines.ts';
 import {
   forgetAdminAddress,
   loopbackUrlOf,
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
     if (ownsDataDir) forgetAdminAddress(config.DATA_DIR);
   };
   forgetAddress();
-  const app = await buildApp({ config, database });
+  // A person at a terminal reads lines; anything else (a file, a collector) gets JSON.
+  const logger = process.stdout.isTTY
+    ? { ...(loggerOptions(config) as object), stream: humanLogStream(process.stdout) }
+    : undefined;
+  const app = await buildApp({ config, database, logger });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
