@@ -18,7 +18,6 @@ import type { CaptchaVerifier } from './providers/captcha/captcha.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createCaptchaVerifier } from './providers/captcha/index.ts';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.ts';
-import requestLog from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import apiDocs from './plugins/api-docs.ts';
 import spa from './plugins/spa.ts';
@@ -40,6 +39,7 @@ import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
 import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
 
 declare module 'fastify' {
@@ -107,8 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOf(config),
     bodyLimit: 64 * 1024,
     frameworkErrors,
-    // plugins/request-log.ts logs one line per request instead, and not every one at info.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -126,7 +125,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
   app.decorate('redis', redis);
 
-  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(security, { config, redis });
   await app.register(cookie);

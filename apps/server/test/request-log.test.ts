@@ -30,13 +30,12 @@ afterEach(async () => {
   records = [];
 });
 
-const loggedUrls = () => records.filter((record) => record.req).map((record) => record.req!.url);
-
 it('logs no line for a health check, a static file or a page', async () => {
+  const before = records.length;
   for (const url of ['/v1/health', '/assets/app-1234.js', '/login', '/dashboard']) {
     expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   }
-  expect(loggedUrls()).toEqual([]);
+  expect(records.slice(before)).toEqual([]);
 });
 
 it('logs each API request once, with its status', async () => {
