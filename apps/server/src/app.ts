@@ -73,6 +73,11 @@ export interface AppOptions {
 
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
 const SECRET_PATH = /(\/verify-email\/)[^/?]+/;
+/**
+ * Query parameters that carry secrets: a reset link's token, and what the platform
+ * logins hand back (accessToken, oauth_token, oauth_verifier, code, state).
+ */
+const SECRET_QUERY = /([?&](?:\w*token|oauth_verifier|code|state)=)[^&#]*/gi;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -81,7 +86,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.replace(SECRET_PATH, '$1***').replace(/([?&]token=)[^&]+/, '$1***'),
+        url: request.url.replace(SECRET_PATH, '$1***').replace(SECRET_QUERY, '$1***'),
         remoteAddress: request.ip,
       }),
     },

@@ -46,3 +46,25 @@ it('logs each API request once, with its status', async () => {
     { msg: 'request completed', req: { url: '/v1/api/no-such-call' }, res: { statusCode: 404 } },
   ]);
 });
+
+it('masks the secrets a platform login carries in its address', async () => {
+  const secrets = ['discord-access', 'x-oauth', 'x-verifier', 'google-code', 'login-state'];
+  await t.app.inject({
+    method: 'GET',
+    url: `/v1/api/auth/discord/callback?accessToken=${secrets[0]}`,
+  });
+  await t.app.inject({
+    method: 'GET',
+    url: `/v1/api/auth/twitter/callback?oauth_token=${secrets[1]}&oauth_verifier=${secrets[2]}`,
+  });
+  await t.app.inject({
+    method: 'GET',
+    url: `/v1/api/auth/youtube/callback?code=${secrets[3]}&state=${secrets[4]}`,
+  });
+  const urls = records.filter((record) => record.req).map((record) => record.req!.url);
+  expect(urls).toEqual([
+    '/v1/api/auth/discord/callback?accessToken=***',
+    '/v1/api/auth/twitter/callback?oauth_token=***&oauth_verifier=***',
+    '/v1/api/auth/youtube/callback?code=***&state=***',
+  ]);
+});
