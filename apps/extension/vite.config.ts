@@ -27,8 +27,6 @@ export default defineConfig({
   root: `${packageDir}src`,
   base: './',
   publicDir: false,
-  // The code reads the origin as a constant; nothing else of the environment reaches the bundle.
-  define: { __WEB_ORIGIN__: JSON.stringify(settings.webOrigin) },
   build: {
     outDir: settings.unpackedDir,
     emptyOutDir: true,

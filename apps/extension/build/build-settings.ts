@@ -1,8 +1,10 @@
 /**
  * The extension's build-time settings, read from environment variables by
- * vite.config.ts. The web origin is baked in: it limits which page may hand
- * the extension a token (`externally_connectable`) and is the API the
- * extension talks to.
+ * vite.config.ts. The web origin goes into the manifest only: it limits which
+ * page may hand the extension a token (`externally_connectable`), and the
+ * extension reads it back from there as the API it talks to. The server that
+ * offers the zip writes its own PUBLIC_URL in its place (decision 012), so the
+ * setting matters only for loading `dist/unpacked` as it is.
  */
 import { isAbsolute, join, resolve } from 'node:path';
 

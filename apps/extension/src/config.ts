@@ -1,9 +1,11 @@
 /**
- * Where the extension's dashboard lives: the origin it was built for. It is
+ * Where the extension's dashboard lives: the origin its manifest names. It is
  * also the API's origin (the server serves both), and the only page that may
  * hand the extension a token.
  */
-export const WEB_ORIGIN: string = __WEB_ORIGIN__;
+import { webOriginOf } from './lib/web-origin.ts';
+
+export const WEB_ORIGIN: string = webOriginOf(chrome.runtime.getManifest());
 
 export const DASHBOARD_URLS = {
   dashboard: `${WEB_ORIGIN}/dashboard`,

@@ -39,6 +39,7 @@ import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
 import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
 
 declare module 'fastify' {
@@ -72,6 +73,11 @@ export interface AppOptions {
 
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
 const SECRET_PATH = /(\/verify-email\/)[^/?]+/;
+/**
+ * Query parameters that carry secrets: a reset link's token, and what the platform
+ * logins hand back (accessToken, oauth_token, oauth_verifier, code, state).
+ */
+const SECRET_QUERY = /([?&](?:\w*token|oauth_verifier|code|state)=)[^&#]*/gi;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -80,7 +86,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.replace(SECRET_PATH, '$1***').replace(/([?&]token=)[^&]+/, '$1***'),
+        url: request.url.replace(SECRET_PATH, '$1***').replace(SECRET_QUERY, '$1***'),
         remoteAddress: request.ip,
       }),
     },
@@ -106,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOf(config),
     bodyLimit: 64 * 1024,
     frameworkErrors,
+    logController: new RequestLog(),
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

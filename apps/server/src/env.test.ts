@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env.ts';
+import { ConfigError, parseEnv, withDownloadExtensionId } from './env.ts';
 
 describe('parseEnv', () => {
   it('gives every setting a default', () => {
@@ -41,5 +41,23 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ TWITTER_RETWEET_VL_URL: 'https://x.com/acme/status/42' }).TWITTER_RETWEET_VL_URL,
     ).toBe('https://x.com/acme/status/42');
+  });
+});
+
+describe('withDownloadExtensionId', () => {
+  const DOWNLOAD_ID = 'gegbiohghfinjcbnlofdopdbbajbhfon';
+
+  it('names the downloaded extension when neither an id nor a store page is set', () => {
+    expect(withDownloadExtensionId(parseEnv({}), DOWNLOAD_ID).EXTENSION_ID).toBe(DOWNLOAD_ID);
+  });
+
+  it('leaves a set id, a store build and a missing download alone', () => {
+    const own = 'abcdefghijklmnopabcdefghijklmnop';
+    expect(withDownloadExtensionId(parseEnv({ EXTENSION_ID: own }), DOWNLOAD_ID).EXTENSION_ID).toBe(
+      own,
+    );
+    const store = parseEnv({ EXTENSION_STORE_URL: 'https://store.example/netpulse' });
+    expect(withDownloadExtensionId(store, DOWNLOAD_ID).EXTENSION_ID).toBeUndefined();
+    expect(withDownloadExtensionId(parseEnv({}), undefined).EXTENSION_ID).toBeUndefined();
   });
 });

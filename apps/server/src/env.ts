@@ -2,10 +2,11 @@
  * The only reader of process.env (ARCHITECTURE.md section 3). Every setting is
  * optional; a wrong one stops the start with a message naming the variable.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { captchaProviders, DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
+import { EXTENSION_DEV_KEY } from './paths.ts';
 
 const optionalText = z
   .string()
@@ -150,8 +151,28 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/**
+ * Without EXTENSION_ID and EXTENSION_STORE_URL the extension people install is
+ * this server's download, whose id the committed development key fixes: the web
+ * app then hands its login to that id, with nothing to configure.
+ */
+export function withDownloadExtensionId(config: Config, downloadId: string | undefined): Config {
+  if (config.EXTENSION_ID || config.EXTENSION_STORE_URL || !downloadId) return config;
+  return { ...config, EXTENSION_ID: downloadId };
+}
+
+/** The id apps/extension/dev-key.json pins, when the extension's sources are beside the server. */
+function downloadExtensionId(): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(EXTENSION_DEV_KEY, 'utf8')) as { extensionId?: string })
+      .extensionId;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads `.env` in the working directory when present, then process.env. */
 export function loadConfig(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  return parseEnv(process.env);
+  return withDownloadExtensionId(parseEnv(process.env), downloadExtensionId());
 }

@@ -15,3 +15,6 @@ export const WEB_DIST = fileURLToPath(new URL('../web/dist', SERVER_ROOT));
 
 /** Where apps/extension's build writes the zip of the unpacked extension. */
 export const EXTENSION_ZIP = fileURLToPath(new URL('../extension/dist/extension.zip', SERVER_ROOT));
+
+/** The extension's committed development key, which fixes the id of the build the server offers. */
+export const EXTENSION_DEV_KEY = fileURLToPath(new URL('../extension/dev-key.json', SERVER_ROOT));

@@ -3,11 +3,18 @@
  * stops accepting, lets in-flight requests finish, then closes the database
  * (PGlite checkpoints), so a restart finds everything acknowledged.
  */
-import { buildApp } from './app.ts';
+import type { AddressInfo } from 'node:net';
+import { buildApp, loggerOptions } from './app.ts';
 import { bootstrapDatabase } from './bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { humanLogStream } from './lib/log-lines.ts';
+import {
+  forgetAdminAddress,
+  loopbackUrlOf,
+  recordAdminAddress,
+} from './modules/admin/admin-address.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +22,18 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  const app = await buildApp({ config, database });
+  // With PGlite this process owns the data directory, and the admin CLI reaches the
+  // database through it, at the address it records there once it listens.
+  const ownsDataDir = database.kind === 'pglite';
+  const forgetAddress = () => {
+    if (ownsDataDir) forgetAdminAddress(config.DATA_DIR);
+  };
+  forgetAddress();
+  // A person at a terminal reads lines; anything else (a file, a collector) gets JSON.
+  const logger = process.stdout.isTTY
+    ? { ...(loggerOptions(config) as object), stream: humanLogStream(process.stdout) }
+    : undefined;
+  const app = await buildApp({ config, database, logger });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,6 +48,7 @@ async function main(): Promise<void> {
       await app.close();
     } finally {
       clearInterval(idleSweep);
+      forgetAddress();
       await database.close();
     }
     process.exit(0);
@@ -40,6 +59,9 @@ async function main(): Promise<void> {
   try {
     const { firstInvite } = await bootstrapDatabase(database);
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (ownsDataDir) {
+      recordAdminAddress(config.DATA_DIR, loopbackUrlOf(app.server.address() as AddressInfo));
+    }
     app.log.info(`${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`);
     if (firstInvite) {
       // Printed plainly (not only as a log line) so the first person can find it.
@@ -48,6 +70,7 @@ async function main(): Promise<void> {
       );
     }
   } catch (error) {
+    forgetAddress();
     await app.close().catch(() => {});
     await database.close();
     throw error;

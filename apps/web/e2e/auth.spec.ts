@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newInvite } from './support/admin.ts';
-import { linkFromMail, RESET_LINK } from './support/mailbox.ts';
+import { linkFromMail, RESET_LINK, VERIFY_LINK } from './support/mailbox.ts';
 import {
   expectToast,
   logIn,
@@ -17,15 +17,20 @@ test('a new person registers from the invite URL, verifies by mail, logs in, and
   const person = newPerson('ada');
   await register(page, person);
 
-  // Before verifying, login is refused with the server's explanation and a fresh mail.
+  // Before verifying, login is refused with the server's explanation; the sign-up's mail is
+  // recent, so it says when that went out and when a new one can be asked for.
   await logIn(page, person.email, person.password);
   await expectToast(
     page,
-    'Your email address is not verified. We have sent you a new verification email.',
+    'Your email address is not verified. We sent you a verification email less than a minute ago; log in again in 5 minutes to have a new one sent.',
   );
   await expect(page).toHaveURL(/\/login$/);
 
   await verifyFromMail(page, person);
+  // The same link again says the address is verified, not that it is not.
+  await page.goto(await linkFromMail(person.email, VERIFY_LINK));
+  await expectToast(page, 'This email is already verified. You can log in.');
+  await expect(page).toHaveURL(/\/$/);
   await logIn(page, person.username, person.password);
   await expectToast(page, 'Login successfully!');
   await expect(page).toHaveURL(/\/dashboard$/);

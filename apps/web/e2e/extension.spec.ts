@@ -1,16 +1,18 @@
 /// <reference types="chrome" />
 /**
- * The validator extension end to end (issue 6): Chromium loads the unpacked
- * build; logging in on the dashboard signs it in; Run test now runs a real
+ * The validator extension end to end (issues 6 and 14): Chromium loads the zip
+ * the server offers, unpacked, and it works with that server, on a port the
+ * build never named; logging in on the dashboard signs it in; Run test now runs a real
  * ndt7 test against the server; the dashboard lists it; logging out signs
  * the extension out.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { E2E_BASE_URL } from './support/e2e-env.ts';
 import { signedInPerson } from './support/flows.ts';
 import {
-  buildExtensionForTests,
   DEV_EXTENSION_ID,
+  downloadExtension,
   fixExtensionPosition,
   launchWithExtension,
   type ExtensionBrowser,
@@ -19,8 +21,8 @@ import {
 let unpackedDir = '';
 let browser: ExtensionBrowser | undefined;
 
-test.beforeAll(() => {
-  unpackedDir = buildExtensionForTests();
+test.beforeAll(async ({ request }) => {
+  unpackedDir = await downloadExtension(request);
 });
 
 test.afterEach(async () => {
@@ -38,8 +40,10 @@ test('the Install button offers the built extension', async ({ request }) => {
 test('signs in with the dashboard, runs a real test, and signs out with it', async () => {
   test.setTimeout(120_000);
   browser = await launchWithExtension(unpackedDir);
-  // The committed key pins the id the server hands the web app.
+  // The committed key pins the id, which the server hands the web app unless told another.
   expect(browser.extensionId).toBe(DEV_EXTENSION_ID);
+  const manifest = await browser.worker.evaluate(() => chrome.runtime.getManifest());
+  expect(manifest.host_permissions).toEqual([`${E2E_BASE_URL}/*`]);
 
   const popup = await browser.context.newPage();
   await popup.goto(browser.popupUrl);

@@ -65,6 +65,8 @@ export const SERVER_MESSAGES = {
   signedUp: 'A verification email has been sent to your email address.',
   verified: 'You have successfully verified your account.',
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
+  /** A verification link of an address that is verified already (issue 14). */
+  emailAlreadyVerified: 'This email is already verified. You can log in.',
   forgotAccepted: 'If an account exists for that email, a password reset email has been sent.',
   resetDone: 'Your password has been successfully reset.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
@@ -86,8 +88,20 @@ export const SERVER_MESSAGES = {
   ok: 'OK',
 } as const;
 
+const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
+
 /** Server answers that carry a number. */
 export const SERVER_MESSAGE_TEMPLATES = {
+  /**
+   * An unverified login while the last verification mail is recent, so none is sent
+   * (issue 14): when that one went out and when logging in sends a new one.
+   * @param sentMinutesAgo whole minutes since the last mail (0: under a minute)
+   * @param waitMinutes whole minutes, rounded up, until a new one can be sent
+   */
+  verificationMailWaiting: (sentMinutesAgo: number, waitMinutes: number) =>
+    `Your email address is not verified. We sent you a verification email ${
+      sentMinutesAgo === 0 ? 'less than a minute ago' : `${minutes(sentMinutesAgo)} ago`
+    }; log in again in ${minutes(waitMinutes)} to have a new one sent.`,
   /** @param minutes until the account may try to log in again */
   loginLocked: (minutes: number) =>
     `Too many failed login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

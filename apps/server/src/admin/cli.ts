@@ -1,18 +1,37 @@
 /**
  * `npm run admin -- <command>`: runs on the database directly, or, when a running
- * server owns the PGlite data directory, through that server's loopback admin route.
+ * server owns the PGlite data directory, through that server's loopback admin route,
+ * at the address the server recorded in the data directory. It never makes a
+ * database where there is none unless `--create` asks it to.
  */
-import { prepareDatabase } from '../bootstrap.ts';
-import { openDatabase } from '../db/client.ts';
+import { hasBeenMigrated, prepareDatabase } from '../bootstrap.ts';
+import { hasEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '../env.ts';
 import { dataDirSecret } from '../lib/auth-secret.ts';
+import { readAdminAddress } from '../modules/admin/admin-address.ts';
 import { ADMIN_SECRET_FILE } from '../modules/admin/routes.ts';
-import { runAdminCommand, type CommandResult } from './commands.ts';
+import { CREATE_FLAG, runAdminCommand, type CommandResult } from './commands.ts';
+
+function noDatabase(config: Config): Error {
+  const where = config.DATABASE_URL
+    ? 'The database DATABASE_URL names has no tables'
+    : `No database in ${config.DATA_DIR}`;
+  return new Error(
+    `${where}. Run the command with the server's settings (npm start keeps its database in ./data ` +
+      `unless DATA_DIR or DATABASE_URL says otherwise), or add ${CREATE_FLAG} to set up a new, empty one.`,
+  );
+}
 
 async function runThroughServer(config: Config, argv: string[]): Promise<CommandResult> {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/v1/admin/commands`;
+  const address = readAdminAddress(config.DATA_DIR);
+  if (!address) {
+    throw new Error(
+      `A server owns the data directory ${config.DATA_DIR} but has not recorded its admin address yet: ` +
+        'try again once it has started.',
+    );
+  }
+  const url = `${address}/v1/admin/commands`;
   const response = await fetch(url, {
     method: 'POST',
     headers: {
@@ -29,23 +48,40 @@ async function runThroughServer(config: Config, argv: string[]): Promise<Command
   return body.data;
 }
 
-async function run(argv: string[]): Promise<CommandResult> {
+async function runOnDatabase(
+  database: DatabaseHandle,
+  config: Config,
+  argv: string[],
+  create: boolean,
+): Promise<CommandResult> {
+  if (!create && !(await hasBeenMigrated(database))) throw noDatabase(config);
+  await prepareDatabase(database);
+  return runAdminCommand(database.db, argv);
+}
+
+async function run(args: string[]): Promise<CommandResult> {
   const config = loadConfig();
+  const create = args.includes(CREATE_FLAG);
+  const argv = args.filter((arg) => arg !== CREATE_FLAG);
+  // Opening PGlite on a folder without a database would make one: look first.
+  if (!create && !config.DATABASE_URL && !hasEmbeddedDatabase(config.DATA_DIR)) {
+    throw noDatabase(config);
+  }
+  let database: DatabaseHandle;
   try {
-    const database = await openDatabase({
+    database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: 2,
     });
-    try {
-      await prepareDatabase(database);
-      return await runAdminCommand(database.db, argv);
-    } finally {
-      await database.close();
-    }
   } catch (error) {
     if (error instanceof DataDirLockedError) return runThroughServer(config, argv);
     throw error;
+  }
+  try {
+    return await runOnDatabase(database, config, argv, create);
+  } finally {
+    await database.close();
   }
 }
 

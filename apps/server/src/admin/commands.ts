@@ -19,7 +19,10 @@ export interface CommandResult {
   stderr: string;
 }
 
-export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+/** Lets the CLI set up a database where there is none (it refuses otherwise). */
+export const CREATE_FLAG = '--create';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [${CREATE_FLAG}]
   invite [--uses N]                  print a new invite code (single use by default)
   season list                        list the cycles that have started
   season start NAME [--ends DATE]    end the current cycle and start the next (Kilo, Mega,
@@ -30,7 +33,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   user boost NAME MULTIPLIER|none    set (e.g. 1.5) or clear a user's Elite Role boost
   user streak NAME DAYS              restore a daily streak (1 to 28 days, today claimed),
                                      e.g. one broken by an outage
-  quest youtube approve|reject NAME  decide a YouTube subscription waiting for review`;
+  quest youtube approve|reject NAME  decide a YouTube subscription waiting for review
+The database is the server's (DATA_DIR or DATABASE_URL, as for npm start); ${CREATE_FLAG} sets up
+a new one where there is none.`;
 
 /** The Elite Role boost multiplies a test's points; numeric(6, 2) holds it. */
 const MAX_BOOST = 100;

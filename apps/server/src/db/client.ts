@@ -3,7 +3,7 @@
  * node-postgres when DATABASE_URL is set. Both speak one dialect and run the same
  * migrations, so the rest of the server does not know which it has.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -69,6 +69,14 @@ export function fromPostgres(connectionString: string, poolSize = 20): DatabaseH
   };
 }
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+const pgliteDir = (dataDir: string) => join(dataDir, 'pgdata');
+
+/** Whether DATA_DIR holds an embedded database (PGlite would make one when opened). */
+export function hasEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(join(pgliteDir(dataDir), 'PG_VERSION'));
+}
+
 /**
  * Opens the configured database. With PGlite this process takes the data
  * directory's lock first, so a second server on the same directory stops at once.
@@ -82,7 +90,7 @@ export async function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(join(options.dataDir, 'pgdata'));
+    const client = await PGlite.create(pgliteDir(options.dataDir));
     return fromPglite(client, release);
   } catch (error) {
     release();

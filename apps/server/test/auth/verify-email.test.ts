@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { users } from '../../src/db/schema.ts';
-import { AUTH, newPerson, signUp, verificationTokenFor } from '../helpers/auth-flow.ts';
+import { AUTH, logIn, newPerson, signUp, verificationTokenFor } from '../helpers/auth-flow.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -27,16 +27,37 @@ async function verifiedAt(email: string) {
 }
 
 describe('GET /verify-email/:token', () => {
-  it('verifies the address once; the link then stops working', async () => {
+  it('verifies the address once; the link then says it is verified already', async () => {
     const { person, token } = await signedUpToken();
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, message: SERVER_MESSAGES.verified });
-    expect(await verifiedAt(person.email)).toEqual(t.clock.now());
+    const at = t.clock.now();
+    expect(await verifiedAt(person.email)).toEqual(at);
 
+    t.clock.advance(60_000);
     const again = await verify(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(invalid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailAlreadyVerified });
+    expect(await verifiedAt(person.email)).toEqual(at);
+  });
+
+  it('says so for an older link of an address verified since, even an expired one', async () => {
+    const person = newPerson();
+    expect((await signUp(t, person)).statusCode).toBe(200);
+    const older = await verificationTokenFor(t, person.email, 0);
+    t.clock.advance(10 * 60_000);
+    expect((await logIn(t, person.username)).statusCode).toBe(403);
+    const newer = await verificationTokenFor(t, person.email, 1);
+    expect((await verify(newer)).statusCode).toBe(200);
+
+    t.clock.advance(24 * 3600_000);
+    const response = await verify(older);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.emailAlreadyVerified,
+    });
   });
 
   it('refuses a link older than 24 hours', async () => {
@@ -58,9 +79,9 @@ describe('GET /verify-email/:token', () => {
     expect(response.json()).toEqual(invalid);
   });
 
-  it('lets only one of two simultaneous uses succeed', async () => {
+  it('lets only one of two simultaneous uses succeed; the others find it verified', async () => {
     const { token } = await signedUpToken();
     const responses = await Promise.all([verify(token), verify(token), verify(token)]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
   });
 });

@@ -1,17 +1,19 @@
-/** Runs the admin CLI against the e2e server's data directory, as an operator would. */
+/**
+ * Runs the admin CLI against the e2e server's data directory, as an operator would:
+ * without PORT, since the CLI finds the running server by the address it recorded there.
+ */
 import { execFileSync } from 'node:child_process';
-import { E2E_DATA_DIR, E2E_PORT } from './e2e-env.ts';
+import { E2E_DATA_DIR } from './e2e-env.ts';
 
 export function admin(...args: string[]): string {
+  const { PORT: _port, HOST: _host, ...environment } = process.env;
   return execFileSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args],
     {
       env: {
-        ...process.env,
+        ...environment,
         DATA_DIR: E2E_DATA_DIR,
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
         DATABASE_URL: '',
       },
       encoding: 'utf8',

@@ -1,32 +1,45 @@
 /// <reference types="chrome" />
 /**
- * The validator extension in a browser test: a build for the test server's
- * origin, a Chromium that loads it unpacked, and its pages and worker.
+ * The validator extension in a browser test: the zip the test server offers, a
+ * Chromium that loads it unpacked, and its pages and worker.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { unzipSync } from 'fflate';
+import {
+  chromium,
+  type APIRequestContext,
+  type BrowserContext,
+  type Worker,
+} from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './e2e-env.ts';
 
-/** The id the committed development key pins (the e2e server's EXTENSION_ID). */
+/** The id the committed development key pins (the one the e2e server names by default). */
 export const DEV_EXTENSION_ID = (
   JSON.parse(readFileSync('apps/extension/dev-key.json', 'utf8')) as { extensionId: string }
 ).extensionId;
 
-const E2E_BUILD_DIR = join(process.cwd(), 'test-results', 'extension-e2e');
+const E2E_DOWNLOAD_DIR = join(process.cwd(), 'test-results', 'extension-e2e');
 
 /**
- * Builds the extension for the test server's origin (the default build is for
- * `npm start`'s) and answers the unpacked folder. A few seconds with Vite.
+ * Downloads the extension as the sidebar's Install button offers it, from the test
+ * server (on a port of its own, not the one the build names), and unzips it as a
+ * person would before "Load unpacked"; answers the unpacked folder.
  */
-export function buildExtensionForTests(): string {
-  execFileSync('npm', ['run', 'build', '--silent', '-w', '@netpulse/extension'], {
-    env: { ...process.env, EXTENSION_WEB_ORIGIN: E2E_BASE_URL, EXTENSION_OUT_DIR: E2E_BUILD_DIR },
-    stdio: 'pipe',
-  });
-  return join(E2E_BUILD_DIR, 'unpacked');
+export async function downloadExtension(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/downloads/extension.zip');
+  if (!response.ok()) {
+    throw new Error(`The download answered ${response.status()}: run npm run build first`);
+  }
+  const unpackedDir = join(E2E_DOWNLOAD_DIR, 'unpacked');
+  rmSync(unpackedDir, { recursive: true, force: true });
+  for (const [name, bytes] of Object.entries(unzipSync(await response.body()))) {
+    if (name.endsWith('/')) continue;
+    mkdirSync(dirname(join(unpackedDir, name)), { recursive: true });
+    writeFileSync(join(unpackedDir, name), bytes);
+  }
+  return unpackedDir;
 }
 
 export interface ExtensionBrowser {

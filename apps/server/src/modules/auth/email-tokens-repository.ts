@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { emailTokens } from '../../db/schema.ts';
+import { emailTokens, users } from '../../db/schema.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 
@@ -39,6 +39,29 @@ export async function consumeEmailToken(
     .where(usable(query.tokenHash, query.purpose, query.now))
     .returning({ userId: emailTokens.userId });
   return token?.userId ?? null;
+}
+
+/**
+ * Whether the token, used or expired or not, is one of ours whose user's address
+ * is verified: a link followed again, or an older one of an address verified since.
+ */
+export async function isTokenOfVerifiedUser(
+  db: Queryable,
+  query: { tokenHash: string; purpose: EmailTokenPurpose },
+): Promise<boolean> {
+  const found = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, query.tokenHash),
+        eq(emailTokens.purpose, query.purpose),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
 }
 
 /** Whether the token could be consumed now, without consuming it. */

@@ -7,6 +7,7 @@ import { AUTH_POLICY } from './auth-policy.ts';
 import {
   consumeEmailToken,
   insertEmailToken,
+  isTokenOfVerifiedUser,
   newestEmailTokenTime,
 } from './email-tokens-repository.ts';
 import { settleReferral } from '../referrals/referral-rewards.ts';
@@ -54,20 +55,30 @@ export async function completeEmailVerification(
   await settleReferral(tx, userId, now);
 }
 
-/** Uses a verification link: true when the token was valid and the address is now verified. */
-export async function verifyEmail(context: AuthContext, token: string): Promise<boolean> {
+/** What following a verification link did. */
+export type VerifyOutcome = 'verified' | 'already-verified' | 'invalid';
+
+/**
+ * Uses a verification link. A link whose address is verified already (followed
+ * twice, or an older one) says so rather than calling the person unverified.
+ */
+export async function verifyEmail(context: AuthContext, token: string): Promise<VerifyOutcome> {
   const now = context.clock.now();
+  const tokenHash = hashToken(token);
   return inTransaction(context.db, async (tx) => {
-    const userId = await consumeEmailToken(tx, {
-      tokenHash: hashToken(token),
-      purpose: 'verify',
-      now,
-    });
-    if (userId === null) return false;
+    const userId = await consumeEmailToken(tx, { tokenHash, purpose: 'verify', now });
+    if (userId === null) {
+      const verified = await isTokenOfVerifiedUser(tx, { tokenHash, purpose: 'verify' });
+      return verified ? 'already-verified' : 'invalid';
+    }
     await completeEmailVerification(tx, userId, now);
-    return true;
+    return 'verified';
   });
 }
+
+/** Whether login sent a new verification mail, or when the last went out and the next may. */
+export type VerificationResend =
+  { sent: true } | { sent: false; lastSentAt: Date; nextAllowedAt: Date };
 
 /**
  * After a correct password on an unverified account: a fresh verification mail,
@@ -77,14 +88,20 @@ export async function verifyEmail(context: AuthContext, token: string): Promise<
 export async function resendVerificationIfDue(
   context: AuthContext,
   user: { id: number; email: string },
-): Promise<void> {
+): Promise<VerificationResend> {
   const now = context.clock.now();
-  const token = await inTransaction(context.db, async (tx) => {
+  const outcome = await inTransaction(context.db, async (tx) => {
     await lockUser(tx, user.id);
     const newest = await newestEmailTokenTime(tx, user.id, 'verify');
-    if (newest && now.getTime() - newest.getTime() < AUTH_POLICY.verificationResendIntervalMs)
-      return null;
-    return createVerificationToken(tx, user.id, now);
+    const nextAllowedAt = newest
+      ? new Date(newest.getTime() + AUTH_POLICY.verificationResendIntervalMs)
+      : now;
+    if (newest && now < nextAllowedAt) {
+      return { sent: false as const, lastSentAt: newest, nextAllowedAt };
+    }
+    return { sent: true as const, token: await createVerificationToken(tx, user.id, now) };
   });
-  if (token) sendVerificationMail(context, user.email, token);
+  if (!outcome.sent) return outcome;
+  sendVerificationMail(context, user.email, outcome.token);
+  return { sent: true };
 }

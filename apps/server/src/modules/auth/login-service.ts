@@ -12,6 +12,8 @@ import { passwordMatches } from './passwords.ts';
 import { startSession, type SessionGrant } from './session-service.ts';
 import { findUserByEmailOrUsername } from './users-repository.ts';
 
+const MINUTE_MS = 60_000;
+
 /** The throttle key of an account. */
 export const accountThrottleKey = (userId: number) => `account:${userId}`;
 
@@ -45,8 +47,15 @@ export async function logIn(
 
   if (user.bannedAt) throw forbidden(SERVER_MESSAGES.accountBanned);
   if (!user.emailVerifiedAt) {
-    await resendVerificationIfDue(context, user);
-    throw forbidden(SERVER_MESSAGES.emailNotVerified);
+    const resend = await resendVerificationIfDue(context, user);
+    if (resend.sent) throw forbidden(SERVER_MESSAGES.emailNotVerified);
+    const now = context.clock.now().getTime();
+    throw forbidden(
+      SERVER_MESSAGE_TEMPLATES.verificationMailWaiting(
+        Math.floor((now - resend.lastSentAt.getTime()) / MINUTE_MS),
+        Math.ceil((resend.nextAllowedAt.getTime() - now) / MINUTE_MS),
+      ),
+    );
   }
   return startSession(context, user.id);
 }

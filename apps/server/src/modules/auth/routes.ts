@@ -16,7 +16,7 @@ import {
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { authenticate, sessionUserOf } from './authenticate.ts';
@@ -71,13 +71,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Use an email verification link',
         params: verifyEmailParamsSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 409, 429) },
       },
       config: AUTH_RATE_LIMITS.verifyEmail,
     },
     async (request) => {
-      if (!(await verifyEmail(app, request.params.token)))
-        throw badRequest(SERVER_MESSAGES.verifyTokenInvalid);
+      const outcome = await verifyEmail(app, request.params.token);
+      if (outcome === 'already-verified') throw conflict(SERVER_MESSAGES.emailAlreadyVerified);
+      if (outcome === 'invalid') throw badRequest(SERVER_MESSAGES.verifyTokenInvalid);
       return { success: true, message: SERVER_MESSAGES.verified };
     },
   );

@@ -23,6 +23,7 @@ import {
   youtubeCheckRequestSchema,
   type LinkedAccount,
 } from '@netpulse/shared';
+import { errorsAsPage } from '../../lib/error-page.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { SealedBox } from '../../lib/sealed-box.ts';
@@ -52,6 +53,18 @@ const platformErrors = errorResponses(400, 401, 403, 409, 429, 502, 503);
 const linkEnvelope = dataEnvelope(linkedAccountSchema);
 const checkEnvelope = dataEnvelope(questCheckSchema);
 
+/** The logins' addresses are opened by the browser: their errors are a page to read. */
+const signInPageOf = (platform: 'x' | 'discord' | 'youtube') =>
+  errorsAsPage({
+    title: `${QUEST_PLATFORM_NAMES[platform]} sign-in`,
+    back: { href: '/quests', label: 'Back to Quests' },
+  });
+const signInPage = {
+  x: signInPageOf('x'),
+  discord: signInPageOf('discord'),
+  youtube: signInPageOf('youtube'),
+};
+
 const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: QuestContext = {
     db: app.db,
@@ -64,6 +77,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SOCIAL_LOGIN_PATHS.x,
     {
+      onSend: signInPage.x,
       schema: {
         tags,
         summary: 'Starts the X login (OAuth 1.0a); opened in a new tab',
@@ -77,6 +91,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/twitter/callback',
     {
+      onSend: signInPage.x,
       schema: {
         tags,
         summary: 'Where X returns after the login: on to /quests with the account and its tokens',
@@ -95,6 +110,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SOCIAL_LOGIN_PATHS.discord,
     {
+      onSend: signInPage.discord,
       schema: {
         tags,
         summary:
@@ -109,6 +125,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/discord/callback',
     {
+      onSend: signInPage.discord,
       schema: {
         tags,
         summary: 'From /discord-auth: on to /quests with the Discord account and its token',
@@ -129,6 +146,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SOCIAL_LOGIN_PATHS.youtube,
     {
+      onSend: signInPage.youtube,
       schema: {
         tags,
         summary:
@@ -143,6 +161,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/youtube/callback',
     {
+      onSend: signInPage.youtube,
       schema: {
         tags,
         summary: 'Where Google returns after the consent: on to /quests with the access token',

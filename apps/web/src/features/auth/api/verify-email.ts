@@ -16,7 +16,10 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     onSuccess: () => toast.success(AUTH_TOASTS.verifySuccess),
-    onError: (error) =>
-      toast.error(isApiError(error) ? AUTH_TOASTS.verifyFailure : AUTH_TOASTS.verifyError),
+    onError: (error) => {
+      // A link followed again: the address is verified, which is news, not a failure.
+      if (isApiError(error) && error.status === 409) toast.info(error.message);
+      else toast.error(isApiError(error) ? AUTH_TOASTS.verifyFailure : AUTH_TOASTS.verifyError);
+    },
   });
 }
