@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  buildExtensionForTests,
+  downloadExtension,
   launchWithExtension,
   type ExtensionBrowser,
 } from './support/extension.ts';
@@ -19,8 +19,8 @@ test.afterEach(async () => {
   browser = undefined;
 });
 
-test("the popup has the app's accent, logo and font", async ({ browserName: _ }, testInfo) => {
-  browser = await launchWithExtension(buildExtensionForTests());
+test("the popup has the app's accent, logo and font", async ({ request }, testInfo) => {
+  browser = await launchWithExtension(await downloadExtension(request));
   const popup = await browser.context.newPage();
   await popup.setViewportSize({ width: 360, height: 420 });
   await popup.goto(browser.popupUrl);
