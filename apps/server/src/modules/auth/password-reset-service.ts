@@ -1,6 +1,6 @@
 /**
  * Forgotten passwords (spec section 7, ARCHITECTURE.md section 6). The request
- * answers the same for every address and does not wait for the mail; the reset
+ * is answered before this runs (routes.ts), the same for every address; the reset
  * uses its link once, and ends every session of the account.
  */
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
@@ -21,7 +21,7 @@ import { revokeRefreshFamilies } from './sessions-repository.ts';
 import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/** For a known, unbanned address: a reset token (1 h) and its mail, sent without waiting. */
+/** For a known, unbanned address: a reset token (1 h) and its mail. */
 export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(context.db, email);
   if (!user || user.bannedAt) return;
@@ -34,7 +34,7 @@ export async function requestPasswordReset(context: AuthContext, email: string):
     expiresAt: new Date(now.getTime() + AUTH_POLICY.resetTokenLifetimeMs),
     createdAt: now,
   });
-  void sendSafely(
+  await sendSafely(
     context.mailer,
     context.log,
     passwordResetMail(mailContextOf(context.config), user.email, token),
