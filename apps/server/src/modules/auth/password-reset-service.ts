@@ -15,10 +15,15 @@ import {
   retireEmailTokens,
 } from './email-tokens-repository.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
-import { accountThrottleKey } from './login-service.ts';
+import { accountNamesOf } from './login-service.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeRefreshFamilies } from './sessions-repository.ts';
-import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository.ts';
+import {
+  findUserByEmail,
+  findUserRow,
+  markEmailVerified,
+  updatePasswordHash,
+} from './users-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /** For a known, unbanned address: a reset token (1 h) and its mail. */
@@ -75,6 +80,8 @@ export async function resetPassword(
     return owner;
   });
   if (userId === null) return false;
-  await limiter.reset(accountThrottleKey(userId));
+  // The owner proved the mailbox: no throttle of the account holds them back any more.
+  const user = await findUserRow(context.db, userId);
+  if (user) await limiter.clear(accountNamesOf(user));
   return true;
 }

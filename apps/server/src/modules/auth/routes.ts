@@ -43,8 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimiter = new LoginAttemptLimiter(
     app.redis ? new RedisAttemptStore(app.redis, app.clock) : new InMemoryAttemptStore(app.clock),
     app.clock,
-    AUTH_POLICY.loginFailureLimit,
-    AUTH_POLICY.loginFailureWindowMs,
+    AUTH_POLICY.loginThrottle,
   );
   const afterAnswer = new AfterAnswer(app.log);
   app.addHook('onClose', () => afterAnswer.settled());
@@ -98,7 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireCaptcha(request, request.body.captchaResponse);
-      const session = await logIn(app, loginLimiter, request.body);
+      const session = await logIn(app, loginLimiter, request.body, request.ip);
       setRefreshCookie(reply, app.config, session.refreshToken, session.refreshMaxAgeSeconds);
       return {
         success: true,
