@@ -19,7 +19,7 @@ const env = {
 const adminUrl =
   process.env.RELIABILITY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const FIGURE = /(hostile input|crash harness)[^:]*:|Tests\s+\d/;
+const FIGURE = /(hostile input|crash harness|forgot-password timing)[^:]*:|Tests\s+\d/;
 
 const figures = [];
 

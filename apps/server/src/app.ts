@@ -17,7 +17,7 @@ import type { Mailer } from './providers/mail/mailer.ts';
 import type { CaptchaVerifier } from './providers/captcha/captcha.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createCaptchaVerifier } from './providers/captcha/index.ts';
-import errorHandler, { frameworkErrors } from './plugins/error-handler.ts';
+import errorHandler, { clientErrors, frameworkErrors } from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
 import apiDocs from './plugins/api-docs.ts';
 import spa from './plugins/spa.ts';
@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     frameworkErrors,
     logController: new RequestLog(),
+    clientErrorHandler: clientErrors,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -50,8 +50,12 @@ const envSchema = z.object({
   CAPTCHA_SECRET: optionalText,
   /** Where turnstile/hcaptcha answers are checked; tests point it at a local stand-in. */
   CAPTCHA_VERIFY_URL: optionalUrl,
-  /** ALTCHA proof-of-work difficulty: the largest number the browser may have to try. */
-  ALTCHA_MAX_NUMBER: positiveInt.default(50_000),
+  /**
+   * ALTCHA proof-of-work difficulty: the largest number the browser may have to try
+   * (half of it on average). 100000 costs a mid-range phone about a second, in the
+   * widget's worker; figures in the README (bench/captcha/altcha-solve.ts).
+   */
+  ALTCHA_MAX_NUMBER: positiveInt.default(100_000),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: optionalText,
   REDIS_URL: optionalText.pipe(

@@ -1,6 +1,8 @@
 /** The server's platform: health, envelope for unknown and malformed requests, SPA serving, headers. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from './helpers/test-app.ts';
@@ -29,6 +31,18 @@ function builtWebApp(): string {
   return dist;
 }
 
+function rawRequest(port: number, method: string, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, method, path }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 describe('health', () => {
   it('reports the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/health' });
@@ -54,6 +68,21 @@ describe('the envelope for what a client gets wrong', () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('an HTTP method no route knows is an envelope too', async () => {
+    // light-my-request refuses such methods, so this goes over a real socket.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const method of ['TRACK', 'PROPFIND', 'MKCOL']) {
+      const response = await rawRequest(port, method, '/v1/api/auth/login');
+      expect(response.status, method).toBeGreaterThanOrEqual(400);
+      expect(response.status, method).toBeLessThan(500);
+      expect(JSON.parse(response.body), method).toEqual({
+        success: false,
+        message: expect.any(String),
+      });
+    }
   });
 
   it('malformed JSON is a 400 envelope, not a 500', async () => {
@@ -184,6 +213,8 @@ describe('security headers', () => {
   it('API answers carry the CSP and the usual hardening headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/api/config' });
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    // One framing rule: an X-Frame-Options beside frame-ancestors could only contradict it.
+    expect(response.headers).not.toHaveProperty('x-frame-options');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBeDefined();
   });
@@ -220,8 +251,32 @@ describe('security headers', () => {
       expect(scriptSrc).toContain('https://ads.example');
       expect(scriptSrc).not.toContain('hcaptcha');
       expect(scriptSrc).not.toContain("'unsafe-inline'");
+      // Telegram's login is not configured here, so neither are its origins.
+      expect(csp).not.toContain('telegram.org');
     } finally {
       await web.close();
+    }
+  });
+
+  it('the CSP names no third party when none is configured, and Telegram only with its bot', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/v1/api/config' })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).not.toMatch(/https:\/\/(?!\*)[^ ;]*\.[a-z]+/);
+    const telegram = await createTestApp({
+      env: {
+        TELEGRAM_BOT_TOKEN: '123:abc',
+        TELEGRAM_BOT_USERNAME: 'netpulse_bot',
+        TELEGRAM_CHAT_ID: '-100',
+      },
+    });
+    try {
+      const withTelegram = (await telegram.app.inject({ method: 'GET', url: '/v1/api/config' }))
+        .headers['content-security-policy'] as string;
+      expect(withTelegram).toContain('https://telegram.org');
+      expect(withTelegram).toContain('https://oauth.telegram.org');
+    } finally {
+      await telegram.close();
     }
   });
 

@@ -185,7 +185,11 @@ export const QUEST_MESSAGES = {
   otherAccountLinked: (platform: string) =>
     `Another ${platform} account is already connected to your account.`,
   loginExpired: (platform: string) => `This ${platform} login has expired. Please start again.`,
+  /** A login's state that this session was not issued, or that was used already. */
+  loginNotStartedHere: (platform: string) =>
+    `This ${platform} login was not started from this session. Please connect again.`,
   accessTokenMissing: 'accessToken is required',
+  loginStateMissing: 'state is required',
   claimed: 'Points claimed successful! 🎉',
 } as const;
 

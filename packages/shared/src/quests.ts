@@ -177,7 +177,10 @@ export const SOCIAL_LINK_PATHS = {
   telegram: '/auth/telegram/link',
 } as const;
 
-/** Where the browser goes to log in with X or Discord (a new tab; spec section 2). */
+/** Where the signed-in page asks for the one-time state a platform login carries. */
+export const SOCIAL_STATE_PATH = '/auth/social/state';
+
+/** Where the browser goes to log in with X or Discord (a new tab with `?state=`; spec section 2). */
 export const SOCIAL_LOGIN_PATHS = {
   x: '/auth/twitter/login',
   discord: '/auth/discord/login',

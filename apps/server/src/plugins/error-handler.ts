@@ -3,6 +3,7 @@
  * status. Client errors keep their message; server errors say only that something
  * went wrong, and the details go to the log.
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -71,4 +72,43 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   const status = error.statusCode ?? 400;
   const message = status === 414 ? 'The address is too long' : 'The address is not valid';
   void reply.status(status).send({ success: false, message });
+}
+
+/** What the HTTP parser refuses, by its error code; anything else is a bad request. */
+const PARSER_REFUSALS: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large',
+  },
+};
+const BAD_REQUEST = {
+  status: 400,
+  reason: 'Bad Request',
+  message: 'The request is not valid HTTP',
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an unknown
+ * method such as TRACK, a malformed request line, headers too large). Fastify's
+ * own answer is not the envelope, so this writes the envelope on the socket.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = PARSER_REFUSALS[error.code ?? ''] ?? BAD_REQUEST;
+  const body = JSON.stringify({ success: false, message: refusal.message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,6 +1,6 @@
 /**
  * Security headers and rate limiting (ARCHITECTURE.md section 6). The CSP allows
- * only our origin plus the configured captcha, ad and Telegram script origins.
+ * only our origin plus the captcha, ad and Telegram origins that are configured.
  */
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../env.ts';
 import type { Redis } from '../lib/redis.ts';
+import { isPlatformConfigured } from '../providers/social/configured-platforms.ts';
 
 const CAPTCHA_ORIGINS = {
   altcha: { script: [], frame: [], connect: [] },
@@ -23,29 +24,31 @@ const CAPTCHA_ORIGINS = {
   },
 } as const;
 
-const TELEGRAM_SCRIPT_ORIGIN = 'https://telegram.org';
-const TELEGRAM_FRAME_ORIGIN = 'https://oauth.telegram.org';
+/** The Telegram login widget: its script, and the frame it opens. */
+const TELEGRAM_ORIGINS = {
+  script: ['https://telegram.org'],
+  frame: ['https://oauth.telegram.org'],
+} as const;
+const NO_ORIGINS = { script: [], frame: [] } as const;
+
+const orNone = (origins: string[]) => (origins.length > 0 ? origins : ["'none'"]);
 
 /** The Content-Security-Policy directives for this configuration. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const captcha = CAPTCHA_ORIGINS[config.CAPTCHA_PROVIDER];
   const adOrigin = config.AD_SCRIPT_URL ? [new URL(config.AD_SCRIPT_URL).origin] : [];
+  const telegram = isPlatformConfigured(config, 'telegram') ? TELEGRAM_ORIGINS : NO_ORIGINS;
   return {
     defaultSrc: ["'self'"],
     // ALTCHA solves its proof of work with WebAssembly.
-    scriptSrc: [
-      "'self'",
-      "'wasm-unsafe-eval'",
-      ...captcha.script,
-      ...adOrigin,
-      TELEGRAM_SCRIPT_ORIGIN,
-    ],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captcha.script, ...adOrigin, ...telegram.script],
     workerSrc: ["'self'", 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Profile pictures come from the social platforms' CDNs.
     imgSrc: ["'self'", 'data:', 'https:'],
     connectSrc: ["'self'", ...captcha.connect, ...adOrigin],
-    frameSrc: [...captcha.frame, ...adOrigin, TELEGRAM_FRAME_ORIGIN],
+    // Nothing configured to frame: no frame at all ('none'), not an empty list.
+    frameSrc: orNone([...captcha.frame, ...adOrigin, ...telegram.frame]),
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -67,6 +70,8 @@ export default fp(
       },
       // Cross-origin isolation would block the captcha and ad frames.
       crossOriginEmbedderPolicy: false,
+      // frame-ancestors is the one framing rule; X-Frame-Options would be a second.
+      xFrameOptions: false,
       hsts: config.PUBLIC_URL.startsWith('https://'),
     });
     app.addHook('onRequest', (request, reply, done) => {

@@ -12,7 +12,7 @@ import {
   verificationTokenFor,
 } from '../helpers/auth-flow.ts';
 import { authState, countRows } from '../helpers/database.ts';
-import { waitForMails } from '../helpers/mail.ts';
+import { RESET_LINK, tokenIn, waitForMails } from '../helpers/mail.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -159,30 +159,103 @@ describe('POST /login', () => {
     expect((await logIn(t, person.username)).statusCode).toBe(200);
   });
 
-  it('locks an account for 15 minutes after 5 failed passwords, even for the right one', async () => {
+  const OWNER = '10.0.0.1';
+  const ATTACKER = '10.66.0.1';
+  const tooManyFailures = (minutes: number) => ({
+    success: false,
+    message: SERVER_MESSAGE_TEMPLATES.loginLocked(minutes),
+  });
+
+  it('throttles a name from one address for 15 minutes after 5 failed passwords, and only from there', async () => {
     const person = await signUpVerified(t);
     for (let attempt = 0; attempt < 5; attempt++) {
       t.clock.advance(MINUTE);
-      expect((await logIn(t, person.username, 'wrong password')).statusCode).toBe(401);
+      expect((await logIn(t, person.username, 'wrong password', ATTACKER)).statusCode).toBe(401);
     }
-    const locked = await logIn(t, person.email);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
-      success: false,
-      message: 'Too many failed login attempts for this account. Please try again in 11 minutes.',
-    });
+    const throttled = await logIn(t, person.username, person.password, ATTACKER);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual(tooManyFailures(11));
+    // The owner, elsewhere, is not locked out by someone else's guesses.
+    expect((await logIn(t, person.username, person.password, OWNER)).statusCode).toBe(200);
 
     t.clock.advance(11 * MINUTE - 1000);
-    expect((await logIn(t, person.username)).statusCode).toBe(429);
+    expect((await logIn(t, person.username, person.password, ATTACKER)).statusCode).toBe(429);
     t.clock.advance(1000);
-    expect((await logIn(t, person.username)).statusCode).toBe(200);
+    expect((await logIn(t, person.username, person.password, ATTACKER)).statusCode).toBe(200);
   });
 
-  it('locks an unknown name the same way, so a lock does not reveal an account', async () => {
+  it('throttles an email and a username of one account apart, as it does two unknown names', async () => {
+    const person = await signUpVerified(t);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await logIn(t, 'ghost_user', 'wrong password')).statusCode).toBe(401);
+      expect((await logIn(t, person.username, 'wrong password', ATTACKER)).statusCode).toBe(401);
+      expect((await logIn(t, 'ghost_user', 'wrong password', ATTACKER)).statusCode).toBe(401);
     }
-    expect((await logIn(t, 'ghost_user', 'wrong password')).statusCode).toBe(429);
+    expect((await logIn(t, person.username, 'wrong password', ATTACKER)).json()).toEqual(
+      tooManyFailures(15),
+    );
+    expect((await logIn(t, 'ghost_user', 'wrong password', ATTACKER)).json()).toEqual(
+      tooManyFailures(15),
+    );
+    // A 429 for the email would tell that it and the username are one account.
+    expect((await logIn(t, person.email, 'wrong password', ATTACKER)).json()).toEqual(
+      invalidCredentials,
+    );
+    expect((await logIn(t, 'ghost@example.com', 'wrong password', ATTACKER)).json()).toEqual(
+      invalidCredentials,
+    );
+  });
+
+  it('past 30 failures from many addresses in an hour, refuses new addresses but not one that logged in before', async () => {
+    const person = await signUpVerified(t);
+    expect((await logIn(t, person.email, person.password, OWNER)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const from = `10.66.${Math.floor(attempt / 4)}.${attempt % 4}`;
+      expect((await logIn(t, person.email, 'wrong password', from)).statusCode).toBe(401);
+    }
+    const newAddress = await logIn(t, person.email, person.password, '10.77.0.1');
+    expect(newAddress.statusCode).toBe(429);
+    expect(newAddress.json()).toEqual(tooManyFailures(60));
+    expect((await logIn(t, person.email, person.password, OWNER)).statusCode).toBe(200);
+  });
+
+  it('past 30 failures from many addresses, answers an unknown name as it does an account', async () => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const from = `10.88.${Math.floor(attempt / 4)}.${attempt % 4}`;
+      expect((await logIn(t, 'ghost@example.com', 'wrong password', from)).statusCode).toBe(401);
+    }
+    expect((await logIn(t, 'ghost@example.com', 'wrong password', '10.77.0.1')).json()).toEqual(
+      tooManyFailures(60),
+    );
+  });
+
+  it("the owner's password reset clears every throttle of the account", async () => {
+    const person = await signUpVerified(t);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const from = `10.66.${Math.floor(attempt / 4)}.${attempt % 4}`;
+      await logIn(t, person.username, 'wrong password', from);
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await logIn(t, person.email, 'wrong password', OWNER);
+    }
+    expect((await logIn(t, person.email, person.password, OWNER)).statusCode).toBe(429);
+    expect((await logIn(t, person.username, person.password, OWNER)).statusCode).toBe(429);
+
+    const mailsBefore = t.mails().length;
+    await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/forgot-password`,
+      payload: { email: person.email },
+    });
+    const token = tokenIn((await waitForMails(t, mailsBefore + 1)).at(-1)!, RESET_LINK);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/reset-password`,
+      payload: { token, newPassword: 'a brand new one' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    expect((await logIn(t, person.email, 'a brand new one', OWNER)).statusCode).toBe(200);
+    expect((await logIn(t, person.username, 'a brand new one', '10.77.0.1')).statusCode).toBe(200);
   });
 
   it('limits logins per IP address', async () => {

@@ -76,10 +76,17 @@ export async function signUpVerified(
   return person;
 }
 
-export async function logIn(testApp: TestApp, emailOrUsername: string, password = PASSWORD) {
+/** Logs in; `from` is the client's address (light-my-request's own by default). */
+export async function logIn(
+  testApp: TestApp,
+  emailOrUsername: string,
+  password = PASSWORD,
+  from?: string,
+) {
   return testApp.app.inject({
     method: 'POST',
     url: `${AUTH}/login`,
+    ...(from ? { remoteAddress: from } : {}),
     payload: { emailOrUsername, password, captchaResponse: await solvedCaptcha(testApp.app) },
   });
 }

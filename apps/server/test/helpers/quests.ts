@@ -1,7 +1,7 @@
 /** Social quest steps as the tests need them, against the platform stand-ins. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SocialQuestKey } from '@netpulse/shared';
-import { SOCIAL_QUESTS } from '@netpulse/shared';
+import { SOCIAL_QUESTS, SOCIAL_STATE_PATH } from '@netpulse/shared';
 import type { SignedIn } from './auth-flow.ts';
 import { API, call } from './points.ts';
 import type { TestApp } from './test-app.ts';
@@ -26,15 +26,13 @@ export function useStandIns(env: Record<string, string> = {}) {
 /** Links a new X account of the stand-in to the person; answers the account. */
 export async function connectX(t: TestApp, person: SignedIn, standIns: StandIns, name?: string) {
   const { account, token, tokenSecret } = standIns.x.createAccount(name);
-  const response = await call(t, person, 'POST', '/auth/twitter/link', {
-    payload: {
-      id: account.id,
-      username: account.screenName,
-      displayName: account.name,
-      provider: 'twitter',
-      oauth_token: token,
-      oauth_token_secret: tokenSecret,
-    },
+  const response = await linkWithState(t, person, '/auth/twitter/link', {
+    id: account.id,
+    username: account.screenName,
+    displayName: account.name,
+    provider: 'twitter',
+    oauth_token: token,
+    oauth_token_secret: tokenSecret,
   });
   expect(response.statusCode, response.body).toBe(200);
   return account;
@@ -43,13 +41,11 @@ export async function connectX(t: TestApp, person: SignedIn, standIns: StandIns,
 /** Links a new Discord account of the stand-in to the person; answers the account. */
 export async function connectDiscord(t: TestApp, person: SignedIn, standIns: StandIns) {
   const { account, accessToken } = standIns.discord.createAccount();
-  const response = await call(t, person, 'POST', '/auth/discord/link', {
-    payload: {
-      id: account.id,
-      username: account.username,
-      provider: 'discord',
-      discordAccessToken: accessToken,
-    },
+  const response = await linkWithState(t, person, '/auth/discord/link', {
+    id: account.id,
+    username: account.username,
+    provider: 'discord',
+    discordAccessToken: accessToken,
   });
   expect(response.statusCode, response.body).toBe(200);
   return account;
@@ -67,7 +63,7 @@ export async function connectTelegram(t: TestApp, person: SignedIn, standIns: St
     username: `tg_${telegramIds}`,
   };
   const login = standIns.telegram.loginResult(user, Math.floor(t.clock.now().getTime() / 1000));
-  const response = await call(t, person, 'POST', '/auth/telegram/link', { payload: login });
+  const response = await linkWithState(t, person, '/auth/telegram/link', login);
   expect(response.statusCode, response.body).toBe(200);
   return user;
 }
@@ -82,4 +78,32 @@ export function verifyQuest(t: TestApp, person: SignedIn, key: SocialQuestKey) {
 /** The quest's claim call. */
 export function claimQuest(t: TestApp, person: SignedIn, key: SocialQuestKey) {
   return call(t, person, 'POST', SOCIAL_QUESTS[key].claimPath);
+}
+
+/** A one-time state for the person's session, as the page asks for one before a login. */
+export async function loginState(
+  t: TestApp,
+  person: SignedIn,
+  platform: 'x' | 'discord' | 'telegram' | 'youtube',
+): Promise<string> {
+  const response = await call(t, person, 'POST', SOCIAL_STATE_PATH, { payload: { platform } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.state;
+}
+
+const LINK_PLATFORMS = {
+  '/auth/twitter/link': 'x',
+  '/auth/discord/link': 'discord',
+  '/auth/telegram/link': 'telegram',
+} as const;
+
+/** A link call as the page makes it: the login's result with a state issued to this session. */
+export async function linkWithState(
+  t: TestApp,
+  person: SignedIn,
+  path: keyof typeof LINK_PLATFORMS,
+  payload: object,
+) {
+  const state = await loginState(t, person, LINK_PLATFORMS[path]);
+  return call(t, person, 'POST', path, { payload: { ...payload, state } });
 }

@@ -12,7 +12,7 @@ import {
 } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/admin/commands.ts';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
-import { call, renewSession, userIdOf } from '../helpers/points.ts';
+import { renewSession, userIdOf } from '../helpers/points.ts';
 import {
   claimQuest,
   connectDiscord,
@@ -20,6 +20,7 @@ import {
   connectX,
   useStandIns,
   verifyQuest,
+  linkWithState,
 } from '../helpers/quests.ts';
 import { ledgerOf } from '../helpers/referrals.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
@@ -135,8 +136,10 @@ describe('verify steps', () => {
     });
     try {
       const person = await signedInPerson(unreachable);
-      const response = await call(unreachable, person, 'POST', '/auth/discord/link', {
-        payload: { id: '1', username: 'someone', discordAccessToken: 'token' },
+      const response = await linkWithState(unreachable, person, '/auth/discord/link', {
+        id: '1',
+        username: 'someone',
+        discordAccessToken: 'token',
       });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUEST_MESSAGES } from '@netpulse/shared';
 import { socialAccounts } from '../../src/db/schema.ts';
-import { profile, signedInPerson } from '../helpers/auth-flow.ts';
+import { logIn, profile, refresh, signedInPerson } from '../helpers/auth-flow.ts';
 import { call } from '../helpers/points.ts';
-import { connectDiscord, useStandIns } from '../helpers/quests.ts';
+import { connectDiscord, linkWithState, loginState, useStandIns } from '../helpers/quests.ts';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const platforms = useStandIns();
@@ -30,7 +30,11 @@ async function browserFollows(location: string): Promise<string> {
 describe('X', () => {
   it('logs in through X and links the account X confirms', async () => {
     const person = await signedInPerson(t);
-    const login = await t.app.inject({ method: 'GET', url: '/v1/api/auth/twitter/login' });
+    const state = await loginState(t, person, 'x');
+    const login = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/auth/twitter/login?state=${state}`,
+    });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toMatch(
       new RegExp(`^${platforms.standIns.x.url}/oauth/authenticate\\?oauth_token=`),
@@ -53,6 +57,7 @@ describe('X', () => {
       displayName: expect.any(String),
       oauth_token: expect.any(String),
       oauth_token_secret: expect.any(String),
+      state,
     });
 
     const linked = await call(t, person, 'POST', '/auth/twitter/link', { payload: params });
@@ -85,23 +90,19 @@ describe('X', () => {
     const person = await signedInPerson(t);
     const mine = platforms.standIns.x.createAccount();
     const someoneElse = platforms.standIns.x.createAccount();
-    const forgedId = await call(t, person, 'POST', '/auth/twitter/link', {
-      payload: {
-        id: someoneElse.account.id,
-        username: 'victim',
-        oauth_token: mine.token,
-        oauth_token_secret: mine.tokenSecret,
-      },
+    const forgedId = await linkWithState(t, person, '/auth/twitter/link', {
+      id: someoneElse.account.id,
+      username: 'victim',
+      oauth_token: mine.token,
+      oauth_token_secret: mine.tokenSecret,
     });
     expect(forgedId.statusCode).toBe(403);
     expect(forgedId.json().message).toBe(QUEST_MESSAGES.identityRefused('X'));
-    const madeUp = await call(t, person, 'POST', '/auth/twitter/link', {
-      payload: {
-        id: mine.account.id,
-        username: 'me',
-        oauth_token: 'made-up',
-        oauth_token_secret: 'made-up',
-      },
+    const madeUp = await linkWithState(t, person, '/auth/twitter/link', {
+      id: mine.account.id,
+      username: 'me',
+      oauth_token: 'made-up',
+      oauth_token_secret: 'made-up',
     });
     expect(madeUp.statusCode).toBe(403);
     expect((await flagsOf(person)).is_x_connected).toBe(false);
@@ -118,22 +119,20 @@ describe('X', () => {
       oauth_token: token,
       oauth_token_secret: tokenSecret,
     };
-    expect((await call(t, first, 'POST', '/auth/twitter/link', { payload })).statusCode).toBe(200);
+    expect((await linkWithState(t, first, '/auth/twitter/link', payload)).statusCode).toBe(200);
     // The same account again renews its tokens.
-    expect((await call(t, first, 'POST', '/auth/twitter/link', { payload })).statusCode).toBe(200);
-    const taken = await call(t, second, 'POST', '/auth/twitter/link', { payload });
+    expect((await linkWithState(t, first, '/auth/twitter/link', payload)).statusCode).toBe(200);
+    const taken = await linkWithState(t, second, '/auth/twitter/link', payload);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(QUEST_MESSAGES.accountTaken('X', 'Netpulse'));
     expect((await flagsOf(second)).is_x_connected).toBe(false);
 
     const other = platforms.standIns.x.createAccount();
-    const swap = await call(t, first, 'POST', '/auth/twitter/link', {
-      payload: {
-        id: other.account.id,
-        username: 'x',
-        oauth_token: other.token,
-        oauth_token_secret: other.tokenSecret,
-      },
+    const swap = await linkWithState(t, first, '/auth/twitter/link', {
+      id: other.account.id,
+      username: 'x',
+      oauth_token: other.token,
+      oauth_token_secret: other.tokenSecret,
     });
     expect(swap.statusCode).toBe(409);
     expect(swap.json().message).toBe(QUEST_MESSAGES.otherAccountLinked('X'));
@@ -142,13 +141,11 @@ describe('X', () => {
   it('keeps the tokens sealed in the database', async () => {
     const person = await signedInPerson(t);
     const { account, token, tokenSecret } = platforms.standIns.x.createAccount();
-    await call(t, person, 'POST', '/auth/twitter/link', {
-      payload: {
-        id: account.id,
-        username: account.screenName,
-        oauth_token: token,
-        oauth_token_secret: tokenSecret,
-      },
+    await linkWithState(t, person, '/auth/twitter/link', {
+      id: account.id,
+      username: account.screenName,
+      oauth_token: token,
+      oauth_token_secret: tokenSecret,
     });
     const [row] = await linkedAccounts(t);
     expect(row?.sealedTokens).toBeTruthy();
@@ -158,7 +155,7 @@ describe('X', () => {
 
   it('answers 400 with a message per field for a malformed link', async () => {
     const person = await signedInPerson(t);
-    const response = await call(t, person, 'POST', '/auth/twitter/link', { payload: { id: 5 } });
+    const response = await linkWithState(t, person, '/auth/twitter/link', { id: 5 });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(
       expect.arrayContaining(['id', 'username', 'oauth_token', 'oauth_token_secret']),
@@ -169,7 +166,11 @@ describe('X', () => {
 describe('Discord', () => {
   it('logs in through /discord-auth and links the account Discord confirms', async () => {
     const person = await signedInPerson(t);
-    const login = await t.app.inject({ method: 'GET', url: '/v1/api/auth/discord/login' });
+    const state = await loginState(t, person, 'discord');
+    const login = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/auth/discord/login?state=${state}`,
+    });
     expect(login.statusCode).toBe(302);
     const authorize = new URL(String(login.headers.location));
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
@@ -177,14 +178,17 @@ describe('Discord', () => {
       response_type: 'token',
       redirect_uri: 'http://localhost:8080/discord-auth',
       scope: 'identify',
+      state,
     });
     const discordAuth = new URL(await browserFollows(authorize.toString()));
     expect(discordAuth.pathname).toBe('/discord-auth');
-    const accessToken = new URLSearchParams(discordAuth.hash.slice(1)).get('access_token') ?? '';
+    const returned = new URLSearchParams(discordAuth.hash.slice(1));
+    const accessToken = returned.get('access_token') ?? '';
+    expect(returned.get('state')).toBe(state);
 
     const back = await t.app.inject({
       method: 'GET',
-      url: `/v1/api/auth/discord/callback?accessToken=${accessToken}`,
+      url: `/v1/api/auth/discord/callback?accessToken=${accessToken}&state=${state}`,
     });
     expect(back.statusCode).toBe(302);
     const quests = new URL(String(back.headers.location));
@@ -195,6 +199,7 @@ describe('Discord', () => {
       accessToken,
       id: expect.any(String),
       username: expect.any(String),
+      state,
     });
 
     const linked = await call(t, person, 'POST', '/auth/discord/link', {
@@ -204,6 +209,7 @@ describe('Discord', () => {
         avatar: params.avatar,
         provider: 'discord',
         discordAccessToken: accessToken,
+        state: params.state,
       },
     });
     expect(linked.statusCode, linked.body).toBe(200);
@@ -217,17 +223,22 @@ describe('Discord', () => {
     const person = await signedInPerson(t);
     const mine = platforms.standIns.discord.createAccount();
     const other = platforms.standIns.discord.createAccount();
-    const forged = await call(t, person, 'POST', '/auth/discord/link', {
-      payload: { id: other.account.id, username: 'victim', discordAccessToken: mine.accessToken },
+    const forged = await linkWithState(t, person, '/auth/discord/link', {
+      id: other.account.id,
+      username: 'victim',
+      discordAccessToken: mine.accessToken,
     });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toBe(QUEST_MESSAGES.identityRefused('Discord'));
     const unknown = await t.app.inject({
       method: 'GET',
-      url: '/v1/api/auth/discord/callback?accessToken=nope',
+      url: '/v1/api/auth/discord/callback?accessToken=nope&state=s',
     });
     expect(unknown.statusCode).toBe(403);
-    const missing = await t.app.inject({ method: 'GET', url: '/v1/api/auth/discord/callback' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/v1/api/auth/discord/callback?state=s',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.accessToken).toEqual([QUEST_MESSAGES.accessTokenMissing]);
     expect((await flagsOf(person)).is_discord_connected).toBe(false);
@@ -254,7 +265,7 @@ describe('Telegram', () => {
       user,
       Math.floor(t.clock.now().getTime() / 1000),
     );
-    const response = await call(t, person, 'POST', '/auth/telegram/link', { payload: login });
+    const response = await linkWithState(t, person, '/auth/telegram/link', login);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
       platform: 'telegram',
@@ -271,15 +282,90 @@ describe('Telegram', () => {
     const changed = { ...platforms.standIns.telegram.loginResult(user, now), id: 9002 };
     const stale = platforms.standIns.telegram.loginResult(user, now - 2 * 24 * 3600);
     for (const payload of [forged, changed, stale]) {
-      const response = await call(t, person, 'POST', '/auth/telegram/link', { payload });
+      const response = await linkWithState(t, person, '/auth/telegram/link', payload);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(QUEST_MESSAGES.identityRefused('Telegram'));
     }
-    const malformed = await call(t, person, 'POST', '/auth/telegram/link', {
-      payload: { ...forged, hash: 'not hex' },
+    const malformed = await linkWithState(t, person, '/auth/telegram/link', {
+      ...forged,
+      hash: 'not hex',
     });
     expect(malformed.statusCode).toBe(400);
     expect((await flagsOf(person)).is_telegram_connected).toBe(false);
+  });
+});
+
+describe('the state that binds a login to the session that started it', () => {
+  /** The attacker's own X login, up to its return to /quests: the link a victim is sent. */
+  async function craftedXReturn(attacker: Awaited<ReturnType<typeof signedInPerson>>) {
+    const state = await loginState(t, attacker, 'x');
+    const login = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/auth/twitter/login?state=${state}`,
+    });
+    const callback = new URL(await browserFollows(String(login.headers.location)));
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+    });
+    return Object.fromEntries(new URL(String(back.headers.location)).searchParams);
+  }
+
+  it("a crafted return carrying someone else's login links nothing to the victim", async () => {
+    const attacker = await signedInPerson(t);
+    const victim = await signedInPerson(t);
+    const params = await craftedXReturn(attacker);
+    const response = await call(t, victim, 'POST', '/auth/twitter/link', { payload: params });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: QUEST_MESSAGES.loginNotStartedHere('X'),
+    });
+    expect((await flagsOf(victim)).is_x_connected).toBe(false);
+    expect(await linkedAccounts(t)).toEqual([]);
+  });
+
+  it('a state is taken once, only by its session, for its platform, within 15 minutes', async () => {
+    const person = await signedInPerson(t);
+    const params = await craftedXReturn(person);
+    const ok = await call(t, person, 'POST', '/auth/twitter/link', { payload: params });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const replay = await call(t, person, 'POST', '/auth/twitter/link', { payload: params });
+    expect(replay.statusCode).toBe(403);
+
+    const discord = platforms.standIns.discord.createAccount();
+    const discordBody = {
+      id: discord.account.id,
+      username: discord.account.username,
+      discordAccessToken: discord.accessToken,
+    };
+    const link = (state: string, who = person) =>
+      call(t, who, 'POST', '/auth/discord/link', { payload: { ...discordBody, state } });
+    // Another session of the same person, or someone else's: a state is its session's only.
+    const secondLogin = await logIn(t, person.username, person.password);
+    const otherSession = { ...person, accessToken: secondLogin.json().data.accessToken };
+    expect((await link(await loginState(t, otherSession, 'discord'))).statusCode).toBe(403);
+    const someoneElse = await signedInPerson(t);
+    expect((await link(await loginState(t, someoneElse, 'discord'))).statusCode).toBe(403);
+    expect((await link(await loginState(t, person, 'x'))).statusCode).toBe(403);
+    expect((await link('made-up')).statusCode).toBe(403);
+    const late = await loginState(t, person, 'discord');
+    t.clock.advance(15 * 60_000 + 1000);
+    // The same session, its access token renewed by the refresh cookie.
+    const renewed = await refresh(t, person.refreshToken);
+    person.accessToken = renewed.json().data.accessToken;
+    expect((await link(late)).statusCode).toBe(403);
+    expect((await flagsOf(person)).is_discord_connected).toBe(false);
+    const missing = await call(t, person, 'POST', '/auth/discord/link', { payload: discordBody });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.state).toEqual(['state is required']);
+    expect((await link(await loginState(t, person, 'discord'))).statusCode).toBe(200);
+  });
+
+  it('a login cannot start without a state', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/api/auth/twitter/login' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.state).toEqual([QUEST_MESSAGES.loginStateMissing]);
   });
 });
 
@@ -289,18 +375,24 @@ describe('a server without platform credentials', () => {
     try {
       const person = await signedInPerson(bare);
       const answers = [
-        [await bare.app.inject({ method: 'GET', url: '/v1/api/auth/twitter/login' }), 'X'],
-        [await bare.app.inject({ method: 'GET', url: '/v1/api/auth/discord/login' }), 'Discord'],
+        [await bare.app.inject({ method: 'GET', url: '/v1/api/auth/twitter/login?state=s' }), 'X'],
+        [
+          await bare.app.inject({ method: 'GET', url: '/v1/api/auth/discord/login?state=s' }),
+          'Discord',
+        ],
         [await call(bare, person, 'POST', '/auth/twitter/checkfollows'), 'X'],
         [await call(bare, person, 'GET', '/auth/discord/check'), 'Discord'],
         [await call(bare, person, 'POST', '/auth/telegram/check'), 'Telegram'],
         [
-          await call(bare, person, 'POST', '/auth/telegram/link', {
-            payload: platforms.standIns.telegram.loginResult(
+          await linkWithState(
+            bare,
+            person,
+            '/auth/telegram/link',
+            platforms.standIns.telegram.loginResult(
               { id: 77, first_name: 'Unconfigured' },
               1_700_000_000,
             ),
-          }),
+          ),
           'Telegram',
         ],
       ] as const;

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEST_MESSAGES } from '@netpulse/shared';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { call } from '../helpers/points.ts';
-import { claimQuest, useStandIns } from '../helpers/quests.ts';
+import { claimQuest, loginState, useStandIns } from '../helpers/quests.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const platforms = useStandIns();
@@ -22,14 +22,22 @@ const t = useTestApp({ env });
 
 const youtubeState = async (person: SignedIn) =>
   (await profile(t, person.accessToken)).json().data.is_youtube_verifying;
-const check = (person: SignedIn, accessToken?: string) =>
+/** The check as the page posts it: a sign-in's token goes with a state of this session. */
+const check = async (person: SignedIn, accessToken?: string, state?: string) =>
   call(t, person, 'POST', '/auth/youtube/check', {
-    payload: accessToken === undefined ? {} : { accessToken },
+    payload:
+      accessToken === undefined
+        ? {}
+        : { accessToken, state: state ?? (await loginState(t, person, 'youtube')) },
   });
 
 /** Google's consent as a browser goes through it: our login, the consent page, our callback. */
-async function consent(): Promise<URL> {
-  const login = await t.app.inject({ method: 'GET', url: '/v1/api/auth/youtube/login' });
+async function consent(person: SignedIn): Promise<URL> {
+  const state = await loginState(t, person, 'youtube');
+  const login = await t.app.inject({
+    method: 'GET',
+    url: `/v1/api/auth/youtube/login?state=${state}`,
+  });
   expect(login.statusCode).toBe(302);
   const consentPage = await fetch(String(login.headers.location), { redirect: 'manual' });
   expect(consentPage.status).toBe(302);
@@ -48,13 +56,30 @@ describe('YouTube with the Data API configured', () => {
 
   it('consents, returns to /quests with a token, verifies the subscription and claims once', async () => {
     const person = await signedInPerson(t);
-    const quests = await consent();
+    const quests = await consent(person);
     expect(`${quests.origin}${quests.pathname}`).toBe('http://localhost:8080/quests');
     expect(quests.searchParams.get('provider')).toBe('youtube');
     const accessToken = quests.searchParams.get('accessToken') ?? '';
     expect(accessToken).not.toBe('');
+    const state = quests.searchParams.get('state') ?? '';
 
-    const verified = await check(person, accessToken);
+    // Someone else's sign-in, sent to this person as a link, checks nothing.
+    const someoneElse = await signedInPerson(t);
+    const theirs = await consent(someoneElse);
+    const crafted = await check(
+      person,
+      theirs.searchParams.get('accessToken') ?? '',
+      theirs.searchParams.get('state') ?? '',
+    );
+    expect(crafted.statusCode).toBe(403);
+    expect(crafted.json().message).toBe(QUEST_MESSAGES.loginNotStartedHere('YouTube'));
+    expect(await youtubeState(person)).toBe('false');
+    const withoutState = await call(t, person, 'POST', '/auth/youtube/check', {
+      payload: { accessToken },
+    });
+    expect(withoutState.statusCode).toBe(403);
+
+    const verified = await check(person, accessToken, state);
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({
       success: true,
@@ -111,7 +136,10 @@ describe('YouTube with the Data API configured', () => {
   it('answers 503 for the YouTube sign-in when no Google client is configured', async () => {
     const bare = await createTestApp({ env: platforms.env });
     try {
-      const login = await bare.app.inject({ method: 'GET', url: '/v1/api/auth/youtube/login' });
+      const login = await bare.app.inject({
+        method: 'GET',
+        url: '/v1/api/auth/youtube/login?state=s',
+      });
       expect(login.statusCode).toBe(503);
       expect(login.json().message).toBe('YouTube is not configured on this server');
       const config = await bare.app.inject({ method: 'GET', url: '/v1/api/config' });

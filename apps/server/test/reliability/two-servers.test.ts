@@ -110,7 +110,7 @@ describe.runIf(runs)(
       expect(statuses.filter((status) => status === 400)).toHaveLength(20);
     });
 
-    it('the per-account login throttle holds across both processes', async () => {
+    it('the login throttle (per name and address) holds across both processes', async () => {
       const [member] = await seedMembers(
         database,
         { authSecret: AUTH_SECRET, publicUrl: PUBLIC_URL },
@@ -123,7 +123,7 @@ describe.runIf(runs)(
         });
         return answer?.status;
       };
-      // Five wrong passwords, alternating between the processes, lock the account on both.
+      // Five wrong passwords from one address, alternating between the processes, refuse it on both.
       for (let i = 0; i < 5; i++) expect(await login(i % 2 ? a : b, 'wrong password')).toBe(401);
       expect(await login(a, PASSWORD)).toBe(429);
       expect(await login(b, PASSWORD)).toBe(429);

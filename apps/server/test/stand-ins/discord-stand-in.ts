@@ -66,6 +66,9 @@ export async function startDiscordStandIn(
         expires_in: '604800',
         scope: 'identify',
       });
+      // Discord hands the login's state back as it was given.
+      const state = query.get('state');
+      if (state !== null) hash.set('state', state);
       return { status: 302, location: `${query.get('redirect_uri')}#${hash}` };
     }
     if (path === '/users/@me') {

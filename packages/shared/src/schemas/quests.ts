@@ -7,6 +7,22 @@ const required = (name: string) =>
     .max(512);
 
 /**
+ * The one-time `state` a platform login carries from its start to the link call
+ * (ARCHITECTURE.md section 6): issued by the server to the signed-in session.
+ */
+const loginState = z
+  .string({ error: 'state is required' })
+  .min(1, { error: 'state is required' })
+  .max(128);
+
+/** POST /v1/api/auth/social/state: which platform's login is about to start. */
+export const socialStateRequestSchema = z.object({
+  platform: z.enum(['x', 'discord', 'telegram', 'youtube']),
+});
+export type SocialStateRequest = z.infer<typeof socialStateRequestSchema>;
+export const socialStateSchema = z.object({ state: z.string() });
+
+/**
  * POST /v1/api/auth/twitter/link: what the X login handed the browser (the
  * query parameters of the return to /quests). The tokens are checked with X;
  * the id is only compared with what X answers.
@@ -19,6 +35,7 @@ export const xLinkRequestSchema = z.object({
   provider: z.string().max(32).optional(),
   oauth_token: required('oauth_token'),
   oauth_token_secret: required('oauth_token_secret'),
+  state: loginState,
 });
 export type XLinkRequest = z.infer<typeof xLinkRequestSchema>;
 
@@ -29,6 +46,7 @@ export const discordLinkRequestSchema = z.object({
   avatar: z.string().max(512).nullable().optional(),
   provider: z.string().max(32).optional(),
   discordAccessToken: required('discordAccessToken'),
+  state: loginState,
 });
 export type DiscordLinkRequest = z.infer<typeof discordLinkRequestSchema>;
 
@@ -46,6 +64,7 @@ export const telegramLinkRequestSchema = z.object({
   hash: z
     .string({ error: 'hash is required' })
     .regex(/^[0-9a-f]{64}$/, { error: 'hash must be 64 hex digits' }),
+  state: loginState,
 });
 export type TelegramLinkRequest = z.infer<typeof telegramLinkRequestSchema>;
 
@@ -67,7 +86,11 @@ export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
  * Google access token the YouTube sign-in handed back; without it, nothing.
  */
 export const youtubeCheckRequestSchema = z
-  .object({ accessToken: z.string().min(1).max(2048).optional() })
+  .object({
+    accessToken: z.string().min(1).max(2048).optional(),
+    /** The sign-in's state, with the access token it handed back. */
+    state: loginState.optional(),
+  })
   // A POST without a body arrives as null.
   .nullish();
 export type YoutubeCheckRequest = z.infer<typeof youtubeCheckRequestSchema>;

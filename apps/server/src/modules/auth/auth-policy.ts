@@ -19,7 +19,12 @@ export const AUTH_POLICY = {
   resetTokenLifetimeMs: HOUR_MS,
   /** An unverified login sends a new verification mail at most this often per user. */
   verificationResendIntervalMs: 5 * MINUTE_MS,
-  /** Failed passwords per account before its logins are refused for the rest of the window. */
-  loginFailureLimit: 5,
-  loginFailureWindowMs: 15 * MINUTE_MS,
+  /** Failed passwords before logins are refused (login-attempt-limiter.ts). */
+  loginThrottle: {
+    addressFailureLimit: 5,
+    addressFailureWindowMs: 15 * MINUTE_MS,
+    nameFailureLimit: 30,
+    nameFailureWindowMs: HOUR_MS,
+    knownAddressLifetimeMs: 90 * DAY_MS,
+  },
 } as const;

@@ -1,8 +1,19 @@
 /**
- * Per-account login throttling: after `limit` failed passwords within `windowMs`
- * the account's logins are refused until that window ends, whoever tries and
- * from wherever. The counts sit behind a small store interface: in memory for
- * one server, in Redis (REDIS_URL) when several servers must share them.
+ * Login throttling that cannot be turned against the owner (ARCHITECTURE.md
+ * section 6). Failed passwords count twice:
+ *
+ * - per name and address: a few failures refuse that name from that address for
+ *   a while, which stops guessing from one place and locks out nobody else;
+ * - per name, from every address: many more failures (guessing spread over many
+ *   addresses) refuse the name from addresses it never logged in from, while an
+ *   address it did log in from still gets in.
+ *
+ * A name is what was typed (an email or a username, in lower case), whether or
+ * not an account has it: the answers then cannot tell that an email and a
+ * username are one account, nor whether a name exists. The owner's password
+ * reset starts every count of the account's names anew (a new generation), so
+ * the owner is never left locked out. The counts sit behind a small store: in
+ * memory for one server, in Redis (REDIS_URL) when several servers share them.
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Redis } from '../../lib/redis.ts';
@@ -21,12 +32,20 @@ export interface AttemptStore {
    */
   addFailure(key: string, windowMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Remembers `key` for `lifetimeMs`. */
+  mark(key: string, lifetimeMs: number): Promise<void>;
+  isMarked(key: string): Promise<boolean>;
+  /** A counter that only grows, 0 until first advanced. */
+  generation(key: string): Promise<number>;
+  advanceGeneration(key: string): Promise<void>;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 export class InMemoryAttemptStore implements AttemptStore {
   private readonly windows = new Map<string, AttemptWindow>();
+  /** Only a password reset adds one, so these stay as few as the resets. */
+  private readonly generations = new Map<string, number>();
   private lastSweep = 0;
 
   constructor(private readonly clock: Clock) {}
@@ -48,6 +67,19 @@ export class InMemoryAttemptStore implements AttemptStore {
   async delete(key: string) {
     this.windows.delete(key);
   }
+  async mark(key: string, lifetimeMs: number) {
+    this.sweep();
+    this.windows.set(key, { failures: 0, endsAt: this.clock.now().getTime() + lifetimeMs });
+  }
+  async isMarked(key: string) {
+    return (await this.get(key)) !== undefined;
+  }
+  async generation(key: string) {
+    return this.generations.get(key) ?? 0;
+  }
+  async advanceGeneration(key: string) {
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+  }
 
   /** Drops ended windows now and then, so guessed names cannot grow the map without end. */
   private sweep(): void {
@@ -67,7 +99,7 @@ if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return failures`;
 
 /**
- * The counts in Redis, one key per account that expires with its window, so
+ * The counts in Redis, one key per count that expires with its window, so
  * every server sees the same failures. Redis keeps the time of the window.
  */
 export class RedisAttemptStore implements AttemptStore {
@@ -91,29 +123,97 @@ export class RedisAttemptStore implements AttemptStore {
   async delete(key: string) {
     await this.redis.del(this.prefix + key);
   }
+  async mark(key: string, lifetimeMs: number) {
+    await this.redis.set(this.prefix + key, '0', 'PX', lifetimeMs);
+  }
+  async isMarked(key: string) {
+    return (await this.redis.exists(this.prefix + key)) === 1;
+  }
+  async generation(key: string) {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+  async advanceGeneration(key: string) {
+    await this.redis.incr(this.prefix + key);
+  }
 }
+
+export interface LoginThrottlePolicy {
+  /** Failures of one name from one address before it is refused there... */
+  addressFailureLimit: number;
+  /** ...for the rest of this window. */
+  addressFailureWindowMs: number;
+  /** Failures of one name from every address before new addresses are refused... */
+  nameFailureLimit: number;
+  /** ...for the rest of this window. */
+  nameFailureWindowMs: number;
+  /** How long an address a name logged in from stays exempt from the name's limit. */
+  knownAddressLifetimeMs: number;
+}
+
+/** The name as throttled: what was typed, in lower case. */
+const nameOf = (typed: string) => typed.trim().toLowerCase();
 
 export class LoginAttemptLimiter {
   constructor(
     private readonly store: AttemptStore,
     private readonly clock: Clock,
-    private readonly limit: number,
-    private readonly windowMs: number,
+    private readonly policy: LoginThrottlePolicy,
   ) {}
 
-  /** Milliseconds until `key` may try again, or 0 when it may try now. */
-  async lockedFor(key: string): Promise<number> {
-    const window = await this.store.get(key);
-    if (!window || window.failures < this.limit) return 0;
+  /**
+   * Milliseconds until `typedName` may try again from `address`, or 0 when it
+   * may try now. The same reads whether or not an account has the name.
+   */
+  async refusedFor(typedName: string, address: string): Promise<number> {
+    const keys = await this.keysOf(nameOf(typedName), address);
+    const fromAddress = await this.store.get(keys.fromAddress);
+    if (fromAddress && fromAddress.failures >= this.policy.addressFailureLimit) {
+      return this.remainingMs(fromAddress);
+    }
+    const fromAnywhere = await this.store.get(keys.fromAnywhere);
+    if (!fromAnywhere || fromAnywhere.failures < this.policy.nameFailureLimit) return 0;
+    if (await this.store.isMarked(keys.knownAddress)) return 0;
+    return this.remainingMs(fromAnywhere);
+  }
+
+  async recordFailure(typedName: string, address: string): Promise<void> {
+    const keys = await this.keysOf(nameOf(typedName), address);
+    await Promise.all([
+      this.store.addFailure(keys.fromAddress, this.policy.addressFailureWindowMs),
+      this.store.addFailure(keys.fromAnywhere, this.policy.nameFailureWindowMs),
+    ]);
+  }
+
+  /**
+   * A successful login forgets the failures of the name typed from this address,
+   * and remembers the address for every name of the account (`accountNames`).
+   */
+  async recordSuccess(typedName: string, accountNames: string[], address: string): Promise<void> {
+    const typed = await this.keysOf(nameOf(typedName), address);
+    await this.store.delete(typed.fromAddress);
+    for (const name of accountNames) {
+      const keys = await this.keysOf(nameOf(name), address);
+      await this.store.mark(keys.knownAddress, this.policy.knownAddressLifetimeMs);
+    }
+  }
+
+  /** The owner's password reset: every count of the account's names starts anew. */
+  async clear(accountNames: string[]): Promise<void> {
+    await Promise.all(
+      accountNames.map((name) => this.store.advanceGeneration(`generation:${nameOf(name)}`)),
+    );
+  }
+
+  private async keysOf(name: string, address: string) {
+    const generation = await this.store.generation(`generation:${name}`);
+    return {
+      fromAddress: `name-address:${generation}:${name}:${address}`,
+      fromAnywhere: `name:${generation}:${name}`,
+      knownAddress: `known:${name}:${address}`,
+    };
+  }
+
+  private remainingMs(window: AttemptWindow): number {
     return Math.max(0, window.endsAt - this.clock.now().getTime());
-  }
-
-  async recordFailure(key: string): Promise<void> {
-    await this.store.addFailure(key, this.windowMs);
-  }
-
-  /** A successful login (or a password reset) forgets the failures. */
-  async reset(key: string): Promise<void> {
-    await this.store.delete(key);
   }
 }

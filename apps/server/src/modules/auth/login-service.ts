@@ -1,7 +1,8 @@
 /**
  * Login (spec section 7). Unknown account and wrong password get one answer
  * and take as long; the account's status (banned, unverified) is told only
- * after the right password. Failed passwords count per account.
+ * after the right password. Failed passwords are throttled per name typed and
+ * address (login-attempt-limiter.ts), the same for names no account has.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
@@ -14,36 +15,31 @@ import { findUserByEmailOrUsername } from './users-repository.ts';
 
 const MINUTE_MS = 60_000;
 
-/** The throttle key of an account. */
-export const accountThrottleKey = (userId: number) => `account:${userId}`;
-
-/**
- * Unknown names are throttled like accounts, so a lock does not tell whether
- * the name exists.
- */
-const unknownNameThrottleKey = (emailOrUsername: string) => `name:${emailOrUsername.toLowerCase()}`;
+/** The names an account can be logged in by, for its throttle. */
+export const accountNamesOf = (user: { email: string; username: string }) => [
+  user.email,
+  user.username,
+];
 
 export async function logIn(
   context: AuthContext,
   limiter: LoginAttemptLimiter,
   input: Pick<LoginRequest, 'emailOrUsername' | 'password'>,
+  address: string,
 ): Promise<SessionGrant> {
   const user = await findUserByEmailOrUsername(context.db, input.emailOrUsername);
-  const throttleKey = user
-    ? accountThrottleKey(user.id)
-    : unknownNameThrottleKey(input.emailOrUsername);
-  const lockedForMs = await limiter.lockedFor(throttleKey);
+  const lockedForMs = await limiter.refusedFor(input.emailOrUsername, address);
   if (lockedForMs > 0) {
-    throw tooManyRequests(SERVER_MESSAGE_TEMPLATES.loginLocked(Math.ceil(lockedForMs / 60_000)));
+    throw tooManyRequests(SERVER_MESSAGE_TEMPLATES.loginLocked(Math.ceil(lockedForMs / MINUTE_MS)));
   }
 
   // Always one argon2 verification, against a dummy hash when there is no account.
   const matches = await passwordMatches(user?.passwordHash, input.password);
   if (!user || !matches) {
-    await limiter.recordFailure(throttleKey);
+    await limiter.recordFailure(input.emailOrUsername, address);
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
-  await limiter.reset(throttleKey);
+  await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);
 
   if (user.bannedAt) throw forbidden(SERVER_MESSAGES.accountBanned);
   if (!user.emailVerifiedAt) {

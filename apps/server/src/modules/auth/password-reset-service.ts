@@ -1,6 +1,6 @@
 /**
  * Forgotten passwords (spec section 7, ARCHITECTURE.md section 6). The request
- * answers the same for every address and does not wait for the mail; the reset
+ * is answered before this runs (routes.ts), the same for every address; the reset
  * uses its link once, and ends every session of the account.
  */
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
@@ -15,13 +15,18 @@ import {
   retireEmailTokens,
 } from './email-tokens-repository.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
-import { accountThrottleKey } from './login-service.ts';
+import { accountNamesOf } from './login-service.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeRefreshFamilies } from './sessions-repository.ts';
-import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository.ts';
+import {
+  findUserByEmail,
+  findUserRow,
+  markEmailVerified,
+  updatePasswordHash,
+} from './users-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/** For a known, unbanned address: a reset token (1 h) and its mail, sent without waiting. */
+/** For a known, unbanned address: a reset token (1 h) and its mail. */
 export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(context.db, email);
   if (!user || user.bannedAt) return;
@@ -34,7 +39,7 @@ export async function requestPasswordReset(context: AuthContext, email: string):
     expiresAt: new Date(now.getTime() + AUTH_POLICY.resetTokenLifetimeMs),
     createdAt: now,
   });
-  void sendSafely(
+  await sendSafely(
     context.mailer,
     context.log,
     passwordResetMail(mailContextOf(context.config), user.email, token),
@@ -75,6 +80,8 @@ export async function resetPassword(
     return owner;
   });
   if (userId === null) return false;
-  await limiter.reset(accountThrottleKey(userId));
+  // The owner proved the mailbox: no throttle of the account holds them back any more.
+  const user = await findUserRow(context.db, userId);
+  if (user) await limiter.clear(accountNamesOf(user));
   return true;
 }

@@ -9,6 +9,7 @@ const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) =
 export interface LoginCandidate {
   id: number;
   email: string;
+  username: string;
   passwordHash: string;
   emailVerifiedAt: Date | null;
   bannedAt: Date | null;
@@ -23,6 +24,7 @@ export async function findUserByEmailOrUsername(
     .select({
       id: users.id,
       email: users.email,
+      username: users.username,
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
       bannedAt: users.bannedAt,

@@ -1,7 +1,8 @@
 /**
  * Linking the social accounts (ARCHITECTURE.md section 5): the X and Discord
  * logins, and the link calls, which believe only what the platform itself
- * confirms for the tokens the browser hands back, never a posted id.
+ * confirms for the tokens the browser hands back, never a posted id. Every
+ * login carries the state its page was issued (login-state.ts) back to /quests.
  */
 import {
   QUEST_MESSAGES,
@@ -11,11 +12,12 @@ import {
   type UserProfile,
   type XLinkRequest,
 } from '@netpulse/shared';
-import { randomBytes } from 'node:crypto';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
+import { newSecretToken } from '../../lib/random-codes.ts';
 import { isTelegramLoginAuthentic } from '../../providers/social/telegram-client.ts';
 import type { XTokens } from '../../providers/social/x-client.ts';
+import { LOGIN_LIFETIME_MS } from './login-state.ts';
 import { clientOf, platformName, type QuestContext } from './quest-context.ts';
 import {
   findSocialAccount,
@@ -26,8 +28,23 @@ import {
 } from './quests-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/** How long an X or YouTube login may take between its start and the platform's return. */
-const LOGIN_LIFETIME_MS = 15 * 60_000;
+/** What a login keeps, sealed, between its start and the platform's return. */
+interface PendingLogin {
+  /** The state the page was issued, handed back to /quests for the link call. */
+  state: string;
+  /** X's request token secret. */
+  tokenSecret?: string;
+}
+
+function openPendingLogin(context: QuestContext, sealed: string | null): PendingLogin | null {
+  const opened = sealed === null ? null : context.box.open(sealed);
+  try {
+    return opened === null ? null : (JSON.parse(opened) as PendingLogin);
+  } catch {
+    // A login started before states were kept: it has to start again.
+    return null;
+  }
+}
 
 type LinkPlatform = LinkedAccount['platform'];
 
@@ -75,7 +92,7 @@ async function saveLink(
 }
 
 /** GET /auth/twitter/login: a request token, then X's approval page. */
-export async function startXLogin(context: QuestContext): Promise<string> {
+export async function startXLogin(context: QuestContext, state: string): Promise<string> {
   const x = clientOf(context, 'x');
   const callback = `${context.config.PUBLIC_URL}/v1/api/auth/twitter/callback`;
   const request = await x.requestToken(callback);
@@ -84,7 +101,9 @@ export async function startXLogin(context: QuestContext): Promise<string> {
     context.db,
     {
       token: request.token,
-      sealedSecret: context.box.seal(request.tokenSecret),
+      sealedSecret: context.box.seal(
+        JSON.stringify({ state, tokenSecret: request.tokenSecret } satisfies PendingLogin),
+      ),
       expiresAt: new Date(now.getTime() + LOGIN_LIFETIME_MS),
     },
     now,
@@ -104,10 +123,10 @@ export async function finishXLogin(
   const x = clientOf(context, 'x');
   if (query.denied || !query.oauth_token || !query.oauth_verifier) return questsUrl(context, {});
   const sealed = await takeOAuthRequest(context.db, query.oauth_token, context.clock.now());
-  const tokenSecret = sealed === null ? null : context.box.open(sealed);
-  if (tokenSecret === null) throw badRequest(QUEST_MESSAGES.loginExpired('X'));
+  const pending = openPendingLogin(context, sealed);
+  if (!pending?.tokenSecret) throw badRequest(QUEST_MESSAGES.loginExpired('X'));
   const tokens = await x.accessToken(
-    { token: query.oauth_token, tokenSecret },
+    { token: query.oauth_token, tokenSecret: pending.tokenSecret },
     query.oauth_verifier,
   );
   const user = tokens ? await x.verifyCredentials(tokens) : null;
@@ -120,6 +139,7 @@ export async function finishXLogin(
     photos: user.photo ?? '',
     oauth_token: tokens.token,
     oauth_token_secret: tokens.tokenSecret,
+    state: pending.state,
   });
 }
 
@@ -140,15 +160,18 @@ export async function linkX(
   );
 }
 
-/** GET /auth/discord/login: Discord's login, returning to /discord-auth with the token. */
-export function discordLoginUrl(context: QuestContext): string {
-  return clientOf(context, 'discord').loginUrl(`${context.config.PUBLIC_URL}/discord-auth`);
+/**
+ * GET /auth/discord/login: Discord's login, returning to /discord-auth with the
+ * token and the state (Discord hands `state` back as it was given).
+ */
+export function discordLoginUrl(context: QuestContext, state: string): string {
+  return clientOf(context, 'discord').loginUrl(`${context.config.PUBLIC_URL}/discord-auth`, state);
 }
 
 /** GET /auth/discord/callback: the token's user, handed to /quests (spec section 2). */
 export async function finishDiscordLogin(
   context: QuestContext,
-  accessToken: string,
+  { accessToken, state }: { accessToken: string; state: string },
 ): Promise<string> {
   const user = await clientOf(context, 'discord').currentUser(accessToken);
   if (!user) throw forbidden(QUEST_MESSAGES.identityRefused('Discord'));
@@ -158,6 +181,7 @@ export async function finishDiscordLogin(
     username: user.username,
     avatar: user.avatar ?? '',
     accessToken,
+    state,
   });
 }
 
@@ -203,22 +227,23 @@ const youtubeCallbackUrl = (context: QuestContext) =>
 
 /**
  * GET /auth/youtube/login: Google's consent page. Only with the YouTube Data API
- * configured; the state is kept so the callback answers only logins we started.
+ * configured; Google's own state is kept so the callback answers only logins we
+ * started, and with it the page's state, handed back to /quests for the check.
  */
-export async function startYoutubeLogin(context: QuestContext): Promise<string> {
+export async function startYoutubeLogin(context: QuestContext, state: string): Promise<string> {
   const youtube = clientOf(context, 'youtube');
-  const state = randomBytes(32).toString('base64url');
+  const googleState = newSecretToken();
   const now = context.clock.now();
   await saveOAuthRequest(
     context.db,
     {
-      token: state,
-      sealedSecret: context.box.seal('youtube'),
+      token: googleState,
+      sealedSecret: context.box.seal(JSON.stringify({ state } satisfies PendingLogin)),
       expiresAt: new Date(now.getTime() + LOGIN_LIFETIME_MS),
     },
     now,
   );
-  return youtube.loginUrl(youtubeCallbackUrl(context), state);
+  return youtube.loginUrl(youtubeCallbackUrl(context), googleState);
 }
 
 /**
@@ -233,10 +258,12 @@ export async function finishYoutubeLogin(
   const youtube = clientOf(context, 'youtube');
   if (query.error || !query.code || !query.state) return questsUrl(context, {});
   const sealed = await takeOAuthRequest(context.db, query.state, context.clock.now());
-  if (sealed === null || context.box.open(sealed) !== 'youtube') {
+  const pending = openPendingLogin(context, sealed);
+  // X's request tokens share the table: only a YouTube login has no token secret.
+  if (!pending || pending.tokenSecret !== undefined) {
     throw badRequest(QUEST_MESSAGES.loginExpired('YouTube'));
   }
   const accessToken = await youtube.accessToken(query.code, youtubeCallbackUrl(context));
   if (!accessToken) throw forbidden(QUEST_MESSAGES.identityRefused('YouTube'));
-  return questsUrl(context, { provider: 'youtube', accessToken });
+  return questsUrl(context, { provider: 'youtube', accessToken, state: pending.state });
 }

@@ -1,6 +1,7 @@
 /**
- * The social quest calls under /v1/api (spec section 7): the X and Discord
- * logins (browser navigations, so no bearer token), the three link calls, one
+ * The social quest calls under /v1/api (spec section 7): the one-time state a
+ * login carries, the X and Discord logins (browser navigations, so no bearer
+ * token: the state names the session), the three link calls, one
  * verify call per quest step and one claim call per quest, all described by
  * SOCIAL_QUESTS in the shared package.
  */
@@ -12,16 +13,21 @@ import {
   linkedAccountSchema,
   QUEST_MESSAGES,
   QUEST_PLATFORM_NAMES,
+  SERVER_MESSAGES,
   questCheckSchema,
   questTitle,
   SOCIAL_LINK_PATHS,
   SOCIAL_LOGIN_PATHS,
   SOCIAL_QUEST_KEYS,
   SOCIAL_QUESTS,
+  SOCIAL_STATE_PATH,
+  socialStateRequestSchema,
+  socialStateSchema,
   telegramLinkRequestSchema,
   xLinkRequestSchema,
   youtubeCheckRequestSchema,
   type LinkedAccount,
+  type YoutubeCheckRequest,
 } from '@netpulse/shared';
 import { errorsAsPage } from '../../lib/error-page.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -33,6 +39,7 @@ import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from '../claims/claim-an
 import { claimSocialQuest } from './quest-claims.ts';
 import { QUEST_CHECKS } from './quest-checks.ts';
 import type { QuestContext } from './quest-context.ts';
+import { issueLoginState, takeLoginState } from './login-state.ts';
 import {
   discordLoginUrl,
   finishDiscordLogin,
@@ -52,6 +59,13 @@ const signedIn = { security: [{ bearer: [] }], tags };
 const platformErrors = errorResponses(400, 401, 403, 409, 429, 502, 503);
 const linkEnvelope = dataEnvelope(linkedAccountSchema);
 const checkEnvelope = dataEnvelope(questCheckSchema);
+/** The state the page was issued, in a login's start address. */
+const startQuery = z.object({
+  state: z
+    .string({ error: QUEST_MESSAGES.loginStateMissing })
+    .min(1, { error: QUEST_MESSAGES.loginStateMissing })
+    .max(128),
+});
 
 /** The logins' addresses are opened by the browser: their errors are a page to read. */
 const signInPageOf = (platform: 'x' | 'discord' | 'youtube') =>
@@ -74,6 +88,27 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
     box: new SealedBox(app.authSecret, 'social-tokens'),
   };
 
+  app.post(
+    SOCIAL_STATE_PATH,
+    {
+      schema: {
+        ...signedIn,
+        summary: "A one-time state for a platform login this session starts (the login's ?state=)",
+        body: socialStateRequestSchema,
+        response: { 200: dataEnvelope(socialStateSchema), ...errorResponses(400, 401, 429) },
+      },
+      config: PLATFORM_RATE_LIMIT,
+      preHandler: authenticate,
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: {
+        state: await issueLoginState(context, sessionUserOf(request), request.body.platform),
+      },
+    }),
+  );
+
   app.get(
     SOCIAL_LOGIN_PATHS.x,
     {
@@ -81,11 +116,12 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Starts the X login (OAuth 1.0a); opened in a new tab',
-        response: errorResponses(429, 502, 503),
+        querystring: startQuery,
+        response: errorResponses(400, 429, 502, 503),
       },
       config: PLATFORM_RATE_LIMIT,
     },
-    async (_request, reply) => reply.redirect(await startXLogin(context)),
+    async (request, reply) => reply.redirect(await startXLogin(context, request.query.state)),
   );
 
   app.get(
@@ -115,11 +151,12 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Starts the Discord login (implicit grant, back to /discord-auth); opened in a new tab',
-        response: errorResponses(429, 503),
+        querystring: startQuery,
+        response: errorResponses(400, 429, 503),
       },
       config: PLATFORM_RATE_LIMIT,
     },
-    async (_request, reply) => reply.redirect(discordLoginUrl(context)),
+    async (request, reply) => reply.redirect(discordLoginUrl(context, request.query.state)),
   );
 
   app.get(
@@ -134,13 +171,13 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: QUEST_MESSAGES.accessTokenMissing })
             .min(1, { error: QUEST_MESSAGES.accessTokenMissing })
             .max(512),
+          state: startQuery.shape.state,
         }),
         response: errorResponses(400, 403, 429, 502, 503),
       },
       config: PLATFORM_RATE_LIMIT,
     },
-    async (request, reply) =>
-      reply.redirect(await finishDiscordLogin(context, request.query.accessToken)),
+    async (request, reply) => reply.redirect(await finishDiscordLogin(context, request.query)),
   );
 
   app.get(
@@ -151,11 +188,12 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Starts Google's consent for the YouTube Data API check; opened in a new tab (503 without it)",
-        response: errorResponses(429, 503),
+        querystring: startQuery,
+        response: errorResponses(400, 429, 503),
       },
       config: PLATFORM_RATE_LIMIT,
     },
-    async (_request, reply) => reply.redirect(await startYoutubeLogin(context)),
+    async (request, reply) => reply.redirect(await startYoutubeLogin(context, request.query.state)),
   );
 
   app.get(
@@ -177,8 +215,11 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.redirect(await finishYoutubeLogin(context, request.query)),
   );
 
-  /** A link call: the body as the platform's login handed it to the browser. */
-  const linkRoute = <Body extends z.ZodType>(
+  /**
+   * A link call: the body as the platform's login handed it to the browser,
+   * with the state this session was issued; the state is used up first.
+   */
+  const linkRoute = <Body extends z.ZodType<{ state: string }>>(
     platform: keyof typeof SOCIAL_LINK_PATHS,
     body: Body,
     link: (context: QuestContext, userId: number, body: z.infer<Body>) => Promise<LinkedAccount>,
@@ -196,11 +237,16 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         config: PLATFORM_RATE_LIMIT,
         preHandler: authenticate,
       },
-      async (request) => ({
-        success: true,
-        message: QUEST_MESSAGES.linked(name),
-        data: await link(context, sessionUserOf(request).id, request.body as z.infer<Body>),
-      }),
+      async (request) => {
+        const body = request.body as z.infer<Body>;
+        const session = sessionUserOf(request);
+        await takeLoginState(context, body.state, session, platform);
+        return {
+          success: true,
+          message: QUEST_MESSAGES.linked(name),
+          data: await link(context, session.id, body),
+        };
+      },
     );
   };
   linkRoute('x', xLinkRequestSchema, linkX);
@@ -224,8 +270,16 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         config: PLATFORM_RATE_LIMIT,
         preHandler: authenticate,
         handler: async (request) => {
-          const input = key === 'youtubeSubscribe' ? (request.body ?? undefined) : undefined;
-          const answer = await check(context, sessionUserOf(request).id, input);
+          const input =
+            key === 'youtubeSubscribe'
+              ? ((request.body as YoutubeCheckRequest) ?? undefined)
+              : undefined;
+          const session = sessionUserOf(request);
+          // A YouTube sign-in's token counts only with the state this session was issued.
+          if (input?.accessToken !== undefined) {
+            await takeLoginState(context, input.state ?? '', session, 'youtube');
+          }
+          const answer = await check(context, session.id, input);
           return { success: true, message: answer.message, data: answer.data };
         },
       });

@@ -8,8 +8,8 @@ import { toNodemailerMessage } from './nodemailer-message.ts';
 /**
  * The development mailbox (no SMTP_URL): each mail becomes a real MIME message
  * in `<mailDir>/<time>-<counter>-<purpose>.eml`, so names sort by time, and one
- * log line names the recipient and the link to follow (the documented
- * development behaviour; with SMTP nothing about a mail's content is logged).
+ * log line names the recipient and the file. The link stays in the file: it
+ * carries a live token, and logs are read by more people than mailboxes are.
  */
 export function createFileMailer(mailDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({
@@ -27,10 +27,11 @@ export function createFileMailer(mailDir: string, from: string, log: FastifyBase
       // Written beside the mailbox and moved in whole, so a reader never sees half a mail.
       const partial = join(dirname(mailDir), `.${file}.partial`);
       await writeFile(partial, info.message as Buffer);
-      await rename(partial, join(mailDir, file));
+      const path = join(mailDir, file);
+      await rename(partial, path);
       log.info(
-        { to: message.to, link: message.link, file },
-        'mail written to the development mailbox',
+        { to: message.to, purpose: message.purpose, file: path },
+        'mail written to the development mailbox; its link is in the file',
       );
     },
   };

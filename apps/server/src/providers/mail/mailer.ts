@@ -1,7 +1,7 @@
 /** Why a mail is sent; it names the .eml file and the log lines, never the content. */
 export type MailPurpose = 'verify-email' | 'reset-password' | 'signup-attempt';
 
-/** A mail ready to send; `link` is the one action it carries, logged when mail goes to files. */
+/** A mail ready to send; `link` is the one action it carries (it holds a token: never logged). */
 export interface MailMessage {
   purpose: MailPurpose;
   to: string;

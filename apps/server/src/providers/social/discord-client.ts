@@ -36,12 +36,13 @@ export class DiscordClient {
   ) {}
 
   /** Where the browser logs in; Discord returns to `redirectUri` with the token in the hash. */
-  loginUrl(redirectUri: string): string {
+  loginUrl(redirectUri: string, state: string): string {
     const url = new URL(this.settings.authorizeUrl);
     url.searchParams.set('client_id', this.settings.clientId);
     url.searchParams.set('response_type', 'token');
     url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('scope', 'identify');
+    url.searchParams.set('state', state);
     return url.toString();
   }
 

@@ -23,7 +23,8 @@ export function isTelegramLoginAuthentic(
   botToken: string,
   now: Date,
 ): boolean {
-  const { hash, ...fields } = login;
+  // The state is ours, added beside Telegram's fields; Telegram signed only its own.
+  const { hash, state: _ours, ...fields } = login;
   const dataCheckString = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}=${String(value)}`)

@@ -4,11 +4,15 @@ import { API_BASE_URL } from '../../lib/api-client';
 export const DISCORD_CALLBACK_PATH = `${API_BASE_URL}/api/auth/discord/callback`;
 
 /**
- * Discord's implicit grant returns `#access_token=…&token_type=…` in the URL
- * hash. Returns the backend URL to hand the token to, or null when there is none.
+ * Discord's implicit grant returns `#access_token=…&token_type=…&state=…` in the
+ * URL hash. Returns the backend URL to hand the token and the login's state to,
+ * or null when either is missing.
  */
 export function discordCallbackUrl(hash: string): string | null {
-  const accessToken = new URLSearchParams(hash.replace(/^#/, '')).get('access_token');
-  if (!accessToken) return null;
-  return `${DISCORD_CALLBACK_PATH}?accessToken=${encodeURIComponent(accessToken)}`;
+  const returned = new URLSearchParams(hash.replace(/^#/, ''));
+  const accessToken = returned.get('access_token');
+  const state = returned.get('state');
+  if (!accessToken || !state) return null;
+  const query = new URLSearchParams({ accessToken, state });
+  return `${DISCORD_CALLBACK_PATH}?${query}`;
 }

@@ -19,7 +19,7 @@ describe('parseSocialReturn', () => {
   it('reads the return from X into the link body', () => {
     const search =
       '?id=1234&username=alice_x&displayName=Alice%20Netpulse&photos=https%3A%2F%2Fpbs.example%2Fa.jpg' +
-      '&provider=twitter&oauth_token=tok&oauth_token_secret=sec';
+      '&provider=twitter&oauth_token=tok&oauth_token_secret=sec&state=st8';
     const result = parseSocialReturn(search);
     expect(result).toEqual({
       platform: 'x',
@@ -31,6 +31,7 @@ describe('parseSocialReturn', () => {
         provider: 'twitter',
         oauth_token: 'tok',
         oauth_token_secret: 'sec',
+        state: 'st8',
       },
     });
     expect(xLinkRequestSchema.safeParse(result?.body).success).toBe(true);
@@ -46,6 +47,7 @@ describe('parseSocialReturn', () => {
         accessToken: 'not-for-x',
         oauth_token: 't',
         oauth_token_secret: 's',
+        state: 'st8',
       }),
     );
     expect(result?.body).toEqual({
@@ -54,10 +56,11 @@ describe('parseSocialReturn', () => {
       provider: 'twitter',
       oauth_token: 't',
       oauth_token_secret: 's',
+      state: 'st8',
     });
   });
 
-  it.each(['oauth_token', 'oauth_token_secret', 'id', 'username'])(
+  it.each(['oauth_token', 'oauth_token_secret', 'id', 'username', 'state'])(
     'an X return without %s is a failed link (no body)',
     (missing) => {
       const query = new URLSearchParams({
@@ -66,6 +69,7 @@ describe('parseSocialReturn', () => {
         username: 'a',
         oauth_token: 't',
         oauth_token_secret: 's',
+        state: 'st8',
       });
       query.delete(missing);
       expect(parseSocialReturn(query)).toEqual({ platform: 'x', body: null });
@@ -74,7 +78,7 @@ describe('parseSocialReturn', () => {
 
   it('reads the return from Discord: the access token goes as discordAccessToken', () => {
     const result = parseSocialReturn(
-      '?id=80351110224678912&username=nelly&avatar=8342729096ea3675442027381ff50dfe&provider=discord&accessToken=abc.def',
+      '?id=80351110224678912&username=nelly&avatar=8342729096ea3675442027381ff50dfe&provider=discord&accessToken=abc.def&state=st8',
     );
     expect(result).toEqual({
       platform: 'discord',
@@ -84,22 +88,26 @@ describe('parseSocialReturn', () => {
         avatar: '8342729096ea3675442027381ff50dfe',
         provider: 'discord',
         discordAccessToken: 'abc.def',
+        state: 'st8',
       },
     });
     expect(discordLinkRequestSchema.safeParse(result?.body).success).toBe(true);
   });
 
   it('a Discord user without an avatar links without one', () => {
-    const result = parseSocialReturn('?id=1&username=n&avatar=&provider=discord&accessToken=t');
+    const result = parseSocialReturn(
+      '?id=1&username=n&avatar=&provider=discord&accessToken=t&state=st8',
+    );
     expect(result?.body).toEqual({
       id: '1',
       username: 'n',
       provider: 'discord',
       discordAccessToken: 't',
+      state: 'st8',
     });
   });
 
-  it.each(['accessToken', 'id', 'username'])(
+  it.each(['accessToken', 'id', 'username', 'state'])(
     'a Discord return without %s is a failed link',
     (missing) => {
       const query = new URLSearchParams({
@@ -107,6 +115,7 @@ describe('parseSocialReturn', () => {
         id: '1',
         username: 'n',
         accessToken: 't',
+        state: 'st8',
       });
       query.delete(missing);
       expect(parseSocialReturn(query)).toEqual({ platform: 'discord', body: null });
@@ -115,7 +124,7 @@ describe('parseSocialReturn', () => {
 
   it("reads Telegram's widget redirect, with the numbers as numbers", () => {
     const result = parseSocialReturn(
-      `?id=987654321&first_name=Ann&last_name=Lee&username=annlee&photo_url=https%3A%2F%2Ft.me%2Fi%2Fa.jpg&auth_date=1767225600&hash=${HASH}`,
+      `?id=987654321&first_name=Ann&last_name=Lee&username=annlee&photo_url=https%3A%2F%2Ft.me%2Fi%2Fa.jpg&auth_date=1767225600&hash=${HASH}&state=st8`,
     );
     expect(result).toEqual({
       platform: 'telegram',
@@ -127,14 +136,23 @@ describe('parseSocialReturn', () => {
         photo_url: 'https://t.me/i/a.jpg',
         auth_date: 1767225600,
         hash: HASH,
+        state: 'st8',
       },
     });
     expect(telegramLinkRequestSchema.safeParse(result?.body).success).toBe(true);
   });
 
   it('a Telegram user with only a first name sends only that', () => {
-    const result = parseSocialReturn(`?id=5&first_name=Ann&auth_date=1767225600&hash=${HASH}`);
-    expect(result?.body).toEqual({ id: 5, first_name: 'Ann', auth_date: 1767225600, hash: HASH });
+    const result = parseSocialReturn(
+      `?id=5&first_name=Ann&auth_date=1767225600&hash=${HASH}&state=st8`,
+    );
+    expect(result?.body).toEqual({
+      id: 5,
+      first_name: 'Ann',
+      auth_date: 1767225600,
+      hash: HASH,
+      state: 'st8',
+    });
   });
 
   it.each([
@@ -143,20 +161,24 @@ describe('parseSocialReturn', () => {
     ['a fractional date', `?id=5&auth_date=17.5&hash=${HASH}`],
     ['an empty hash', '?id=5&auth_date=1767225600&hash='],
     ['a zero id', `?id=0&auth_date=1767225600&hash=${HASH}`],
+    ['no state (a login this page did not start)', `?id=5&auth_date=1767225600&hash=${HASH}`],
   ])('a Telegram return with %s is a failed link', (_case, search) => {
     expect(parseSocialReturn(search)).toEqual({ platform: 'telegram', body: null });
   });
 });
 
 describe('parseYoutubeReturn', () => {
-  it('reads the access token of a YouTube sign-in', () => {
-    expect(parseYoutubeReturn('?provider=youtube&accessToken=ya29.abc')).toEqual({
-      accessToken: 'ya29.abc',
+  it('reads the access token and state of a YouTube sign-in', () => {
+    expect(parseYoutubeReturn('?provider=youtube&accessToken=ya29.abc&state=st8')).toEqual({
+      check: { accessToken: 'ya29.abc', state: 'st8' },
     });
   });
 
-  it('is a failed sign-in without a token, and nothing for other addresses', () => {
-    expect(parseYoutubeReturn('?provider=youtube&accessToken=')).toEqual({ accessToken: null });
+  it('is a failed sign-in without a token or state, and nothing for other addresses', () => {
+    expect(parseYoutubeReturn('?provider=youtube&accessToken=&state=st8')).toEqual({
+      check: null,
+    });
+    expect(parseYoutubeReturn('?provider=youtube&accessToken=ya29.abc')).toEqual({ check: null });
     expect(parseYoutubeReturn('?provider=discord&accessToken=t')).toBeNull();
     expect(parseYoutubeReturn('')).toBeNull();
   });

@@ -31,6 +31,7 @@ export const SOCIAL_RETURN_PARAMS = [
   'photo_url',
   'auth_date',
   'hash',
+  'state',
 ] as const;
 
 /** A parameter's value, or undefined when it is missing or empty. */
@@ -56,7 +57,8 @@ function xReturn(query: URLSearchParams): SocialReturn {
   const username = param(query, 'username');
   const token = param(query, 'oauth_token');
   const secret = param(query, 'oauth_token_secret');
-  if (!id || !username || !token || !secret) return { platform: 'x', body: null };
+  const state = param(query, 'state');
+  if (!id || !username || !token || !secret || !state) return { platform: 'x', body: null };
   return {
     platform: 'x',
     body: defined({
@@ -67,6 +69,7 @@ function xReturn(query: URLSearchParams): SocialReturn {
       provider: 'twitter',
       oauth_token: token,
       oauth_token_secret: secret,
+      state,
     }),
   };
 }
@@ -75,7 +78,8 @@ function discordReturn(query: URLSearchParams): SocialReturn {
   const id = param(query, 'id');
   const username = param(query, 'username');
   const accessToken = param(query, 'accessToken');
-  if (!id || !username || !accessToken) return { platform: 'discord', body: null };
+  const state = param(query, 'state');
+  if (!id || !username || !accessToken || !state) return { platform: 'discord', body: null };
   return {
     platform: 'discord',
     body: defined({
@@ -84,6 +88,7 @@ function discordReturn(query: URLSearchParams): SocialReturn {
       avatar: param(query, 'avatar'),
       provider: 'discord',
       discordAccessToken: accessToken,
+      state,
     }),
   };
 }
@@ -92,7 +97,11 @@ function telegramReturn(query: URLSearchParams): SocialReturn {
   const id = positiveInteger(param(query, 'id'));
   const authDate = positiveInteger(param(query, 'auth_date'));
   const hash = param(query, 'hash');
-  if (id === null || authDate === null || !hash) return { platform: 'telegram', body: null };
+  // Ours, in the widget's return address (TelegramLoginWidget), beside Telegram's signed fields.
+  const state = param(query, 'state');
+  if (id === null || authDate === null || !hash || !state) {
+    return { platform: 'telegram', body: null };
+  }
   return {
     platform: 'telegram',
     body: defined({
@@ -103,6 +112,7 @@ function telegramReturn(query: URLSearchParams): SocialReturn {
       photo_url: param(query, 'photo_url'),
       auth_date: authDate,
       hash,
+      state,
     }),
   };
 }
@@ -126,13 +136,15 @@ export function parseSocialReturn(search: string | URLSearchParams): SocialRetur
 
 /**
  * The return of the YouTube sign-in (only when the server checks subscriptions
- * with the YouTube Data API): the access token for the check, or null when the
- * sign-in came back without one. Null for any other address.
+ * with the YouTube Data API): the access token and state for the check, or null
+ * when the sign-in came back without them. Null for any other address.
  */
 export function parseYoutubeReturn(
   search: string | URLSearchParams,
-): { accessToken: string | null } | null {
+): { check: { accessToken: string; state: string } | null } | null {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   if (query.get('provider') !== 'youtube') return null;
-  return { accessToken: param(query, 'accessToken') ?? null };
+  const accessToken = param(query, 'accessToken');
+  const state = param(query, 'state');
+  return { check: accessToken && state ? { accessToken, state } : null };
 }

@@ -34,8 +34,8 @@ export function useYoutubeTokenCheck(config: MutationConfig<typeof checkYoutubeW
   return useProfileChangingMutation('verify', checkYoutubeWithToken, config);
 }
 
-const checkYoutubeWithToken = (accessToken: string) =>
-  verifySocialQuest('youtubeSubscribe', { accessToken });
+const checkYoutubeWithToken = (signIn: { accessToken: string; state: string }) =>
+  verifySocialQuest('youtubeSubscribe', signIn);
 
 const verifyWithoutBody = (key: SocialQuestKey) => verifySocialQuest(key);
 

@@ -184,20 +184,45 @@ describe('a join quest', () => {
 });
 
 describe('connect quests', () => {
-  it('X: Connect opens the login in a new tab', () => {
-    const open = vi.fn();
+  const stateAnswer = (state: string) => ({
+    'POST /v1/api/auth/social/state': { body: { success: true, message: 'OK', data: { state } } },
+  });
+  /** window.open as the browser does it: a blank tab first, which the page then sends on. */
+  function stubNewTab() {
+    const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
+    return { open, tab };
+  }
+
+  it('X: Connect opens the login in a new tab, with a state issued to this session', async () => {
+    const calls = stubApi(stateAnswer('st-x'));
+    const { open, tab } = stubNewTab();
     const { quest } = renderQuest({ questKey: 'xConnect' });
     fireEvent.click(quest.getByRole('button', { name: 'Connect' }));
-    expect(open).toHaveBeenCalledWith('/v1/api/auth/twitter/login', '_blank');
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('/v1/api/auth/twitter/login?state=st-x'));
+    expect(tab.opener).toBeNull();
+    expect(calls).toEqual([
+      { method: 'POST', path: '/v1/api/auth/social/state', body: { platform: 'x' } },
+    ]);
   });
 
-  it('Discord: Connect opens the login in a new tab; linked, it reads Connected', () => {
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
+  it('X: without a state the new tab closes and the link failure shows', async () => {
+    stubApi({ 'POST /v1/api/auth/social/state': { status: 500, body: {} } });
+    const { tab } = stubNewTab();
+    const { quest } = renderQuest({ questKey: 'xConnect' });
+    fireEvent.click(quest.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(tab.location.href).toBe('about:blank');
+  });
+
+  it('Discord: Connect opens the login in a new tab; linked, it reads Connected', async () => {
+    stubApi(stateAnswer('st-d'));
+    const { tab } = stubNewTab();
     const { quest, view } = renderQuest({ questKey: 'discordConnect' });
     fireEvent.click(quest.getByRole('button', { name: 'Connect' }));
-    expect(open).toHaveBeenCalledWith('/v1/api/auth/discord/login', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('/v1/api/auth/discord/login?state=st-d'));
     view.unmount();
     const linked = renderQuest({
       questKey: 'discordConnect',
@@ -207,13 +232,16 @@ describe('connect quests', () => {
     expect(linked.quest.getByRole('button', { name: 'Claim' })).toHaveProperty('disabled', false);
   });
 
-  it("Telegram: the login widget's script, in redirect mode back to /quests", () => {
+  it("Telegram: the login widget's script, in redirect mode back to /quests with a state", async () => {
+    stubApi(stateAnswer('st-t'));
     const { quest } = renderQuest({ questKey: 'telegramConnect' });
-    const script = quest.getByTestId('telegram-login-widget').querySelector('script');
+    const widget = quest.getByTestId('telegram-login-widget');
+    await waitFor(() => expect(widget.querySelector('script')).not.toBeNull());
+    const script = widget.querySelector('script');
     expect(script?.getAttribute('src')).toBe('https://telegram.org/js/telegram-widget.js?22');
     expect(script?.dataset).toMatchObject({
       telegramLogin: 'netpulse_bot',
-      authUrl: `${window.location.origin}/quests`,
+      authUrl: `${window.location.origin}/quests?state=st-t`,
       requestAccess: 'write',
       lang: 'en',
     });

@@ -2,6 +2,7 @@ import {
   CLAIM_TOASTS,
   formatKeepNameTime,
   QUEST_PLATFORM_NAMES,
+  QUEST_TOASTS,
   questTitle,
   SOCIAL_LOGIN_PATHS,
   SOCIAL_QUESTS,
@@ -21,6 +22,7 @@ import { formatPoints } from '../../../lib/format-number';
 import { USER_PROFILE_QUERY_KEY } from '../../../lib/user-profile';
 import { useSocialQuestClaim } from '../api/claim-social-quest';
 import { questApiPath, useQuestRequestPending } from '../api/quest-request';
+import { requestLoginState } from '../api/request-login-state';
 import { useVerifySocialQuest } from '../api/verify-social-quest';
 import { useLinkOpened } from '../hooks/use-link-opened';
 import {
@@ -49,10 +51,29 @@ export interface SocialQuestItemProps {
 
 /**
  * The login of X or Discord (or YouTube's sign-in) opens in a new tab; it comes
- * back to /quests there (spec section 2).
+ * back to /quests there (spec section 2). The tab opens at once, while the click
+ * still lets a page open one, and goes to the login once its state is issued.
  */
-function openLogin(platform: keyof typeof SOCIAL_LOGIN_PATHS): void {
-  window.open(`${API_BASE_URL}${questApiPath(SOCIAL_LOGIN_PATHS[platform])}`, '_blank');
+async function openLogin(platform: keyof typeof SOCIAL_LOGIN_PATHS): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const state = await requestLoginState(platform);
+    const url = `${API_BASE_URL}${questApiPath(SOCIAL_LOGIN_PATHS[platform])}?state=${encodeURIComponent(state)}`;
+    if (!tab) {
+      window.open(url, '_blank');
+      return;
+    }
+    // The platform's pages get no handle on this page.
+    tab.opener = null;
+    tab.location.href = url;
+  } catch {
+    tab?.close();
+    toast.error(
+      platform === 'youtube'
+        ? QUEST_TOASTS.verifyFailure.youtube
+        : QUEST_TOASTS.linkFailure[platform],
+    );
+  }
 }
 
 const controlClasses = 'min-h-10 px-3 py-2';
@@ -122,7 +143,7 @@ export function SocialQuestItem({
             if (!canVerify) return;
             // With the YouTube Data API the check needs the viewer's consent first; the
             // consent comes back to /quests in a new tab, which runs the check.
-            if (questKey === 'youtubeSubscribe' && youtubeSignIn) openLogin('youtube');
+            if (questKey === 'youtubeSubscribe' && youtubeSignIn) void openLogin('youtube');
             else verify.mutate(questKey);
           }}
           telegramBotUsername={telegramBotUsername}
@@ -212,7 +233,7 @@ function StepControls({
     return (
       <Button
         aria-describedby={titleId}
-        onClick={() => openLogin(platform)}
+        onClick={() => void openLogin(platform)}
         className={controlClasses}
       >
         Connect

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { requestLoginState } from '../api/request-login-state';
 
 export const TELEGRAM_WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
 
@@ -13,21 +14,36 @@ interface TelegramLoginWidgetProps {
  * runs in redirect mode: Telegram sends the browser back to /quests with the
  * signed login in the query (id, first_name, …, auth_date, hash), which the
  * screen posts to the link call. A callback would need 'unsafe-eval' in our CSP.
+ * The return address carries a state issued to this session first, so a signed
+ * login of someone else's, sent here as a link, links nothing.
  */
 export function TelegramLoginWidget({ botUsername }: TelegramLoginWidgetProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
+  const [state, setState] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    requestLoginState('telegram').then(
+      (issued) => current && setState(issued),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || state === null) return;
     const script = document.createElement('script');
     script.async = true;
     script.src = TELEGRAM_WIDGET_SRC;
     script.dataset.telegramLogin = botUsername;
     script.dataset.size = 'medium';
     script.dataset.radius = '8';
-    script.dataset.authUrl = `${window.location.origin}${paths.quests.href()}`;
+    script.dataset.authUrl = `${window.location.origin}${paths.quests.href()}?state=${encodeURIComponent(state)}`;
     script.dataset.requestAccess = 'write';
     script.dataset.lang = 'en';
     script.onerror = () => setFailed(true);
@@ -37,7 +53,7 @@ export function TelegramLoginWidget({ botUsername }: TelegramLoginWidgetProps) {
       script.onerror = null;
       container.replaceChildren();
     };
-  }, [botUsername]);
+  }, [botUsername, state]);
 
   return (
     <div className="flex flex-col items-start gap-1">

@@ -66,7 +66,7 @@ function openQuests(search: string) {
 describe('the return from a platform login', () => {
   it('Discord: links once under StrictMode, toasts, and replaces the address with /quests', async () => {
     const router = openQuests(
-      '?id=42&username=nelly&avatar=abc&provider=discord&accessToken=tok-1',
+      '?id=42&username=nelly&avatar=abc&provider=discord&accessToken=tok-1&state=st-1',
     );
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(QUEST_TOASTS.loginSuccess.discord),
@@ -81,6 +81,7 @@ describe('the return from a platform login', () => {
           avatar: 'abc',
           provider: 'discord',
           discordAccessToken: 'tok-1',
+          state: 'st-1',
         },
       },
     ]);
@@ -94,7 +95,7 @@ describe('the return from a platform login', () => {
 
   it('X: posts the tokens with the profile fields', async () => {
     openQuests(
-      '?id=7&username=al&displayName=Al&photos=https%3A%2F%2Fp.example%2F1.png&provider=twitter&oauth_token=t&oauth_token_secret=s',
+      '?id=7&username=al&displayName=Al&photos=https%3A%2F%2Fp.example%2F1.png&provider=twitter&oauth_token=t&oauth_token_secret=s&state=st-2',
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(QUEST_TOASTS.loginSuccess.x));
     expect(calls).toHaveLength(1);
@@ -109,13 +110,14 @@ describe('the return from a platform login', () => {
         provider: 'twitter',
         oauth_token: 't',
         oauth_token_secret: 's',
+        state: 'st-2',
       },
     });
   });
 
   it("Telegram: posts the widget's login with numbers as numbers", async () => {
     const hash = 'b'.repeat(64);
-    openQuests(`?id=99&first_name=Ann&auth_date=1767225600&hash=${hash}`);
+    openQuests(`?id=99&first_name=Ann&auth_date=1767225600&hash=${hash}&state=st-3`);
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(QUEST_TOASTS.loginSuccess.telegram),
     );
@@ -123,7 +125,7 @@ describe('the return from a platform login', () => {
       {
         method: 'POST',
         path: '/v1/api/auth/telegram/link',
-        body: { id: 99, first_name: 'Ann', auth_date: 1767225600, hash },
+        body: { id: 99, first_name: 'Ann', auth_date: 1767225600, hash, state: 'st-3' },
       },
     ]);
   });
@@ -133,7 +135,7 @@ describe('the return from a platform login', () => {
       status: 400,
       body: { success: false, message: 'Discord did not confirm this account.' },
     };
-    openQuests('?id=43&username=n&provider=discord&accessToken=forged');
+    openQuests('?id=43&username=n&provider=discord&accessToken=forged&state=st-4');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Discord did not confirm this account.'),
     );
@@ -142,8 +144,15 @@ describe('the return from a platform login', () => {
 
   it('a failure without a message shows the link failure of the platform', async () => {
     answer = { status: 502, body: '<html>bad gateway</html>' };
-    openQuests('?id=44&username=n&provider=discord&accessToken=t2');
+    openQuests('?id=44&username=n&provider=discord&accessToken=t2&state=st-5');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.linkFailure.discord));
+  });
+
+  it('a return without the state of a login this page started links nothing', async () => {
+    const router = openQuests('?id=45&username=n&provider=discord&accessToken=crafted');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.linkFailure.discord));
+    expect(calls).toEqual([]);
+    expect(router.state.location.search).toBe('');
   });
 
   it('an incomplete return calls nothing, says the link failed and clears the address', async () => {
@@ -158,10 +167,14 @@ describe('the return from a platform login', () => {
       status: 200,
       body: { success: true, message: QUEST_MESSAGES.verified, data: { verified: true } },
     };
-    const router = openQuests('?provider=youtube&accessToken=ya29.tok');
+    const router = openQuests('?provider=youtube&accessToken=ya29.tok&state=st-6');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(QUEST_MESSAGES.verified));
     expect(calls.filter((call) => call.path === '/v1/api/auth/youtube/check')).toEqual([
-      { method: 'POST', path: '/v1/api/auth/youtube/check', body: { accessToken: 'ya29.tok' } },
+      {
+        method: 'POST',
+        path: '/v1/api/auth/youtube/check',
+        body: { accessToken: 'ya29.tok', state: 'st-6' },
+      },
     ]);
     expect(router.state.location.search).toBe('');
   });
@@ -171,7 +184,7 @@ describe('the return from a platform login', () => {
       status: 200,
       body: { success: true, message: QUEST_MESSAGES.notSubscribed, data: { verified: false } },
     };
-    openQuests('?provider=youtube&accessToken=ya29.other');
+    openQuests('?provider=youtube&accessToken=ya29.other&state=st-7');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_MESSAGES.notSubscribed));
   });
 

@@ -57,7 +57,7 @@ export function useSocialReturn(): void {
     handledReturns.add(found.search);
     void navigate(paths.quests.href(), { replace: true });
     if (youtubeReturn) {
-      if (youtubeReturn.accessToken) checkYoutube(youtubeReturn.accessToken);
+      if (youtubeReturn.check) checkYoutube(youtubeReturn.check);
       else toast.error(QUEST_TOASTS.verifyFailure.youtube);
     } else if (socialReturn?.body) {
       link(socialReturn as Parameters<typeof link>[0]);
