@@ -18,11 +18,12 @@ const open = (url: string) => t.app.inject({ method: 'GET', url, headers: NAVIGA
 
 describe('the pages a browser opens for a platform login', () => {
   it.each([
-    ['Discord', '/v1/api/auth/discord/callback?accessToken=abc'],
-    ['Discord', '/v1/api/auth/discord/login'],
-    ['X', '/v1/api/auth/twitter/login'],
+    ['Discord', '/v1/api/auth/discord/callback?accessToken=abc&state=s'],
+    // A start address carries the one-time state the page was issued (login-state.ts).
+    ['Discord', '/v1/api/auth/discord/login?state=s'],
+    ['X', '/v1/api/auth/twitter/login?state=s'],
     ['X', '/v1/api/auth/twitter/callback?oauth_token=a&oauth_verifier=b'],
-    ['YouTube', '/v1/api/auth/youtube/login'],
+    ['YouTube', '/v1/api/auth/youtube/login?state=s'],
     ['YouTube', '/v1/api/auth/youtube/callback?code=a&state=b'],
   ])('%s not configured: %s is a page saying so, with a way back', async (platform, url) => {
     const response = await open(url);
@@ -41,13 +42,21 @@ describe('the pages a browser opens for a platform login', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain(QUEST_MESSAGES.accessTokenMissing);
 
+    const withoutState = await open('/v1/api/auth/discord/login');
+    expect(withoutState.statusCode).toBe(400);
+    expect(withoutState.headers['content-type']).toMatch(/^text\/html/);
+    expect(withoutState.body).toContain(QUEST_MESSAGES.loginStateMissing);
+
     const hostile = await open(`/v1/api/auth/twitter/callback?oauth_token=${'<b>'.repeat(200)}`);
     expect(hostile.statusCode).toBe(400);
     expect(hostile.body).not.toContain('<b>');
   });
 
   it('answers a script that does not ask for HTML, and the API calls, with the envelope', async () => {
-    const script = await t.app.inject({ method: 'GET', url: '/v1/api/auth/discord/login' });
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/v1/api/auth/discord/login?state=s',
+    });
     expect(script.statusCode).toBe(503);
     expect(script.json()).toEqual({
       success: false,
