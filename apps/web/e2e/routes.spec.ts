@@ -64,9 +64,11 @@ test('the Discord callback forwards the hash token to the backend', async ({ pag
     forwardedTo = route.request().url();
     return route.fulfill({ status: 200, contentType: 'text/plain', body: 'forwarded' });
   });
-  await page.goto('/discord-auth#access_token=abc123&token_type=Bearer');
+  // Discord hands back the one-time state the login started with, beside the token.
+  await page.goto('/discord-auth#access_token=abc123&token_type=Bearer&state=state-1');
   await expect(page.getByText('forwarded')).toBeVisible();
   expect(new URL(forwardedTo).searchParams.get('accessToken')).toBe('abc123');
+  expect(new URL(forwardedTo).searchParams.get('state')).toBe('state-1');
 
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
