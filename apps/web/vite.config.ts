@@ -56,6 +56,8 @@ export default defineConfig({
       { path: '/dashboard', signedIn: true },
     ]),
   ],
+  // `@/` is the app's src folder: imports name where a module lives, not how far up it is.
+  resolve: { alias: { '@': fileURLToPath(new URL('src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LazyToaster } from '../components/ui/lazy-toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 /**
  * App-wide providers: toasts (spec section 8). Server state (TanStack Query)

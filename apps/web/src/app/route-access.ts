@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Who may see a route (spec section 2, "Route access"). Access depends only on

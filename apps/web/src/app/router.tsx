@@ -1,8 +1,8 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
-import { LoginScreen } from '../features/auth/components/login-screen';
-import { registerNavigate } from '../lib/navigation';
+import { paths } from '@/config/paths';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { registerNavigate } from '@/lib/navigation';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { redirectFor, type RouteAccess } from './route-access';
@@ -19,7 +19,7 @@ function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Modul
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), import('../lib/server-state-provider')]).then(
+    (loading ??= Promise.all([load(), import('@/lib/server-state-provider')]).then(
       ([module, { ServerStateProvider }]) => {
         const Screen = module[exportName] as ComponentType;
         Loaded = () => (
@@ -55,51 +55,51 @@ const SignedInLayout = lazyScreen(
   'SignedInLayout',
 );
 const RegisterScreen = lazyScreen(
-  () => import('../features/auth/components/register-screen'),
+  () => import('@/features/auth/components/register-screen'),
   'RegisterScreen',
 );
 const VerifyEmailScreen = lazyScreen(
-  () => import('../features/auth/components/verify-email-screen'),
+  () => import('@/features/auth/components/verify-email-screen'),
   'VerifyEmailScreen',
 );
 const ForgotPasswordScreen = lazyScreen(
-  () => import('../features/auth/components/forgot-password-screen'),
+  () => import('@/features/auth/components/forgot-password-screen'),
   'ForgotPasswordScreen',
 );
 const ResetPasswordScreen = lazyScreen(
-  () => import('../features/auth/components/reset-password-screen'),
+  () => import('@/features/auth/components/reset-password-screen'),
   'ResetPasswordScreen',
 );
 const DashboardScreen = lazyScreen(
-  () => import('../features/dashboard/components/dashboard-screen'),
+  () => import('@/features/dashboard/components/dashboard-screen'),
   'DashboardScreen',
 );
 const ReferralScreen = lazyScreen(
-  () => import('../features/referral/components/referral-screen'),
+  () => import('@/features/referral/components/referral-screen'),
   'ReferralScreen',
 );
 const QuestsScreen = lazyScreen(
-  () => import('../features/quests/components/quests-screen'),
+  () => import('@/features/quests/components/quests-screen'),
   'QuestsScreen',
 );
 const TransactionHistoryScreen = lazyScreen(
-  () => import('../features/transaction-history/components/transaction-history-screen'),
+  () => import('@/features/transaction-history/components/transaction-history-screen'),
   'TransactionHistoryScreen',
 );
 const EarningsScreen = lazyScreen(
-  () => import('../features/earnings/components/earnings-screen'),
+  () => import('@/features/earnings/components/earnings-screen'),
   'EarningsScreen',
 );
 const DiscordAuthScreen = lazyScreen(
-  () => import('../features/discord-auth/components/discord-auth-screen'),
+  () => import('@/features/discord-auth/components/discord-auth-screen'),
   'DiscordAuthScreen',
 );
 const TermsScreen = lazyScreen(
-  () => import('../features/legal/components/terms-screen'),
+  () => import('@/features/legal/components/terms-screen'),
   'TermsScreen',
 );
 const PrivacyScreen = lazyScreen(
-  () => import('../features/legal/components/privacy-screen'),
+  () => import('@/features/legal/components/privacy-screen'),
   'PrivacyScreen',
 );
 

@@ -1,5 +1,5 @@
 import type { AccessTokenData, Envelope, FieldErrors } from '@netpulse/shared';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { authStore, type AuthStore } from './auth-store';
 import { navigateTo } from './navigation';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyToaster } from '../components/ui/lazy-toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { toast } from './toast';
 
 const sonner = vi.hoisted(() => ({

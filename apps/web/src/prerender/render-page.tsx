@@ -6,10 +6,10 @@ import { shownSettingPlaceholder } from '@netpulse/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import { App } from '../app';
-import { routes } from '../app/router';
-import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '../config/public-config';
-import { setPrerenderedPage, type PrerenderedPage } from '../lib/prerender';
+import { App } from '@/app';
+import { routes } from '@/app/router';
+import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
+import { setPrerenderedPage, type PrerenderedPage } from '@/lib/prerender';
 
 // The settings the markup shows are the server's: it fills them in when serving.
 const PLACEHOLDER_CONFIG = {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { Logo } from '../../components/ui/logo';
-import { LoadingState } from '../../components/ui/spinner';
-import { getPublicConfig } from '../../config/public-config';
-import { paths } from '../../config/paths';
+import { Logo } from '@/components/ui/logo';
+import { LoadingState } from '@/components/ui/spinner';
+import { getPublicConfig } from '@/config/public-config';
+import { paths } from '@/config/paths';
 
 /** The frame of the logged-out screens and the legal pages: the logo above a centred panel. */
 export function PublicLayout() {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The IAB medium rectangle: fits a 360 px wide phone with the page's side padding. */
 const AD_WIDTH = 300;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadScript } from '../../lib/load-script';
+import { loadScript } from '@/lib/load-script';
 
 /** Loads the configured third-party ad script; with no URL configured no script is added at all. */
 export function useAdScript(adScriptUrl: string | null): void {

@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/external';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { API_BASE_URL } from '../../lib/api-client';
+import { API_BASE_URL } from '@/lib/api-client';
 import type { CaptchaProps } from './captcha-props';
 import { takeSkeletonTap } from './skeleton-tap';
 import './altcha-setup';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { getPublicConfig } from '../../config/public-config';
-import { useBrowserIdle } from '../../lib/browser-idle';
-import { useInteracted } from '../../lib/first-interaction';
+import { getPublicConfig } from '@/config/public-config';
+import { useBrowserIdle } from '@/lib/browser-idle';
+import { useInteracted } from '@/lib/first-interaction';
 import type { CaptchaProps } from './captcha-props';
 import { SKELETON_TEST_ID } from './skeleton-tap';
 

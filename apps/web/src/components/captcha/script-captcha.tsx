@@ -1,6 +1,6 @@
 import type { CaptchaProvider } from '@netpulse/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { loadScript } from '../../lib/load-script';
+import { loadScript } from '@/lib/load-script';
 import type { CaptchaProps } from './captcha-props';
 
 type ScriptProvider = Exclude<CaptchaProvider, 'altcha'>;

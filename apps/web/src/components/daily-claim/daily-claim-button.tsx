@@ -6,13 +6,13 @@ import {
   GENERIC_TOASTS,
   type DailyClaimProfile,
 } from '@netpulse/shared';
-import { toast } from '../../lib/toast';
-import { useNow } from '../../hooks/use-now';
-import { isApiError } from '../../lib/api-client';
-import { failureMessage } from '../../lib/api-error-message';
-import { cn } from '../../lib/cn';
-import { useDailyClaim } from '../../lib/daily-claim';
-import { Button } from '../ui/button';
+import { toast } from '@/lib/toast';
+import { useNow } from '@/hooks/use-now';
+import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-error-message';
+import { cn } from '@/lib/cn';
+import { useDailyClaim } from '@/lib/daily-claim';
+import { Button } from '@/components/ui/button';
 
 /** Spec section 9: the countdown ticks every second. */
 const COUNTDOWN_TICK_MS = 1000;

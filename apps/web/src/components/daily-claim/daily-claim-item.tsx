@@ -1,7 +1,7 @@
 import { DAILY_CLAIM_POINTS, type DailyClaimProfile } from '@netpulse/shared';
 import type { ElementType } from 'react';
-import { IconBadge } from '../ui/icon-badge';
-import { GiftIcon } from '../ui/signed-in-icons';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { GiftIcon } from '@/components/ui/signed-in-icons';
 import { DailyClaimButton } from './daily-claim-button';
 
 interface DailyClaimItemProps {

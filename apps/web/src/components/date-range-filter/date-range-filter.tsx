@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState, type FocusEvent } from 'react';
-import { useDismiss } from '../../hooks/use-dismiss';
-import { cn } from '../../lib/cn';
-import { FieldLabel } from '../ui/field-label';
-import { CalendarIcon } from '../ui/signed-in-icons';
-import { LoadingState } from '../ui/spinner';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { cn } from '@/lib/cn';
+import { FieldLabel } from '@/components/ui/field-label';
+import { CalendarIcon } from '@/components/ui/signed-in-icons';
+import { LoadingState } from '@/components/ui/spinner';
 import {
   appliedRange,
   rangeInputText,

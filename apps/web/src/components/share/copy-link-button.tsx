@@ -1,8 +1,8 @@
 import { GENERIC_TOASTS } from '@netpulse/shared';
-import { toast } from '../../lib/toast';
-import { cn } from '../../lib/cn';
-import { copyFailureReason, copyText } from '../../lib/clipboard';
-import { CopyIcon } from '../ui/signed-in-icons';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/cn';
+import { copyFailureReason, copyText } from '@/lib/clipboard';
+import { CopyIcon } from '@/components/ui/signed-in-icons';
 
 /** Copies `text` and says so: "Copied!" or "Failed to copy: {reason}" (spec sections 2 and 8). */
 export async function copyWithToast(text: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CopyLinkButton } from './copy-link-button';
 import { TweetLink } from './tweet-link';
 

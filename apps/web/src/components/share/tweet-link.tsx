@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { XLogoIcon } from '../ui/signed-in-icons';
+import { cn } from '@/lib/cn';
+import { XLogoIcon } from '@/components/ui/signed-in-icons';
 
 /** The Tweet Referral link: opens the prepared post in a new tab. */
 export function TweetLink({

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A 24×24 stroked icon; decorative, so the control around it carries the name. */
 export function StrokeIcon({ children, className, ...svgProps }: ComponentProps<'svg'>) {

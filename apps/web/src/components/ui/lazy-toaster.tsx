@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loadedToasts, subscribeToToasts } from '../../lib/toast';
+import { loadedToasts, subscribeToToasts } from '@/lib/toast';
 
 /** Sonner's toaster, mounted when the first toast loads sonner (see lib/toast). */
 export function LazyToaster() {

@@ -1,5 +1,5 @@
 import { paginationWindow } from '@netpulse/shared';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './signed-in-icons';
 
 interface PaginationProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface ProgressBarProps {
   /** How far along, from 0 to `max`. */

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { FieldLabel } from './field-label';
 import { ChevronDownIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface SkeletonBarProps {
   /** Height and width classes; `h-5` is one line of `text-sm`. */

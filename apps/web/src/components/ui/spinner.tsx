@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A decorative spinner; pair it with text (or a `LoadingState`) so screen readers learn what is happening. */
 export function Spinner({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** An in-app link styled for running text. */
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {

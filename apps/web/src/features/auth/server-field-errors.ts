@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /**
  * Shows the server's per-field messages (a 400's `errors`) beneath the fields

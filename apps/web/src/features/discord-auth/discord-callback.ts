@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../../lib/api-client';
+import { API_BASE_URL } from '@/lib/api-client';
 
 /** The backend route that finishes linking a Discord account. */
 export const DISCORD_CALLBACK_PATH = `${API_BASE_URL}/api/auth/discord/callback`;

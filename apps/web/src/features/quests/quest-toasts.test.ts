@@ -6,7 +6,7 @@ import {
   type QuestCheck,
 } from '@netpulse/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   claimErrorToast,
   linkErrorToast,

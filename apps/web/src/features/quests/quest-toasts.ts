@@ -10,9 +10,9 @@ import {
   type UserProfile,
   CLAIM_TOASTS,
 } from '@netpulse/shared';
-import { toast } from '../../lib/toast';
-import { isApiError } from '../../lib/api-client';
-import { serverErrorText } from '../../lib/api-error-message';
+import { toast } from '@/lib/toast';
+import { isApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/api-error-message';
 import type { LinkPlatform } from './social-return';
 
 export interface QuestToast {

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Spinner } from '../../../components/ui/spinner';
-import { ChevronDownIcon, LogoutIcon } from '../../../components/ui/icons';
-import { useLogout } from '../../../features/auth/api/logout';
-import { useDelay } from '../../../hooks/use-delay';
-import { useDismiss } from '../../../hooks/use-dismiss';
-import { cn } from '../../../lib/cn';
-import { useUserProfile } from '../../../lib/user-profile';
+import { Avatar } from '@/components/ui/avatar';
+import { Spinner } from '@/components/ui/spinner';
+import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';
+import { useLogout } from '@/features/auth/api/logout';
+import { useDelay } from '@/hooks/use-delay';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { cn } from '@/lib/cn';
+import { useUserProfile } from '@/lib/user-profile';
 
 /** Spec section 4: the header loads the profile about 200 ms after it first appears. */
 const PROFILE_LOAD_DELAY_MS = 200;

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { MenuIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { getPublicConfig } from '../../../config/public-config';
+import { MenuIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { getPublicConfig } from '@/config/public-config';
 import { AccountMenu } from './account-menu';
 
 interface HeaderProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StrokeIcon } from '../../../components/ui/icons';
+import { StrokeIcon } from '@/components/ui/icons';
 
 export type NavIconVariant = 'outline' | 'filled';
 

@@ -1,11 +1,11 @@
 import { extensionInstallUrl } from '@netpulse/shared';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CloseIcon, ExtensionIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { getPublicConfig } from '../../../config/public-config';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { CloseIcon, ExtensionIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { getPublicConfig } from '@/config/public-config';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { SidebarIcon, type NavIconName } from './nav-icons';
 
 const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [

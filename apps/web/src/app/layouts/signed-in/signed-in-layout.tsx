@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '../../../components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 

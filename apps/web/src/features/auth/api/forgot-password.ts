@@ -1,7 +1,7 @@
 import type { ForgotPasswordRequest } from '@netpulse/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, AUTH_ENDPOINTS } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 
 export async function requestPasswordReset(request: ForgotPasswordRequest): Promise<void> {
   await apiClient.post(AUTH_ENDPOINTS.forgotPassword, request);

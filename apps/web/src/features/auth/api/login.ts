@@ -1,8 +1,8 @@
 import type { AccessTokenData, LoginRequest } from '@netpulse/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, AUTH_ENDPOINTS } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import type { MutationConfig } from '@/lib/query-client';
 
 export async function login(request: LoginRequest): Promise<AccessTokenData> {
   const envelope = await apiClient.post<AccessTokenData>(AUTH_ENDPOINTS.login, request);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { getPublicConfig } from '../../../config/public-config';
-import { paths } from '../../../config/paths';
-import { apiClient, AUTH_ENDPOINTS } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
-import { clearExtension } from '../../../lib/extension';
+import { getPublicConfig } from '@/config/public-config';
+import { paths } from '@/config/paths';
+import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { clearExtension } from '@/lib/extension';
 
 /** Revokes the refresh cookie on the server. */
 export async function logout(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@netpulse/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, AUTH_ENDPOINTS } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 
 /** Signs up; the server then mails a verification link. */
 export async function register(request: RegisterRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import { AUTH_TOASTS } from '@netpulse/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
-import { apiClient, AUTH_ENDPOINTS, isApiError } from '../../../lib/api-client';
+import { toast } from '@/lib/toast';
+import { apiClient, AUTH_ENDPOINTS, isApiError } from '@/lib/api-client';
 
 export async function verifyEmail(token: string): Promise<void> {
   await apiClient.get(`${AUTH_ENDPOINTS.verifyEmail}/${encodeURIComponent(token)}`);

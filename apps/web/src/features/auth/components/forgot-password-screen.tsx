@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TOASTS, forgotPasswordFormSchema } from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-error-message';
-import { useForgotPassword } from '../api/forgot-password';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { failureMessage } from '@/lib/api-error-message';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordScreen() {

@@ -1,13 +1,13 @@
 import type { ComponentProps, FormEventHandler } from 'react';
-import { Captcha } from '../../../components/captcha/captcha';
-import type { CaptchaProps } from '../../../components/captcha/captcha-props';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-error';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
+import { Captcha } from '@/components/captcha/captcha';
+import type { CaptchaProps } from '@/components/captcha/captcha-props';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 
 /** What a field takes from the form: react-hook-form's `register` result and its message. */
 type FieldBinding = Pick<ComponentProps<'input'>, 'name' | 'onChange' | 'onBlur' | 'ref'> & {

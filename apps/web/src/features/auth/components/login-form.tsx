@@ -2,19 +2,19 @@ import { AUTH_TOASTS } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-error-message';
-import { ServerStateProvider } from '../../../lib/server-state-provider';
-import { toast } from '../../../lib/toast';
-import { useLogin } from '../api/login';
-import { useCaptchaState } from '../hooks/use-captcha-state';
-import type { loginResolver } from '../login-resolver';
-import { showServerFieldErrors } from '../server-field-errors';
+import { paths } from '@/config/paths';
+import { failureMessage } from '@/lib/api-error-message';
+import { ServerStateProvider } from '@/lib/server-state-provider';
+import { toast } from '@/lib/toast';
+import { useLogin } from '@/features/auth/api/login';
+import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
+import type { loginResolver } from '@/features/auth/login-resolver';
+import { showServerFieldErrors } from '@/features/auth/server-field-errors';
 import { LoginFormFields } from './login-form-fields';
 
 /** The form's zod checks, fetched on the first validation so the login page does not carry zod. */
 const lazyLoginResolver: typeof loginResolver = async (...args) =>
-  (await import('../login-resolver')).loginResolver(...args);
+  (await import('@/features/auth/login-resolver')).loginResolver(...args);
 
 function LoginFormLogic() {
   const navigate = useNavigate();

@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '../../../config/public-config';
-import { loadScript } from '../../../lib/load-script';
+import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
+import { loadScript } from '@/lib/load-script';
 import { LoginScreen } from './login-screen';
 
-vi.mock('../../../lib/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
 
 const AD_SCRIPT_URL = 'https://ads.example.com/ads.js';
 

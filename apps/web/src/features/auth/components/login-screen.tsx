@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { AdSlot } from '../../../components/ads/ad-slot';
-import { useAdScript } from '../../../components/ads/use-ad-script';
-import { TextLink } from '../../../components/ui/text-link';
-import { getPublicConfig } from '../../../config/public-config';
-import { paths } from '../../../config/paths';
-import { firstInteraction } from '../../../lib/first-interaction';
-import { isPrerenderedPage } from '../../../lib/prerender';
-import { loadToasts } from '../../../lib/toast';
+import { AdSlot } from '@/components/ads/ad-slot';
+import { useAdScript } from '@/components/ads/use-ad-script';
+import { TextLink } from '@/components/ui/text-link';
+import { getPublicConfig } from '@/config/public-config';
+import { paths } from '@/config/paths';
+import { firstInteraction } from '@/lib/first-interaction';
+import { isPrerenderedPage } from '@/lib/prerender';
+import { loadToasts } from '@/lib/toast';
 import { AuthCard } from './auth-card';
 import { LoginFormFields } from './login-form-fields';
 

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TOASTS, resetPasswordFormSchema } from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
-import { failureMessage } from '../../../lib/api-error-message';
-import { useResetPassword } from '../api/reset-password';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { failureMessage } from '@/lib/api-error-message';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordScreen() {

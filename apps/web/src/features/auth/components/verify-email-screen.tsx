@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LoadingState } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { useVerifyEmail } from '../api/verify-email';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { AuthCard } from './auth-card';
 
 /** Spec section 9: the token is submitted after 1 s and the user leaves 400 ms later. */

@@ -1,7 +1,7 @@
 import { VALIDATION } from '@netpulse/shared';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { isApiError } from '../../../lib/api-client';
+import { toast } from '@/lib/toast';
+import { isApiError } from '@/lib/api-client';
 
 /**
  * The captcha side of an auth form: the solved token, the key that resets the

@@ -1,7 +1,7 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type DashboardStats } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readData } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readData } from '@/lib/api-data';
 
 export const DASHBOARD_STATS_QUERY_KEY = ['dashboardStats'] as const;
 

@@ -1,7 +1,7 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningsChart } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readData } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readData } from '@/lib/api-data';
 
 /** GET /dashboard/seasons/chart: the labels and the four earning series. */
 export async function getEarningsChart(signal?: AbortSignal): Promise<EarningsChart> {

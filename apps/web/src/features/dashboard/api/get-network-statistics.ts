@@ -5,8 +5,8 @@ import {
   type NetworkStatRow,
 } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readPage, type Page } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readPage, type Page } from '@/lib/api-data';
 
 /** GET /points?pageNumber&pageSize=5: one page of the network statistics table. */
 export async function getNetworkStatistics(

@@ -1,9 +1,12 @@
 import { DEFAULT_CYCLE } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useDelay } from '../../../hooks/use-delay';
-import { useUserProfile } from '../../../lib/user-profile';
-import { DASHBOARD_STATS_QUERY_KEY, useDashboardStats } from '../api/get-dashboard-stats';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useDelay } from '@/hooks/use-delay';
+import { useUserProfile } from '@/lib/user-profile';
+import {
+  DASHBOARD_STATS_QUERY_KEY,
+  useDashboardStats,
+} from '@/features/dashboard/api/get-dashboard-stats';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { EarningsStatistics } from './earnings-statistics';
 import { NetworkStatistics } from './network-statistics';

@@ -1,6 +1,6 @@
 import { QUESTS_TOTAL, type DashboardStats, type UserProfile } from '@netpulse/shared';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatPoints } from '../../../lib/format-number';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { formatPoints } from '@/lib/format-number';
 
 interface DashboardStatCardsProps {
   stats: DashboardStats | undefined;

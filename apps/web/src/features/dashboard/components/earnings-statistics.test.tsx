@@ -3,7 +3,7 @@ import type { EarningsChart } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { EarningsStatistics } from './earnings-statistics';
 
 const DAYS = ['11-17', '11-18', '11-19'];

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EarningsChart as EarningsChartData } from '@netpulse/shared';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { Panel } from '../../../components/ui/panel';
-import { ChartIcon } from '../../../components/ui/signed-in-icons';
-import { LoadingState } from '../../../components/ui/spinner';
-import { useEarningsChart } from '../api/get-earnings-chart';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Panel } from '@/components/ui/panel';
+import { ChartIcon } from '@/components/ui/signed-in-icons';
+import { LoadingState } from '@/components/ui/spinner';
+import { useEarningsChart } from '@/features/dashboard/api/get-earnings-chart';
 
 // chart.js is fetched with this module, after the click, never with the dashboard.
 const EarningsChart = lazy(async () => ({

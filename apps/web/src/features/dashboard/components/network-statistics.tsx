@@ -6,16 +6,16 @@ import {
   type NetworkStatRow,
 } from '@netpulse/shared';
 import { useRef, useState } from 'react';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Panel } from '../../../components/ui/panel';
-import { SkeletonBar } from '../../../components/ui/skeleton-bar';
-import { Switch } from '../../../components/ui/switch';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useVisibleFor } from '../../../hooks/use-visible-for';
-import { formatPoints } from '../../../lib/format-number';
-import { useNetworkStatistics } from '../api/get-network-statistics';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Panel } from '@/components/ui/panel';
+import { SkeletonBar } from '@/components/ui/skeleton-bar';
+import { Switch } from '@/components/ui/switch';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useVisibleFor } from '@/hooks/use-visible-for';
+import { formatPoints } from '@/lib/format-number';
+import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
 
 /** Spec section 4: page 1 loads once the table has been half visible for 2.5 s… */
 const FIRST_LOAD = { threshold: 0.5, delayMs: 2500 };

@@ -1,10 +1,10 @@
 import { QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
-import { DailyClaimItem } from '../../../components/daily-claim/daily-claim-item';
-import { Panel } from '../../../components/ui/panel';
-import { CheckCircleIcon } from '../../../components/ui/signed-in-icons';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
-import { IconBadge } from '../../../components/ui/icon-badge';
+import { DailyClaimItem } from '@/components/daily-claim/daily-claim-item';
+import { Panel } from '@/components/ui/panel';
+import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 interface QuestsPanelProps {
   profile: UserProfile | undefined;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { ReferralLinkField } from '../../../components/share/referral-link-field';
-import { GiftIcon } from '../../../components/ui/signed-in-icons';
-import { IconBadge } from '../../../components/ui/icon-badge';
+import { ReferralLinkField } from '@/components/share/referral-link-field';
+import { GiftIcon } from '@/components/ui/signed-in-icons';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 interface ReferFriendsBarProps {
   /** Undefined while the dashboard stats load. */

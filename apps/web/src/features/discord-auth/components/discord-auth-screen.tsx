@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { LoadingState } from '../../../components/ui/spinner';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
-import { discordCallbackUrl } from '../discord-callback';
+import { LoadingState } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { discordCallbackUrl } from '@/features/discord-auth/discord-callback';
 
 /** /discord-auth: Discord sends the browser here; the token goes on to the backend. */
 export function DiscordAuthScreen() {

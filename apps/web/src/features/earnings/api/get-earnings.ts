@@ -1,7 +1,7 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningRow } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readRows } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readRows } from '@/lib/api-data';
 
 /** GET /earnings/seasons: one row per cycle the user has been part of. */
 export async function getEarnings(signal?: AbortSignal): Promise<EarningRow[]> {

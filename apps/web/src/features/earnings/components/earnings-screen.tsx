@@ -1,10 +1,10 @@
 import { formatDisplayDateTime, type EarningRow } from '@netpulse/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Panel } from '../../../components/ui/panel';
-import { formatPoints } from '../../../lib/format-number';
-import { useEarnings } from '../api/get-earnings';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Panel } from '@/components/ui/panel';
+import { formatPoints } from '@/lib/format-number';
+import { useEarnings } from '@/features/earnings/api/get-earnings';
 
 export const EARNINGS_EMPTY_MESSAGE = "Looks like you haven't earned anything yet!";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 
 /** The frame of a static legal page; reachable whether or not the visitor is logged in. */
 export function LegalDocument({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { getPublicConfig } from '../../../config/public-config';
+import { getPublicConfig } from '@/config/public-config';
 import { LegalDocument } from './legal-document';
 
 export function PrivacyScreen() {

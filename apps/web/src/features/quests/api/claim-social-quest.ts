@@ -4,8 +4,8 @@ import {
   type Envelope,
   type SocialQuestKey,
 } from '@netpulse/shared';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { questApiPath, useProfileChangingMutation } from './quest-request';
 
 /** POST the quest's claim path (e.g. /claim-discord-joined-bonus), no body: pays a verified quest once. */

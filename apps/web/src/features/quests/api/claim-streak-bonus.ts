@@ -1,6 +1,6 @@
 import type { ClaimResult, Envelope } from '@netpulse/shared';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { useProfileChangingMutation } from './quest-request';
 
 export const STREAK_CLAIM_PATH = '/api/claim-streaks-points';

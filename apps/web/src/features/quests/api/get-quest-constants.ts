@@ -1,7 +1,7 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type QuestConstants } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readData } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readData } from '@/lib/api-data';
 
 export const QUEST_CONSTANTS_QUERY_KEY = ['questsConstants'] as const;
 

@@ -1,7 +1,7 @@
 import { SOCIAL_LINK_PATHS, type Envelope, type LinkedAccount } from '@netpulse/shared';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
-import type { SocialReturn } from '../social-return';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import type { SocialReturn } from '@/features/quests/social-return';
 import { questApiPath, useProfileChangingMutation } from './quest-request';
 
 /** A complete return from a platform's login: the link call's body. */

@@ -1,5 +1,5 @@
 import { SOCIAL_STATE_PATH, type SocialStateRequest } from '@netpulse/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { questApiPath } from './quest-request';
 
 /**

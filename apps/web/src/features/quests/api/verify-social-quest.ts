@@ -6,8 +6,8 @@ import {
   type SocialQuestKey,
   type YoutubeCheckRequest,
 } from '@netpulse/shared';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { questApiPath, useProfileChangingMutation } from './quest-request';
 
 /**

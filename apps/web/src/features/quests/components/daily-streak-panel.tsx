@@ -10,16 +10,16 @@ import {
   type UserProfile,
 } from '@netpulse/shared';
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { DailyClaimItem } from '../../../components/daily-claim/daily-claim-item';
-import { Button } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { LoadingState } from '../../../components/ui/spinner';
-import { formatPoints } from '../../../lib/format-number';
-import { useStreakClaim } from '../api/claim-streak-bonus';
-import { useQuestRequestPending } from '../api/quest-request';
-import { claimErrorToast, showQuestToast } from '../quest-toasts';
+import { toast } from '@/lib/toast';
+import { DailyClaimItem } from '@/components/daily-claim/daily-claim-item';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { LoadingState } from '@/components/ui/spinner';
+import { formatPoints } from '@/lib/format-number';
+import { useStreakClaim } from '@/features/quests/api/claim-streak-bonus';
+import { useQuestRequestPending } from '@/features/quests/api/quest-request';
+import { claimErrorToast, showQuestToast } from '@/features/quests/quest-toasts';
 import { StreakMilestonesDialog } from './streak-milestones-dialog';
 
 const LAST_MILESTONE = STREAK_MILESTONES[STREAK_MILESTONES.length - 1] ?? 28;

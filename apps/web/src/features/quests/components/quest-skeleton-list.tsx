@@ -1,5 +1,5 @@
-import { SkeletonBar } from '../../../components/ui/skeleton-bar';
-import { cn } from '../../../lib/cn';
+import { SkeletonBar } from '@/components/ui/skeleton-bar';
+import { cn } from '@/lib/cn';
 
 interface QuestSkeletonListProps {
   /** Announced to screen readers; the rows themselves are decorative. */

@@ -1,6 +1,6 @@
 import { QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatPoints } from '../../../lib/format-number';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { formatPoints } from '@/lib/format-number';
 
 interface QuestStatCardsProps {
   /** Undefined while the profile loads. */

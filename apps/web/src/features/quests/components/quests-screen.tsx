@@ -1,8 +1,8 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useUserProfile } from '../../../lib/user-profile';
-import { useQuestConstants } from '../api/get-quest-constants';
-import { useRefreshProfileOnFocus } from '../hooks/use-refresh-profile-on-focus';
-import { useSocialReturn } from '../hooks/use-social-return';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useUserProfile } from '@/lib/user-profile';
+import { useQuestConstants } from '@/features/quests/api/get-quest-constants';
+import { useRefreshProfileOnFocus } from '@/features/quests/hooks/use-refresh-profile-on-focus';
+import { useSocialReturn } from '@/features/quests/hooks/use-social-return';
 import { DailyStreakPanel } from './daily-streak-panel';
 import { QuestStatCards } from './quest-stat-cards';
 import { ReferralQuestsPanel } from './referral-quests-panel';

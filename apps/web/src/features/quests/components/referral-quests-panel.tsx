@@ -11,14 +11,14 @@ import {
   type UserProfile,
 } from '@netpulse/shared';
 import { useId } from 'react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatPoints } from '../../../lib/format-number';
-import { useReferralClaim } from '../api/claim-referral-quest';
-import { useQuestRequestPending } from '../api/quest-request';
-import { claimErrorToast, showQuestToast } from '../quest-toasts';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatPoints } from '@/lib/format-number';
+import { useReferralClaim } from '@/features/quests/api/claim-referral-quest';
+import { useQuestRequestPending } from '@/features/quests/api/quest-request';
+import { claimErrorToast, showQuestToast } from '@/features/quests/quest-toasts';
 import { QuestSkeletonList } from './quest-skeleton-list';
 
 interface ReferralQuestsPanelProps {

@@ -13,26 +13,26 @@ import {
 } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from '../../../lib/toast';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/signed-in-icons';
-import { API_BASE_URL } from '../../../lib/api-client';
-import { formatPoints } from '../../../lib/format-number';
-import { USER_PROFILE_QUERY_KEY } from '../../../lib/user-profile';
-import { useSocialQuestClaim } from '../api/claim-social-quest';
-import { questApiPath, useQuestRequestPending } from '../api/quest-request';
-import { requestLoginState } from '../api/request-login-state';
-import { useVerifySocialQuest } from '../api/verify-social-quest';
-import { useLinkOpened } from '../hooks/use-link-opened';
+import { toast } from '@/lib/toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
+import { API_BASE_URL } from '@/lib/api-client';
+import { formatPoints } from '@/lib/format-number';
+import { USER_PROFILE_QUERY_KEY } from '@/lib/user-profile';
+import { useSocialQuestClaim } from '@/features/quests/api/claim-social-quest';
+import { questApiPath, useQuestRequestPending } from '@/features/quests/api/quest-request';
+import { requestLoginState } from '@/features/quests/api/request-login-state';
+import { useVerifySocialQuest } from '@/features/quests/api/verify-social-quest';
+import { useLinkOpened } from '@/features/quests/hooks/use-link-opened';
 import {
   claimErrorToast,
   showQuestToast,
   verifyAnswerToast,
   verifyErrorToast,
-} from '../quest-toasts';
-import { questLinkUrl, SOCIAL_QUEST_UI } from '../social-quest-config';
-import { socialQuestState, type SocialQuestState } from '../social-quest-state';
+} from '@/features/quests/quest-toasts';
+import { questLinkUrl, SOCIAL_QUEST_UI } from '@/features/quests/social-quest-config';
+import { socialQuestState, type SocialQuestState } from '@/features/quests/social-quest-state';
 import { TelegramLoginWidget } from './telegram-login-widget';
 
 export interface SocialQuestItemProps {

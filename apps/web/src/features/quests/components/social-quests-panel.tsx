@@ -9,11 +9,11 @@ import {
   type SocialQuestKey,
   type UserProfile,
 } from '@netpulse/shared';
-import { ChevronDownIcon } from '../../../components/ui/icons';
-import { Panel } from '../../../components/ui/panel';
-import { getPublicConfig } from '../../../config/public-config';
-import { useNow } from '../../../hooks/use-now';
-import { formatPoints } from '../../../lib/format-number';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { getPublicConfig } from '@/config/public-config';
+import { useNow } from '@/hooks/use-now';
+import { formatPoints } from '@/lib/format-number';
 import { QuestSkeletonList } from './quest-skeleton-list';
 import { SocialQuestItem } from './social-quest-item';
 

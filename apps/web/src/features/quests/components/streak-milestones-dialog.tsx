@@ -1,6 +1,6 @@
 import { STREAK_MILESTONES } from '@netpulse/shared';
-import { Modal } from '../../../components/ui/modal';
-import { formatPoints } from '../../../lib/format-number';
+import { Modal } from '@/components/ui/modal';
+import { formatPoints } from '@/lib/format-number';
 
 interface StreakMilestonesDialogProps {
   /** The bonus of each milestone, from GET /constants (or the shared defaults). */

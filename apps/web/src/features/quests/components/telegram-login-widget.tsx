@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '../../../config/paths';
-import { requestLoginState } from '../api/request-login-state';
+import { paths } from '@/config/paths';
+import { requestLoginState } from '@/features/quests/api/request-login-state';
 
 export const TELEGRAM_WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
 

@@ -1,6 +1,6 @@
 import type { SocialQuestKey } from '@netpulse/shared';
 import { useState } from 'react';
-import { rememberLinkOpened, wasLinkOpened } from '../link-opened';
+import { rememberLinkOpened, wasLinkOpened } from '@/features/quests/link-opened';
 
 /** Whether the quest's external link was opened in this tab, and a way to record that it was. */
 export function useLinkOpened(username: string, key: SocialQuestKey): [boolean, () => void] {

@@ -2,18 +2,18 @@ import { QUEST_TOASTS, type UserProfile } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { paths } from '../../../config/paths';
-import { USER_PROFILE_QUERY_KEY } from '../../../lib/user-profile';
-import { useLinkSocialAccount } from '../api/link-social-account';
-import { useYoutubeTokenCheck } from '../api/verify-social-quest';
+import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
+import { USER_PROFILE_QUERY_KEY } from '@/lib/user-profile';
+import { useLinkSocialAccount } from '@/features/quests/api/link-social-account';
+import { useYoutubeTokenCheck } from '@/features/quests/api/verify-social-quest';
 import {
   linkErrorToast,
   showQuestToast,
   verifyAnswerToast,
   verifyErrorToast,
-} from '../quest-toasts';
-import { parseSocialReturn, parseYoutubeReturn } from '../social-return';
+} from '@/features/quests/quest-toasts';
+import { parseSocialReturn, parseYoutubeReturn } from '@/features/quests/social-return';
 
 /**
  * The returns already handled in this page load. StrictMode runs effects twice

@@ -1,7 +1,7 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type ReferralCampaign } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readData } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readData } from '@/lib/api-data';
 
 /** GET /referrals-stats: the referral counts, the bonus earned and the referral links. */
 export async function getReferralCampaign(signal?: AbortSignal): Promise<ReferralCampaign> {

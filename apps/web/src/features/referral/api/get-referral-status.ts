@@ -5,8 +5,8 @@ import {
   type ReferralStatusRow,
 } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readPage, type Page } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readPage, type Page } from '@/lib/api-data';
 
 export interface ReferralStatusFilter {
   pageNumber: number;

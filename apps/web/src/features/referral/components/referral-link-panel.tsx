@@ -1,6 +1,6 @@
 import { REFERRAL_BONUS_POINTS, REFERRAL_QUALIFYING_TESTS } from '@netpulse/shared';
-import { ReferralLinkField } from '../../../components/share/referral-link-field';
-import { Panel } from '../../../components/ui/panel';
+import { ReferralLinkField } from '@/components/share/referral-link-field';
+import { Panel } from '@/components/ui/panel';
 
 interface ReferralLinkPanelProps {
   /** Undefined while the campaign loads. */

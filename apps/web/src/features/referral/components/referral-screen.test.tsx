@@ -3,7 +3,7 @@ import type { Envelope, ReferralCampaign, ReferralStatusRow } from '@netpulse/sh
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ReferralScreen } from './referral-screen';
 
 const campaign: ReferralCampaign = {

@@ -1,6 +1,6 @@
 import type { ReferralCampaign } from '@netpulse/shared';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatPoints } from '../../../lib/format-number';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { formatPoints } from '@/lib/format-number';
 
 interface ReferralStatCardsProps {
   /** Undefined while the campaign loads. */

@@ -1,19 +1,16 @@
 import { formatDisplayDate, REFERRAL_BONUS_POINTS, type ReferralStatusRow } from '@netpulse/shared';
 import { useState } from 'react';
-import {
-  NO_DATE_RANGE,
-  type DateRangeValue,
-} from '../../../components/date-range-filter/applied-range';
-import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
-import { CopyLinkButton } from '../../../components/share/copy-link-button';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Panel } from '../../../components/ui/panel';
-import { formatPoints } from '../../../lib/format-number';
-import { useReferralStatus } from '../api/get-referral-status';
-import { pendingReferralHint, referralStatusLabel } from '../referral-progress';
+import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filter/applied-range';
+import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
+import { CopyLinkButton } from '@/components/share/copy-link-button';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Panel } from '@/components/ui/panel';
+import { formatPoints } from '@/lib/format-number';
+import { useReferralStatus } from '@/features/referral/api/get-referral-status';
+import { pendingReferralHint, referralStatusLabel } from '@/features/referral/referral-progress';
 
 export const REFERRALS_EMPTY_MESSAGE = "Looks like you haven't referred anyone yet!";
 export const REFERRALS_NONE_IN_RANGE_MESSAGE = 'Nobody you referred registered in this date range.';

@@ -6,8 +6,8 @@ import {
   type TransactionRow,
 } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { readPage, type Page } from '../../../lib/api-data';
+import { apiClient } from '@/lib/api-client';
+import { readPage, type Page } from '@/lib/api-data';
 
 export interface TransactionsFilter {
   pageNumber: number;

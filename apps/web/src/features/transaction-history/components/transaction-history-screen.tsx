@@ -7,21 +7,18 @@ import {
   type TransactionRow,
 } from '@netpulse/shared';
 import { useState } from 'react';
-import {
-  NO_DATE_RANGE,
-  type DateRangeValue,
-} from '../../../components/date-range-filter/applied-range';
-import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
-import { Badge } from '../../../components/ui/badge';
-import { SkeletonBar } from '../../../components/ui/skeleton-bar';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { EmptyState, ErrorState } from '../../../components/ui/empty-state';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
-import { Panel } from '../../../components/ui/panel';
-import { SelectField } from '../../../components/ui/select-field';
-import { formatPoints } from '../../../lib/format-number';
-import { useTransactions } from '../api/get-transactions';
+import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filter/applied-range';
+import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
+import { Badge } from '@/components/ui/badge';
+import { SkeletonBar } from '@/components/ui/skeleton-bar';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { Panel } from '@/components/ui/panel';
+import { SelectField } from '@/components/ui/select-field';
+import { formatPoints } from '@/lib/format-number';
+import { useTransactions } from '@/features/transaction-history/api/get-transactions';
 
 export const TRANSACTIONS_EMPTY_MESSAGE = "Looks like you haven't earned any Bytes yet!";
 
