@@ -8,10 +8,9 @@
  * mixed with hostile ones (edge dates, huge pages, bad cycles, bad tokens).
  * `.ci/run` runs this on PGlite and again on PostgreSQL.
  */
-import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { dailyClaim } from '../helpers/points.ts';
+import { call, dailyClaim } from '../helpers/points.ts';
 import {
   BACK_TO_BACK_SPEEDTESTS,
   creditedTests,
@@ -20,7 +19,7 @@ import {
   type Member,
 } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { answerOf, read, VALID_READS, type Answer } from './batched-reads.ts';
+import { answerOf, VALID_READS, type Answer } from './batched-reads.ts';
 
 const t = useTestApp({ env: { ...BACK_TO_BACK_SPEEDTESTS, RATE_LIMIT_DISABLED: 'true' } });
 
@@ -65,7 +64,7 @@ it('valid requests batched with hostile ones get exactly the answer they get alo
 
   const alone = new Map<string, Answer>();
   for (const { person, path } of valid) {
-    const answer = answerOf(await t.app.inject(read(person, path)));
+    const answer = answerOf(await call(t, person, 'GET', path));
     expect(answer.status, `${person.username} ${path} alone`).toBe(200);
     alone.set(`${person.id} ${path}`, answer);
   }
@@ -88,23 +87,29 @@ it('valid requests batched with hostile ones get exactly the answer they get alo
   let hostileSent = 0;
   await fc.assert(
     fc.asyncProperty(round, async (drawn) => {
-      const requests: { kind: 'valid' | 'hostile'; what: string; options: InjectOptions }[] =
-        drawn.valid.map(({ person, path }) => ({
-          kind: 'valid',
-          what: `${person.id} ${path}`,
-          options: read(person, path),
-        }));
+      const requests: {
+        kind: 'valid' | 'hostile';
+        what: string;
+        accessToken: string;
+        path: string;
+      }[] = drawn.valid.map(({ person, path }) => ({
+        kind: 'valid',
+        what: `${person.id} ${path}`,
+        accessToken: person.accessToken,
+        path,
+      }));
       drawn.hostile.forEach((entry, index) => {
         const person = people[index % people.length]!;
         const at = (drawn.order[index] ?? 0) % (requests.length + 1);
         requests.splice(at, 0, {
           kind: 'hostile',
           what: `${entry.path} (${entry.kind})`,
-          options: read(person, entry.path, entry.kind === 'token' ? entry.token : undefined),
+          accessToken: entry.kind === 'token' ? entry.token : person.accessToken,
+          path: entry.path,
         });
       });
       // All in one turn of the event loop, so they share the batches.
-      const responses = await Promise.all(requests.map((r) => t.app.inject(r.options)));
+      const responses = await Promise.all(requests.map((r) => call(t, r, 'GET', r.path)));
       responses.forEach((response, index) => {
         const request = requests[index]!;
         const what = `${request.what} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -134,7 +139,7 @@ it('a day the product cannot represent is refused with the field named, not read
     ['/referrals-status?endDate=9999-12-31', 'endDate'],
     ['/referrals-status?startDate=0000-01-01', 'startDate'],
   ] as const) {
-    const response = await t.app.inject(read(person!, path));
+    const response = await call(t, person!, 'GET', path);
     expect(response.statusCode, path).toBe(400);
     expect(response.json().errors?.[field], path).toEqual([
       expect.stringMatching(

@@ -2,8 +2,7 @@
  * The reads the server batches across requests (db/batched-read.ts), as valid
  * requests, for the tests that check no request can fail another.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { API } from '../helpers/points.ts';
+import type { LightMyRequestResponse } from 'fastify';
 
 /** The batched reads, each as a valid request's path and query. */
 export const VALID_READS = [
@@ -26,11 +25,3 @@ export const answerOf = (response: LightMyRequestResponse): Answer => ({
   status: response.statusCode,
   body: response.json(),
 });
-
-export function read(member: { accessToken: string }, path: string, token?: string): InjectOptions {
-  return {
-    method: 'GET',
-    url: `${API}${path}`,
-    headers: { authorization: `Bearer ${token ?? member.accessToken}` },
-  };
-}
