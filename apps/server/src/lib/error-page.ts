@@ -7,8 +7,8 @@
  * are shown.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldErrors } from '@netpulse/shared';
-import { escapeHtml } from '../providers/mail/templates.ts';
+import { SERVER_MESSAGES, type FieldErrors } from '@netpulse/shared';
+import { escapeHtml } from './escape-html.ts';
 
 export interface ErrorPageOptions {
   /** What the person was doing, e.g. "Discord sign-in"; the page's title and heading. */
@@ -63,7 +63,8 @@ export function errorsAsPage(options: ErrorPageOptions) {
     return renderErrorPage({
       ...options,
       productName: request.server.config.PRODUCT_NAME,
-      message: typeof envelope.message === 'string' ? envelope.message : 'Something went wrong',
+      message:
+        typeof envelope.message === 'string' ? envelope.message : SERVER_MESSAGES.internalError,
       errors: envelope.errors,
     });
   };

@@ -4,23 +4,12 @@
  * links carry tokens, neither of which may break out of the markup.
  */
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface MailContext {
   productName: string;
   /** The address people reach the app at, without a trailing slash. */
   publicUrl: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** A short HTML page: paragraphs and one button-like link. */
