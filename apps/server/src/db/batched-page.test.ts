@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers/test-database.ts';
@@ -21,13 +21,13 @@ interface Key extends PageKey {
 /** Pages of the owners' lists; each list's total is its owner's number. */
 const listPage = batchedPageRead({
   name: 'test_list_page',
-  keyColumns: [{ name: 'owner', type: 'int', of: (key: Key) => key.owner }],
-  keysSelect: (u) => sql`select u.*, u.owner as total from ${u}`,
+  keyFields: { owner: { type: 'int', of: (key: Key) => key.owner } },
+  total: (key) => key.owner,
   list: {
     table: listRows,
     id: listRows.id,
     time: listRows.at,
-    rowsOfKey: sql`${listRows.owner} = k.owner`,
+    rowsOfKey: (key) => eq(listRows.owner, key.owner),
   },
   columns: { id: listRows.id },
 });

@@ -1,28 +1,34 @@
 /**
  * One page of a newest-first list and the list's size, for every request in
- * flight, in one statement. A page used to take two statements one after the
- * other (the size, then the page, whose reading direction depends on the size);
- * on this machine each statement's round trip costs more than the read itself
- * (bench/RESULTS.md), so the direction is now chosen in SQL. The statement is
- * built once and run by name (db/prepared-statement.ts): PostgreSQL then plans
- * it once per connection, where planning it each time cost more than running it.
+ * flight, in one named statement (db/prepared-statement.ts): the reading
+ * direction, which depends on the size, is chosen in SQL, so a page costs one
+ * round trip (docs/decisions/009 and 015).
  */
-import { Column, desc, eq, is, SQL, sql, type DriverValueDecoder } from 'drizzle-orm';
+import { Column, desc, eq, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import {
+  columnNameOf,
+  keyRefs,
+  ordinalIn,
+  unnestedKeys,
+  type KeyFields,
+  type KeyRefs,
+} from './batch-keys.ts';
 import { arrayLiteral, BatchedRead, perHandle } from './batched-read.ts';
 import type { Queryable } from './client.ts';
+import { decoderOfSql } from './drizzle-internals.ts';
 import { preparedStatement } from './prepared-statement.ts';
 
-/** A list read newest first: its table, and which of the table's rows belong to key `k`. */
-export interface PagedList {
+/** A list read newest first: its table, and which of the table's rows belong to a key. */
+export interface PagedList<Name extends string> {
   table: PgTable;
   /** The row's id, which also orders rows of the same time. */
   id: PgColumn;
   /** The time the list is ordered by, newest first. */
   time: PgColumn;
-  /** A condition on the table's row and key k's columns. */
-  rowsOfKey: SQL;
+  /** A condition on the table's row and the key's values. */
+  rowsOfKey: (key: KeyRefs<Name>) => SQL | undefined;
 }
 
 /** Which page of a list a request asks for. */
@@ -31,33 +37,33 @@ export interface PageKey {
   pageSize: number;
 }
 
-/** A key's column besides the page: its name, its PostgreSQL type, and its value. */
-export interface KeyColumn<Key> {
-  name: string;
-  type: 'int' | 'timestamptz' | 'text';
-  of: (key: Key) => number | Date | string | null;
-}
-
 /** A key's time range [from, to), either end absent when open. */
 export interface TimeRangeKey {
   from: Date | null;
   to: Date | null;
 }
 
-/** The key columns `from_time` and `to_time` of a time range. */
-export function timeRangeKeyColumns<Key extends TimeRangeKey>(): KeyColumn<Key>[] {
-  return [
-    { name: 'from_time', type: 'timestamptz', of: (key) => key.from },
-    { name: 'to_time', type: 'timestamptz', of: (key) => key.to },
-  ];
+/** The key fields `fromTime` and `toTime` of a time range, null when open. */
+export function timeRangeKeyFields<Key extends TimeRangeKey>(): KeyFields<
+  Key,
+  'fromTime' | 'toTime'
+> {
+  return {
+    fromTime: { type: 'timestamptz', of: (key) => key.from },
+    toTime: { type: 'timestamptz', of: (key) => key.to },
+  };
 }
 
 /**
- * `u`'s time range as the columns `from_time` and `to_time`, absent ends open:
- * -infinity and infinity keep an index range on the time usable for both.
+ * A key's time range with absent ends open: -infinity and infinity keep an
+ * index range on the time usable for both.
  */
-export const OPEN_TIME_RANGE = sql`coalesce(u.from_time, '-infinity') as from_time,
-  coalesce(u.to_time, 'infinity') as to_time`;
+export function openTimeRange(given: KeyRefs<'fromTime' | 'toTime'>) {
+  return {
+    fromTime: sql`coalesce(${given.fromTime}, '-infinity')`,
+    toTime: sql`coalesce(${given.toTime}, 'infinity')`,
+  };
+}
 
 /**
  * How key k's page is read, from its `total`, `page_number` and `page_size`.
@@ -79,18 +85,18 @@ const pageOffset = sql`case when scan.from_oldest
 /**
  * The relation `page(ord, total, id)`: for each row of `keys` (a select with
  * columns `ord`, `total`, `page_number`, `page_size` and those `rowsOfKey`
- * reads as `k.<column>`), the ids of its page, or one row with a null id when
- * the page is empty, so that every key's total comes back. Each key keeps its
- * own index range scan (a lateral subquery per direction; the other direction's
- * is skipped by a one-time filter). `offset 0` keeps the keys a subquery of
- * their own, so that a total counted there is counted once, not once for each
- * place the scan reads it.
+ * reads), the ids of its page, or one row with a null id when the page is
+ * empty, so that every key's total comes back. Each key keeps its own index
+ * range scan (a lateral subquery per direction; the other direction's is
+ * skipped by a one-time filter). `offset 0` keeps the keys a subquery of their
+ * own, so that a total counted there is counted once, not once for each place
+ * the scan reads it.
  */
-function pageOfEachKey(keys: SQL, list: PagedList): SQL {
+function pageOfEachKey(keys: SQL, list: Omit<PagedList<string>, 'rowsOfKey'>, rowsOfKey: SQL): SQL {
   const idsFrom = (fromOldest: boolean) => {
     const direction = fromOldest ? sql`asc` : sql`desc`;
     return sql`select ${list.id} as id from ${list.table}
-      where ${list.rowsOfKey} and k.from_oldest = ${sql.raw(String(fromOldest))}
+      where ${rowsOfKey} and k.from_oldest = ${sql.raw(String(fromOldest))}
       order by ${list.time} ${direction}, ${list.id} ${direction}
       limit k.lim offset k.off`;
   };
@@ -107,9 +113,8 @@ const pageTotal = sql<number>`page.total`;
 /** How a selected column's driver value becomes its value, as drizzle would map it. */
 function decoderOf(field: SelectedFieldsFlat[string]): (value: unknown) => unknown {
   if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
-  // SQL's decoder (set by mapWith) is internal to drizzle's types, not to its objects.
   if (is(field, SQL)) {
-    const { decoder } = field as unknown as { decoder: DriverValueDecoder<unknown, unknown> };
+    const decoder = decoderOfSql(field);
     return (value) => decoder.mapFromDriverValue(value);
   }
   throw new Error('a page read selects columns and SQL only');
@@ -126,8 +131,8 @@ interface PageStatementRow<Row> {
 /**
  * Maps the statement's rows (`ord`, `total`, `pageId`, then `columns` in their
  * order, as selected below) with each column's decoder found once: drizzle's
- * general mapping looks every field's kind up again for every value, and cost a
- * seventh of the server's time on the history's page.
+ * general mapping looks every field's kind up again for every value, which is
+ * dear on a page of many rows (docs/decisions/009).
  */
 function pageRowMapper<Columns extends SelectedFieldsFlat>(columns: Columns) {
   const names = Object.keys(columns);
@@ -154,29 +159,106 @@ export interface Page<Row> {
   total: number;
 }
 
+/** The kit's names in the statement: the unnested keys, and a key with its total. */
+const GIVEN = 'u';
+const KEY = 'k';
+/** Columns of the kit's own in a key's row: a key field must not take their names. */
+const KIT_COLUMNS = new Set([
+  'ord',
+  'total',
+  'page_number',
+  'page_size',
+  'from_oldest',
+  'lim',
+  'off',
+]);
+
+function checkFieldNames(spec: { name: string }, fields: string[]): void {
+  for (const field of fields) {
+    if (KIT_COLUMNS.has(columnNameOf(field))) {
+      throw new Error(`${spec.name}: a key's field may not be named ${field}`);
+    }
+  }
+}
+
+/** A page read, batched; see batchedPageRead. */
+export interface PageReadSpec<
+  Key extends PageKey,
+  Given extends string,
+  Values extends string,
+  Columns extends SelectedFieldsFlat,
+> {
+  /** The statement's name, unique in the process. */
+  name: string;
+  /** The key's fields besides the page, each bound as one array per batch. */
+  keyFields: KeyFields<Key, Given>;
+  /**
+   * The values `total` and the list read of a key, by name, from its given
+   * fields; the given fields as they are when absent.
+   */
+  keyValues?: (given: KeyRefs<Given>) => Record<Values, SQL>;
+  /** How many rows the key's whole list holds. */
+  total: (key: KeyRefs<Values>) => SQL;
+  list: PagedList<Values>;
+  /** The columns of a page's rows. */
+  columns: Columns;
+}
+
+/**
+ * The select of the batch's keys with their values and totals: `k(<values>,
+ * page_number, page_size, ord, total)`, from `u(<given fields>, page_number,
+ * page_size, ord)`, the batch's keys as bound.
+ */
+function keysWithTotals(
+  given: KeyRefs<string>,
+  values: Record<string, SQL>,
+  total: SQL,
+  unnested: SQL,
+) {
+  const valueColumns = Object.entries(values).map(([field, value]) => {
+    // A given field passed on as it is needs no alias.
+    return value === given[field] ? value : sql`${value} as ${sql.raw(columnNameOf(field))}`;
+  });
+  const pageColumns = keyRefs(GIVEN, ['pageNumber', 'pageSize']);
+  return sql`select ${sql.raw(KEY)}.*, ${total} as total from (
+      select ${sql.join(valueColumns, sql`, `)}, ${pageColumns.pageNumber}, ${pageColumns.pageSize},
+        ${ordinalIn(GIVEN)}
+      from ${unnested}) as ${sql.raw(KEY)}`;
+}
+
 /**
  * A page read batched across the requests in flight (BatchedRead), one named
- * statement per batch: each key's page ids (pageOfEachKey), then only those rows'
- * `columns`. `keysSelect(u)` selects the keys with their totals from `u`, the
- * relation `u(<keyColumns>, page_number, page_size, ord)` of the batch's keys.
+ * statement per batch: each key's values and total (keysWithTotals), its page
+ * ids (pageOfEachKey), then only those rows' `columns`.
  */
-export function batchedPageRead<Key extends PageKey, Columns extends SelectedFieldsFlat>(spec: {
-  name: string;
-  keyColumns: KeyColumn<Key>[];
-  keysSelect: (u: SQL) => SQL;
-  list: PagedList;
-  columns: Columns;
-}): (db: Queryable, key: Key) => Promise<Page<SelectResultFields<Columns>>> {
+export function batchedPageRead<
+  Key extends PageKey,
+  Given extends string,
+  Columns extends SelectedFieldsFlat,
+  Values extends string = Given,
+>(
+  spec: PageReadSpec<Key, Given, Values, Columns>,
+): (db: Queryable, key: Key) => Promise<Page<SelectResultFields<Columns>>> {
   type Row = SelectResultFields<Columns>;
-  const keyColumns: KeyColumn<Key>[] = [
-    ...spec.keyColumns,
-    { name: 'page_number', type: 'int', of: (key) => key.pageNumber },
-    { name: 'page_size', type: 'int', of: (key) => key.pageSize },
-  ];
-  const unnested = sql`unnest(${sql.join(
-    keyColumns.map((column) => sql`${sql.placeholder(column.name)}::${sql.raw(column.type)}[]`),
-    sql`, `,
-  )}) with ordinality as u(${sql.raw(keyColumns.map((column) => column.name).join(', '))}, ord)`;
+  const keyFields: KeyFields<Key, Given | 'pageNumber' | 'pageSize'> = {
+    ...spec.keyFields,
+    pageNumber: { type: 'int', of: (key) => key.pageNumber },
+    pageSize: { type: 'int', of: (key) => key.pageSize },
+  };
+  const fieldNames = Object.keys(keyFields) as (Given | 'pageNumber' | 'pageSize')[];
+  const given = keyRefs(GIVEN, Object.keys(spec.keyFields) as Given[]);
+  const values = spec.keyValues?.(given) ?? (given as unknown as Record<Values, SQL>);
+  checkFieldNames(spec, [...Object.keys(spec.keyFields), ...Object.keys(values)]);
+  // The keys' select and the page scan both call a key k, so one set of references serves both.
+  const keyColumns = keyRefs(KEY, Object.keys(values) as Values[]);
+  const rowsOfKey = spec.list.rowsOfKey(keyColumns);
+  if (!rowsOfKey) throw new Error(`${spec.name}: a list needs a condition on its key`);
+  const unnested = unnestedKeys(
+    keyFields,
+    GIVEN,
+    (field) => sql`${sql.placeholder(columnNameOf(field))}`,
+  );
+  const keys = keysWithTotals(given, values, spec.total(keyColumns), unnested);
   const { list } = spec;
   // A right join keeps the row without an id that carries an empty page's total.
   const statement = preparedStatement<Record<string, string>, PageStatementRow<Row>[]>(
@@ -185,18 +267,21 @@ export function batchedPageRead<Key extends PageKey, Columns extends SelectedFie
       db
         .select({ ord: pageOrdinal, total: pageTotal, pageId: sql`page.id`, row: spec.columns })
         .from(list.table)
-        .rightJoin(pageOfEachKey(spec.keysSelect(unnested), list), eq(list.id, sql`page.id`))
+        .rightJoin(pageOfEachKey(keys, list, rowsOfKey), eq(list.id, sql`page.id`))
         .orderBy(pageOrdinal, desc(list.time), desc(list.id)),
     pageRowMapper(spec.columns),
   );
   const batches = perHandle(
     (db: Queryable) =>
-      new BatchedRead<Key, Page<Row>>(async (keys) => {
-        const values = Object.fromEntries(
-          keyColumns.map((column) => [column.name, arrayLiteral(keys.map(column.of))]),
+      new BatchedRead<Key, Page<Row>>(async (batch) => {
+        const bound = Object.fromEntries(
+          fieldNames.map((field) => [
+            columnNameOf(field),
+            arrayLiteral(batch.map(keyFields[field].of)),
+          ]),
         );
-        const pages = keys.map((): Page<Row> => ({ rows: [], total: 0 }));
-        for (const entry of await statement(db, values)) {
+        const pages = batch.map((): Page<Row> => ({ rows: [], total: 0 }));
+        for (const entry of await statement(db, bound)) {
           const page = pages[entry.ord - 1];
           if (!page) continue;
           page.total = entry.total;

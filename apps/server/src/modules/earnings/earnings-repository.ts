@@ -5,28 +5,19 @@
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { CYCLES, type Cycle, type PageQuery, type TransactionType } from '@netpulse/shared';
-import { arrayLiteral, BatchedRead, perHandle, rowsOf } from '../../db/batched-read.ts';
+import type { KeyRefs } from '../../db/batch-keys.ts';
 import {
   batchedPageRead,
-  OPEN_TIME_RANGE,
-  timeRangeKeyColumns,
-  type KeyColumn,
+  openTimeRange,
+  timeRangeKeyFields,
   type PageKey,
   type TimeRangeKey,
 } from '../../db/batched-page.ts';
+import { batchedRowRead } from '../../db/batched-row-read.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
 
 const pointsSum = sql`coalesce(sum(${pointTransactions.pointsEarned}), 0)`.mapWith(Number);
-
-export async function findDashboardUser(db: Queryable, userId: number) {
-  const [user] = await db
-    .select({ points: users.points, referralCode: users.referralCode })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return user;
-}
 
 export interface DashboardFigures {
   points: number;
@@ -44,64 +35,61 @@ interface DashboardKey {
   dayEnd: Date;
 }
 
+/** A row of the dashboard's figures, as the driver answers it. */
+interface DashboardRow {
+  points: number | string;
+  referral_code: string;
+  season: string;
+  today_points: number | string;
+  season_points: number | string;
+}
+
 /**
  * The dashboard's figures of every user asked for at once, one statement: the
  * user's total and code, the current cycle, today's and the cycle's sums (each
  * from its index on point_transactions).
  */
-const dashboardFiguresBatch = perHandle(
-  (db: Queryable) =>
-    new BatchedRead<DashboardKey, DashboardFigures | undefined>(async (keys) => {
-      const result = await db.execute(sql`
-        select k.ord, ${users.points} as points, ${users.referralCode} as referral_code,
-          current_season.name as season,
-          (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
-            where ${pointTransactions.userId} = k.user_id
-              and ${pointTransactions.createdAt} >= k.day_start
-              and ${pointTransactions.createdAt} < k.day_end) as today_points,
-          (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
-            where ${pointTransactions.userId} = k.user_id
-              and ${pointTransactions.seasonId} = current_season.id) as season_points
-        from unnest(
-            ${arrayLiteral(keys.map((key) => key.userId))}::int[],
-            ${arrayLiteral(keys.map((key) => key.dayStart))}::timestamptz[],
-            ${arrayLiteral(keys.map((key) => key.dayEnd))}::timestamptz[]
-          ) with ordinality as k(user_id, day_start, day_end, ord)
-          join ${users} on ${users.id} = k.user_id
-          -- The one current cycle (a partial unique index), read once for the batch.
-          cross join lateral (select ${seasons.id} as id, ${seasons.name} as name from ${seasons}
-            where ${seasons.isCurrent} limit 1) as current_season`);
-      type Row = {
-        ord: number | string;
-        points: number | string;
-        referral_code: string;
-        season: string;
-        today_points: number | string;
-        season_points: number | string;
-      };
-      const answers: (DashboardFigures | undefined)[] = keys.map(() => undefined);
-      for (const row of rowsOf<Row>(result)) {
-        if (!(CYCLES as readonly string[]).includes(row.season)) {
-          throw new Error(`the seasons table holds an unknown cycle "${row.season}"`);
-        }
-        answers[Number(row.ord) - 1] = {
-          points: Number(row.points),
-          referralCode: row.referral_code,
-          currentSeason: row.season as Cycle,
-          todayPoints: Number(row.today_points),
-          seasonPoints: Number(row.season_points),
-        };
-      }
-      return answers;
-    }),
-);
+const dashboardFiguresRead = batchedRowRead({
+  keyFields: {
+    userId: { type: 'int', of: (key: DashboardKey) => key.userId },
+    dayStart: { type: 'timestamptz', of: (key: DashboardKey) => key.dayStart },
+    dayEnd: { type: 'timestamptz', of: (key: DashboardKey) => key.dayEnd },
+  },
+  statement: ({ keys, key, ordinal }) => sql`
+    select ${ordinal}, ${users.points} as points, ${users.referralCode} as referral_code,
+      current_season.name as season,
+      (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
+        where ${pointTransactions.userId} = ${key.userId}
+          and ${pointTransactions.createdAt} >= ${key.dayStart}
+          and ${pointTransactions.createdAt} < ${key.dayEnd}) as today_points,
+      (select coalesce(sum(${pointTransactions.pointsEarned}), 0) from ${pointTransactions}
+        where ${pointTransactions.userId} = ${key.userId}
+          and ${pointTransactions.seasonId} = current_season.id) as season_points
+    from ${keys}
+      join ${users} on ${users.id} = ${key.userId}
+      -- The one current cycle (a partial unique index), read once for the batch.
+      cross join lateral (select ${seasons.id} as id, ${seasons.name} as name from ${seasons}
+        where ${seasons.isCurrent} limit 1) as current_season`,
+  answerOf: (row: DashboardRow): DashboardFigures => {
+    if (!(CYCLES as readonly string[]).includes(row.season)) {
+      throw new Error(`the seasons table holds an unknown cycle "${row.season}"`);
+    }
+    return {
+      points: Number(row.points),
+      referralCode: row.referral_code,
+      currentSeason: row.season as Cycle,
+      todayPoints: Number(row.today_points),
+      seasonPoints: Number(row.season_points),
+    };
+  },
+});
 
 /** The dashboard's figures for one user (batched with the other requests in flight). */
 export function dashboardFigures(
   db: Queryable,
   key: DashboardKey,
 ): Promise<DashboardFigures | undefined> {
-  return dashboardFiguresBatch(db).load(key);
+  return dashboardFiguresRead(db, key);
 }
 
 export interface TypeSum {
@@ -162,20 +150,20 @@ interface HistoryKey extends PageKey, TimeRangeKey {
   season: Cycle | null;
 }
 
-const HISTORY_KEY_COLUMNS: KeyColumn<HistoryKey>[] = [
-  { name: 'user_id', type: 'int', of: (key) => key.userId },
-  ...timeRangeKeyColumns<HistoryKey>(),
-  { name: 'season', type: 'text', of: (key) => key.season },
-];
+/** A history key's values: the user, its time range with open ends, and the cycle's id. */
+type HistoryKeyValue = 'userId' | 'fromTime' | 'toTime' | 'seasonId';
 
 /**
- * The user's rows in k's range (and cycle, for that shape), as a WHERE
- * condition; absent bounds are open (OPEN_TIME_RANGE).
+ * The user's rows in the key's range (and cycle, for that shape), as a WHERE
+ * condition; absent bounds are open (openTimeRange).
  */
-function inHistoryRange(withSeason: boolean): SQL {
-  return sql`${pointTransactions.userId} = k.user_id
-    and ${pointTransactions.createdAt} >= k.from_time and ${pointTransactions.createdAt} < k.to_time
-    ${withSeason ? sql`and ${pointTransactions.seasonId} = k.season_id` : sql``}`;
+function inHistoryRange(withSeason: boolean, key: KeyRefs<HistoryKeyValue>) {
+  return and(
+    eq(pointTransactions.userId, key.userId),
+    gte(pointTransactions.createdAt, key.fromTime),
+    lt(pointTransactions.createdAt, key.toTime),
+    withSeason ? eq(pointTransactions.seasonId, key.seasonId) : undefined,
+  );
 }
 
 const HISTORY_COLUMNS = {
@@ -194,22 +182,27 @@ const HISTORY_COLUMNS = {
  * its index range, a whole one is users.ledger_rows (no count).
  */
 function historyPageRead(withSeason: boolean, counted: boolean) {
-  const total = counted
-    ? sql`(select count(*) from ${pointTransactions} where ${inHistoryRange(withSeason)})`
-    : sql`coalesce((select ${users.ledgerRows} from ${users} where ${users.id} = k.user_id), 0)`;
   return batchedPageRead({
     name: `transactions_page${withSeason ? '_season' : ''}${counted ? '_counted' : ''}`,
-    keyColumns: HISTORY_KEY_COLUMNS,
-    keysSelect: (u) => sql`select k.*, ${total} as total from (
-      select u.user_id, ${OPEN_TIME_RANGE},
-        (select ${seasons.id} from ${seasons} where ${seasons.name} = u.season) as season_id,
-        u.page_number, u.page_size, u.ord
-      from ${u}) as k`,
+    keyFields: {
+      userId: { type: 'int', of: (key: HistoryKey) => key.userId },
+      ...timeRangeKeyFields<HistoryKey>(),
+      season: { type: 'text', of: (key: HistoryKey) => key.season },
+    },
+    keyValues: (given): Record<HistoryKeyValue, SQL> => ({
+      userId: given.userId,
+      ...openTimeRange(given),
+      seasonId: sql`(select ${seasons.id} from ${seasons} where ${seasons.name} = ${given.season})`,
+    }),
+    total: (key) =>
+      counted
+        ? sql`(select count(*) from ${pointTransactions} where ${inHistoryRange(withSeason, key)})`
+        : sql`coalesce((select ${users.ledgerRows} from ${users} where ${users.id} = ${key.userId}), 0)`,
     list: {
       table: pointTransactions,
       id: pointTransactions.id,
       time: pointTransactions.createdAt,
-      rowsOfKey: inHistoryRange(withSeason),
+      rowsOfKey: (key) => inHistoryRange(withSeason, key),
     },
     columns: HISTORY_COLUMNS,
   });

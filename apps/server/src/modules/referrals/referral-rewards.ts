@@ -9,11 +9,11 @@
 import { isReferralQualified, REFERRAL_BONUS_POINTS, referralCommission } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
 import { creditPoints } from '../ledger/credit-points.ts';
+import type { RefereeState } from './referee-state.ts';
 import {
   lockReferee,
   markReferralQualified,
   successfulReferralChanges,
-  type RefereeState,
 } from './referrals-repository.ts';
 
 const REFERRAL_MESSAGES = {

@@ -17,10 +17,10 @@ import {
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
-import { findDashboardUser } from '../earnings/earnings-repository.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
 import { referralLinksOf } from './referral-links.ts';
 import {
+  findReferralCode,
   lockReferralMilestoneState,
   referralCounts,
   refereesPage,
@@ -35,16 +35,16 @@ export async function referralCampaign(
   context: ReferralContext,
   userId: number,
 ): Promise<ReferralCampaign> {
-  const [user, counts] = await Promise.all([
-    findDashboardUser(context.db, userId),
+  const [referralCode, counts] = await Promise.all([
+    findReferralCode(context.db, userId),
     referralCounts(context.db, userId),
   ]);
-  if (!user) throw new Error(`no user ${userId}`);
+  if (referralCode === undefined) throw new Error(`no user ${userId}`);
   return {
     successfulReferrals: counts.successful,
     pendingReferrals: counts.pending,
     totalReferralBonus: counts.bonusPoints,
-    ...referralLinksOf(context.config, user.referralCode),
+    ...referralLinksOf(context.config, referralCode),
   };
 }
 

@@ -3,38 +3,37 @@
  * referrer; lists are served by users_referred_by_idx (referred_by_user_id,
  * created_at) and progress counts by speedtests_user_completed_idx.
  */
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_QUALIFYING_TESTS, type PageQuery } from '@netpulse/shared';
+import type { KeyRefs } from '../../db/batch-keys.ts';
 import {
   batchedPageRead,
-  OPEN_TIME_RANGE,
-  timeRangeKeyColumns,
+  openTimeRange,
+  timeRangeKeyFields,
   type PageKey,
   type TimeRangeKey,
 } from '../../db/batched-page.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';
+import { REFEREE_COLUMNS, type RefereeState } from './referee-state.ts';
 
-/**
- * The referee's columns the referral rules read: its credited tests are
- * users.credited_tests, kept by every completion in its transaction, so the
- * qualifying count is read with the locked row and needs no count of speedtests.
- */
-export const REFEREE_COLUMNS = {
-  username: users.username,
-  referrerId: users.referredByUserId,
-  emailVerifiedAt: users.emailVerifiedAt,
-  referralQualifiedAt: users.referralQualifiedAt,
-  creditedTests: users.creditedTests,
-};
+/** The user's referral code, which their referral links carry. */
+export async function findReferralCode(db: Queryable, userId: number): Promise<string | undefined> {
+  const [user] = await db
+    .select({ referralCode: users.referralCode })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.referralCode;
+}
 
 /**
  * The referee's referral state, with the row locked until the transaction ends:
  * a verification and a test completion of the same referee are then judged one
  * after the other, each seeing what the other committed.
  */
-export async function lockReferee(tx: Transaction, refereeId: number) {
+export async function lockReferee(tx: Transaction, refereeId: number): Promise<RefereeState> {
   const [referee] = await tx
     .select(REFEREE_COLUMNS)
     .from(users)
@@ -43,8 +42,6 @@ export async function lockReferee(tx: Transaction, refereeId: number) {
   if (!referee) throw new Error(`no user ${refereeId}`);
   return referee;
 }
-
-export type RefereeState = Awaited<ReturnType<typeof lockReferee>>;
 
 /**
  * The SQL counting a user's credited tests, stopping at the 15 that qualify: the
@@ -108,9 +105,14 @@ interface RefereesKey extends PageKey, TimeRangeKey {
   referrerId: number;
 }
 
-/** The referrer's referees registered in k's range, from (referred_by_user_id, created_at). */
-const inRefereesRange = sql`${users.referredByUserId} = k.referrer_id
-  and ${users.createdAt} >= k.from_time and ${users.createdAt} < k.to_time`;
+/** The referrer's referees registered in the key's range, from (referred_by_user_id, created_at). */
+function inRefereesRange(key: KeyRefs<'referrerId' | 'fromTime' | 'toTime'>) {
+  return and(
+    eq(users.referredByUserId, key.referrerId),
+    gte(users.createdAt, key.fromTime),
+    lt(users.createdAt, key.toTime),
+  );
+}
 
 /**
  * The referees pages in flight and how many referees each range holds, one
@@ -118,15 +120,12 @@ const inRefereesRange = sql`${users.referredByUserId} = k.referrer_id
  */
 const refereesPageRead = batchedPageRead({
   name: 'referees_page',
-  keyColumns: [
-    { name: 'referrer_id', type: 'int', of: (key: RefereesKey) => key.referrerId },
-    ...timeRangeKeyColumns<RefereesKey>(),
-  ],
-  keysSelect: (
-    u,
-  ) => sql`select k.*, (select count(*) from ${users} where ${inRefereesRange}) as total
-    from (select u.referrer_id, ${OPEN_TIME_RANGE}, u.page_number, u.page_size, u.ord
-      from ${u}) as k`,
+  keyFields: {
+    referrerId: { type: 'int', of: (key: RefereesKey) => key.referrerId },
+    ...timeRangeKeyFields<RefereesKey>(),
+  },
+  keyValues: (given) => ({ referrerId: given.referrerId, ...openTimeRange(given) }),
+  total: (key) => sql`(select count(*) from ${users} where ${inRefereesRange(key)})`,
   list: { table: users, id: users.id, time: users.createdAt, rowsOfKey: inRefereesRange },
   columns: {
     id: users.id,

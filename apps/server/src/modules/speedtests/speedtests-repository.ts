@@ -1,19 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  gt,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { speedtests, users } from '../../db/schema.ts';
@@ -21,8 +6,10 @@ import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
-import { REFEREE_COLUMNS, type RefereeState } from '../referrals/referrals-repository.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
+import {
+  completeTestStatement,
+  lockUserAndTestStatement,
+} from './speedtest-completion-statements.ts';
 
 export type SpeedtestRow = typeof speedtests.$inferSelect;
 
@@ -168,47 +155,6 @@ export async function lockUserAndTest(tx: Transaction, userId: number, testId: s
   return { user: row.user, test: row.test ?? undefined };
 }
 
-const lockUserAndTestStatement = preparedStatement<{ userId: number; testId: string }, LockedRow[]>(
-  'lock_user_and_test',
-  (db) => {
-    // A subquery with FOR UPDATE runs (and waits for the row) before the outer
-    // select projects its columns, so the user's row is always locked before the
-    // address, in every completion: no two of them wait on each other in a circle.
-    const lockedUser = db
-      .select({ id: users.id, additionalBoost: users.additionalBoost, ...REFEREE_COLUMNS })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .for('update')
-      .as('locked_user');
-    return db
-      .select({
-        user: {
-          additionalBoost: lockedUser.additionalBoost,
-          username: lockedUser.username,
-          referrerId: lockedUser.referrerId,
-          emailVerifiedAt: lockedUser.emailVerifiedAt,
-          referralQualifiedAt: lockedUser.referralQualifiedAt,
-          creditedTests: lockedUser.creditedTests,
-        },
-        test: speedtests,
-        addressLocked: sql`pg_advisory_xact_lock(hashtext(${IP_LOCK_PREFIX} || ${speedtests.ipAddress}))`,
-      })
-      .from(lockedUser)
-      .leftJoin(
-        speedtests,
-        and(eq(speedtests.id, sql.placeholder('testId')), eq(speedtests.userId, lockedUser.id)),
-      );
-  },
-);
-
-interface LockedRow {
-  user: RefereeState & { additionalBoost: number | null };
-  test: SpeedtestRow | null;
-}
-
-/** The advisory lock of an address is hashtext(IP_LOCK_PREFIX || address). */
-const IP_LOCK_PREFIX = 'speedtest-ip:';
-
 export interface Completion {
   completedAt: Date;
   latitude: number | null;
@@ -271,106 +217,6 @@ export async function completeTest(
   };
 }
 
-interface CompletedRow {
-  completion_check: { creditedToday: number; alreadyCompleted: boolean };
-  completed: SpeedtestRow | null;
-}
-
-/** completeTest's values; times as ISO strings, as every placeholder is passed to the driver unconverted. */
-interface CompleteTestValues extends Record<string, unknown> {
-  testId: string;
-  ipAddress: string;
-  userId: number;
-  dayStart: string;
-  dailyLimit: number;
-  sharedIpSince: string;
-  pointsIfUniqueIp: number;
-  pointsIfSharedIp: number;
-  completedAt: string;
-  latitude: number | null;
-  longitude: number | null;
-  isLocationSlashing: boolean;
-  additionalBoost: number | null;
-}
-
-/** A placeholder of completeTest, as plain SQL so that null values pass unconverted too. */
-const completeTestValue = (name: keyof CompleteTestValues & string) =>
-  sql`${sql.placeholder(name)}`;
-
-const completeTestStatement = preparedStatement<CompleteTestValues, CompletedRow[]>(
-  'complete_test',
-  (db) => {
-    // Both reads in one row: today's count over the user's tests, and (of any
-    // account but this one) the address's completions in the window.
-    const others = alias(speedtests, 'others');
-    const thisTest = alias(speedtests, 'this_test');
-    const check = db.$with('completion_check').as(
-      db
-        .select({
-          creditedToday: count().as('credited_today'),
-          // A concurrent duplicate reaches here (lockUserAndTest read the test
-          // before the lock was granted): it must answer 409, even at the limit.
-          alreadyCompleted: exists(
-            db
-              .select({ id: thisTest.id })
-              .from(thisTest)
-              .where(
-                and(eq(thisTest.id, completeTestValue('testId')), isNotNull(thisTest.completedAt)),
-              ),
-          )
-            .mapWith(Boolean)
-            .as('already_completed'),
-          ipShared: exists(
-            db
-              .select({ id: others.id })
-              .from(others)
-              .where(
-                and(
-                  eq(others.ipAddress, completeTestValue('ipAddress')),
-                  gt(others.completedAt, completeTestValue('sharedIpSince')),
-                  ne(others.userId, completeTestValue('userId')),
-                ),
-              ),
-          ).as('ip_shared'),
-        })
-        .from(speedtests)
-        .where(
-          and(
-            eq(speedtests.userId, completeTestValue('userId')),
-            gte(speedtests.completedAt, completeTestValue('dayStart')),
-          ),
-        ),
-    );
-    const completed = db.$with('completed').as(
-      db
-        .update(speedtests)
-        .set({
-          completedAt: completeTestValue('completedAt'),
-          latitude: completeTestValue('latitude'),
-          longitude: completeTestValue('longitude'),
-          isLocationSlashing: completeTestValue('isLocationSlashing'),
-          additionalBoost: completeTestValue('additionalBoost'),
-          isIpSlashing: sql`${check.ipShared}`,
-          points: sql`case when ${check.ipShared} then ${completeTestValue('pointsIfSharedIp')}::int else ${completeTestValue('pointsIfUniqueIp')}::int end`,
-        })
-        .from(check)
-        .where(
-          and(
-            eq(speedtests.id, completeTestValue('testId')),
-            isNull(speedtests.completedAt),
-            lt(check.creditedToday, completeTestValue('dailyLimit')),
-          ),
-        )
-        .returning(getTableColumns(speedtests)),
-    );
-    return db
-      .with(check, completed)
-      .select()
-      .from(check)
-      .leftJoin(completed, sql`true`);
-  },
-);
-
 /** The user's row after a credited test: counted in users.credited_tests, written with its credit. */
 export function countCreditedTest(): UserChanges {
   return { creditedTests: sql`${users.creditedTests} + 1` };
@@ -383,16 +229,16 @@ export function countCreditedTest(): UserChanges {
  */
 const completedPage = batchedPageRead({
   name: 'completed_tests_page',
-  keyColumns: [
-    { name: 'user_id', type: 'int', of: (key: PageKey & { userId: number }) => key.userId },
-  ],
-  keysSelect: (u) => sql`select u.*, coalesce(${users.creditedTests}, 0) as total
-    from ${u} left join ${users} on ${users.id} = u.user_id`,
+  keyFields: {
+    userId: { type: 'int', of: (key: PageKey & { userId: number }) => key.userId },
+  },
+  total: (key) =>
+    sql`coalesce((select ${users.creditedTests} from ${users} where ${users.id} = ${key.userId}), 0)`,
   list: {
     table: speedtests,
     id: speedtests.id,
     time: speedtests.completedAt,
-    rowsOfKey: sql`${speedtests.userId} = k.user_id and ${speedtests.completedAt} is not null`,
+    rowsOfKey: (key) => and(eq(speedtests.userId, key.userId), isNotNull(speedtests.completedAt)),
   },
   columns: NETWORK_STAT_COLUMNS,
 });

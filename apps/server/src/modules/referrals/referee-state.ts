@@ -1,0 +1,21 @@
+/**
+ * A referee's referral state, as the referral rules read it: a read model of the
+ * users table that the referrals module owns, read both by its own repository
+ * and, with the referee's row locked, by the speed-test completion. Its credited
+ * tests are users.credited_tests, kept by every completion in its transaction,
+ * so the qualifying count is read with the locked row and needs no count of
+ * speedtests.
+ */
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { users } from '../../db/schema.ts';
+
+/** The referee's columns the referral rules read. */
+export const REFEREE_COLUMNS = {
+  username: users.username,
+  referrerId: users.referredByUserId,
+  emailVerifiedAt: users.emailVerifiedAt,
+  referralQualifiedAt: users.referralQualifiedAt,
+  creditedTests: users.creditedTests,
+};
+
+export type RefereeState = SelectResultFields<typeof REFEREE_COLUMNS>;
