@@ -1,0 +1,109 @@
+/**
+ * The contract between the SQL kit and drizzle's internals (db/drizzle-internals.ts):
+ * one test per internal the kit reads. When a drizzle upgrade changes one of
+ * them, its test here fails, rather than a read of the running server.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/helpers/test-database.ts';
+import type { DatabaseHandle } from './client.ts';
+import { decoderOfSql, partsOfPreparedQuery, prepareOnSession } from './drizzle-internals.ts';
+import { seasons } from './schema.ts';
+
+const owners = pgTable('contract_owners', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+const items = pgTable('contract_items', {
+  id: integer('id').primaryKey(),
+  ownerId: integer('owner_id').notNull(),
+});
+
+describe('the drizzle internals the SQL kit reads', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await database.db.execute(sql`create table contract_owners (
+      id integer primary key, name text not null)`);
+    await database.db.execute(sql`create table contract_items (
+      id integer primary key, owner_id integer not null)`);
+    await database.db.insert(owners).values({ id: 1, name: 'Ada' });
+    await database.db.insert(items).values({ id: 10, ownerId: 1 });
+    await database.db.insert(seasons).values({ name: 'Kilo', isCurrent: true });
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** A select with a left join, whose missing joined row drizzle maps to null. */
+  const ownerWithItem = (db: DatabaseHandle['db']) =>
+    db
+      .select({ owner: owners, item: items })
+      .from(owners)
+      .leftJoin(items, eq(items.ownerId, owners.id))
+      .where(eq(owners.id, sql.placeholder('ownerId')));
+
+  it("a prepared select's SQL, fields, array mode and joins map make it again on a transaction's session", async () => {
+    const { db } = database;
+    const first = ownerWithItem(db).prepare('contract_owner_with_item');
+    const parts = partsOfPreparedQuery(first);
+    expect(parts.query.sql).toContain('"contract_owners"');
+    expect(parts.fields).toBeDefined();
+    expect(parts.joinsNotNullableMap).toBeDefined();
+    expect(typeof parts.arrayMode).toBe('boolean');
+    // The same rows as the builder's own prepared query.
+    await expect(
+      prepareOnSession(db, parts, 'contract_owner_with_item').execute({ ownerId: 1 }),
+    ).resolves.toEqual(await first.execute({ ownerId: 1 }));
+    // On a transaction's session: it sees the transaction's own row, and the
+    // missing joined row is null, not an object of nulls.
+    await db.transaction(async (tx) => {
+      await tx.insert(owners).values({ id: 2, name: 'Grace' });
+      await expect(
+        prepareOnSession(tx, parts, 'contract_owner_with_item').execute({ ownerId: 2 }),
+      ).resolves.toEqual([{ owner: { id: 2, name: 'Grace' }, item: null }]);
+    });
+  });
+
+  it("a relational query's own result mapper comes with its parts", async () => {
+    const { db } = database;
+    const first = db.query.seasons
+      .findFirst({ columns: { name: true }, where: eq(seasons.name, sql.placeholder('name')) })
+      .prepare('contract_season_by_name');
+    const parts = partsOfPreparedQuery(first);
+    expect(parts.customResultMapper).toBeTypeOf('function');
+    await expect(
+      prepareOnSession(db, parts, 'contract_season_by_name').execute({ name: 'Kilo' }),
+    ).resolves.toEqual({ name: 'Kilo' });
+  });
+
+  it("a row mapper gets each row as the driver's values, in the order selected, nested ones flat", async () => {
+    const { db } = database;
+    const parts = partsOfPreparedQuery(
+      db
+        .select({ first: sql`1`, nested: { second: sql`'two'`, third: owners.id }, last: sql`4` })
+        .from(owners)
+        .where(eq(owners.id, 1))
+        .prepare('contract_row_order'),
+    );
+    const rows = await prepareOnSession(db, parts, 'contract_row_order', (raw) => raw).execute();
+    expect(rows).toEqual([[1, 'two', 1, 4]]);
+  });
+
+  it("an SQL expression's decoder is what mapWith gave it, and maps as drizzle's select does", async () => {
+    const { db } = database;
+    const counted = sql<number>`'7'::text`.mapWith(Number);
+    const plain = sql<string>`'7'::text`;
+    expect(decoderOfSql(counted).mapFromDriverValue('7')).toBe(7);
+    expect(decoderOfSql(plain).mapFromDriverValue('7')).toBe('7');
+    const [selected] = await db.select({ counted, plain }).from(owners).where(eq(owners.id, 1));
+    expect(selected).toEqual({
+      counted: decoderOfSql(counted).mapFromDriverValue('7'),
+      plain: decoderOfSql(plain).mapFromDriverValue('7'),
+    });
+  });
+});
