@@ -197,6 +197,11 @@ export interface PageReadSpec<
    * fields; the given fields as they are when absent.
    */
   keyValues?: (given: KeyRefs<Given>) => Record<Values, SQL>;
+  /**
+   * A row joined to each key (at most one, a left join), whose columns
+   * keyValues may read: a total kept on a row is then read by the join.
+   */
+  keyRow?: { table: PgTable; on: (given: KeyRefs<Given>) => SQL | undefined };
   /** How many rows the key's whole list holds. */
   total: (key: KeyRefs<Values>) => SQL;
   list: PagedList<Values>;
@@ -206,14 +211,15 @@ export interface PageReadSpec<
 
 /**
  * The select of the batch's keys with their values and totals: `k(<values>,
- * page_number, page_size, ord, total)`, from `u(<given fields>, page_number,
- * page_size, ord)`, the batch's keys as bound.
+ * page_number, page_size, ord, total)`, from `keysFrom`: `u(<given fields>,
+ * page_number, page_size, ord)`, the batch's keys as bound, with each key's row
+ * joined when the read has one.
  */
 function keysWithTotals(
   given: KeyRefs<string>,
   values: Record<string, SQL>,
   total: SQL,
-  unnested: SQL,
+  keysFrom: SQL,
 ) {
   const valueColumns = Object.entries(values).map(([field, value]) => {
     // A given field passed on as it is needs no alias.
@@ -223,7 +229,7 @@ function keysWithTotals(
   return sql`select ${sql.raw(KEY)}.*, ${total} as total from (
       select ${sql.join(valueColumns, sql`, `)}, ${pageColumns.pageNumber}, ${pageColumns.pageSize},
         ${ordinalIn(GIVEN)}
-      from ${unnested}) as ${sql.raw(KEY)}`;
+      from ${keysFrom}) as ${sql.raw(KEY)}`;
 }
 
 /**
@@ -258,7 +264,10 @@ export function batchedPageRead<
     GIVEN,
     (field) => sql`${sql.placeholder(columnNameOf(field))}`,
   );
-  const keys = keysWithTotals(given, values, spec.total(keyColumns), unnested);
+  const keysFrom = spec.keyRow
+    ? sql`${unnested} left join ${spec.keyRow.table} on ${spec.keyRow.on(given)}`
+    : unnested;
+  const keys = keysWithTotals(given, values, spec.total(keyColumns), keysFrom);
   const { list } = spec;
   // A right join keeps the row without an id that carries an empty page's total.
   const statement = preparedStatement<Record<string, string>, PageStatementRow<Row>[]>(

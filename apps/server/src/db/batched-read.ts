@@ -1,11 +1,10 @@
 /**
- * One statement for the same read wanted by many requests at once. Under load
- * the server has many requests in flight, and each database round trip costs
- * system calls on both ends, which on a small virtual machine cost more than the
- * query itself (bench/RESULTS.md). So `load(key)` queues its key, and the keys
- * queued in the same turn of the event loop are read by one statement
- * (`readMany`) when the turn ends; each caller gets the answer for its own key.
- * A lone request waits no longer than the rest of the current turn.
+ * One statement for the same read wanted by many requests at once, since a
+ * database round trip costs the server more than the read itself
+ * (docs/decisions/006). `load(key)` queues its key, and the keys queued in the
+ * same turn of the event loop are read by one statement (`readMany`) when the
+ * turn ends; each caller gets the answer for its own key. A lone request waits
+ * no longer than the rest of the current turn.
  *
  * No request can fail another (docs/decisions/010): when the statement of a
  * batch fails, each of its keys is read again alone, so only the request whose

@@ -232,8 +232,12 @@ const completedPage = batchedPageRead({
   keyFields: {
     userId: { type: 'int', of: (key: PageKey & { userId: number }) => key.userId },
   },
-  total: (key) =>
-    sql`coalesce((select ${users.creditedTests} from ${users} where ${users.id} = ${key.userId}), 0)`,
+  keyRow: { table: users, on: (given) => eq(users.id, given.userId) },
+  keyValues: (given) => ({
+    userId: given.userId,
+    creditedTests: sql`coalesce(${users.creditedTests}, 0)`,
+  }),
+  total: (key) => key.creditedTests,
   list: {
     table: speedtests,
     id: speedtests.id,
