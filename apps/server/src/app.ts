@@ -27,7 +27,7 @@ import publicConfigRoutes from './modules/public-config/routes.ts';
 import { publicConfigOf } from './modules/public-config/public-config.ts';
 import authRoutes from './modules/auth/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
-import adminRoutes from './modules/admin/routes.ts';
+import cliRelayRoutes from './modules/cli-relay/routes.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import questRoutes from './modules/quests/routes.ts';
@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runs = new MeasurementRuns();
 
   await app.register(healthRoutes, { prefix: '/v1' });
-  await app.register(adminRoutes, { prefix: '/v1' });
+  await app.register(cliRelayRoutes, { prefix: '/v1' });
   await app.register(downloadRoutes, {
     prefix: '/downloads',
     extensionZipPath: options.extensionZipPath,
