@@ -201,7 +201,7 @@ export interface PageReadSpec<
    * A row joined to each key (at most one, a left join), whose columns
    * keyValues may read: a total kept on a row is then read by the join.
    */
-  keyRow?: { table: PgTable; on: (given: KeyRefs<Given>) => SQL | undefined };
+  keyRow?: { table: PgTable; on: (given: KeyRefs<Given>) => SQL };
   /** How many rows the key's whole list holds. */
   total: (key: KeyRefs<Values>) => SQL;
   list: PagedList<Values>;
