@@ -3,7 +3,7 @@ import { SOCIAL_QUESTS } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_PROFILE_QUERY_KEY, useUserProfile } from '@/lib/user-profile';
+import { USER_PROFILE_QUERY_KEY, useUserProfile } from '@/api/get-user-profile';
 import { testProfile } from '@/features/quests/test-profile';
 import { SocialQuestItem, type SocialQuestItemProps } from './social-quest-item';
 
