@@ -31,13 +31,18 @@ const boundaryZones = [
     from: './apps/web/src/features',
     except: [`./${feature}`],
     message:
-      'A feature does not import another feature: move what both need to components/, hooks/ or lib/.',
+      'A feature does not import another feature: move what both need to components/, hooks/, lib/ or api/.',
   })),
   {
-    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
+    target: [
+      './apps/web/src/components',
+      './apps/web/src/lib',
+      './apps/web/src/hooks',
+      './apps/web/src/api',
+    ],
     from: ['./apps/web/src/features', './apps/web/src/app'],
     message:
-      'components/, lib/ and hooks/ serve every feature: they import no feature and not app/.',
+      'components/, lib/, hooks/ and api/ serve every feature: they import no feature and not app/.',
   },
   // Server: the layers under the modules know no module; a module reads another's data
   // through its services or a read model, never its repository.

@@ -17,8 +17,13 @@ export default defineConfig({
         },
       },
       {
-        // The web app's `@/` alias (apps/web/vite.config.ts).
-        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
+        // The web app's `@/` alias (apps/web/vite.config.ts), and `@testing/` for its test fixtures.
+        resolve: {
+          alias: {
+            '@': fileURLToPath(new URL('apps/web/src', import.meta.url)),
+            '@testing': fileURLToPath(new URL('apps/web/testing', import.meta.url)),
+          },
+        },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
       {

@@ -40,6 +40,12 @@ const WRONG_IMPORTS: { kind: string; file: string; code: string; rule: string }[
     rule: 'import-x/no-restricted-paths',
   },
   {
+    kind: "the web app's shared api/ imports a feature",
+    file: 'apps/web/src/api/wrong.ts',
+    code: "export * from '@/features/quests/api/quest-request';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     kind: 'the web app imports by a ../ chain instead of the @/ alias',
     file: 'apps/web/src/features/auth/components/wrong.ts',
     code: "export * from '../login-resolver';",
@@ -88,6 +94,11 @@ const RIGHT_IMPORTS: { kind: string; file: string; code: string }[] = [
     kind: 'a feature imports shared components through the alias',
     file: 'apps/web/src/features/auth/right.ts',
     code: "export * from '@/components/ui/button';",
+  },
+  {
+    kind: 'a feature imports an endpoint several features share',
+    file: 'apps/web/src/features/quests/right.ts',
+    code: "export * from '@/api/get-user-profile';",
   },
   {
     kind: "a module imports its own repository and another module's service",

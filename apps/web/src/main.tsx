@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { createAppRouter, preloadPage } from './app/router';
-import { loadPublicConfig } from './config/public-config';
-import { authStore } from './lib/auth-store';
-import { keepExtensionSignedIn } from './lib/extension';
-import { PRERENDERED_ATTRIBUTE, setPrerenderedPage } from './lib/prerender';
+import { App } from '@/app';
+import { createAppRouter, preloadPage } from '@/app/router';
+import { loadPublicConfig } from '@/config/public-config';
+import { authStore } from '@/lib/auth-store';
+import { keepExtensionSignedIn } from '@/lib/extension';
+import { PRERENDERED_ATTRIBUTE, setPrerenderedPage } from '@/lib/prerender';
 import './index.css';
 
 async function start() {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { POINTS_MESSAGES, type CompletedSpeedtest, type SpeedtestQuota } from '@netpulse/shared';
 import type { ExtensionState } from '../lib/extension-state.ts';
-import { memoryStore } from '../test-support/memory-store.ts';
+import { memoryStore } from '../../testing/memory-store.ts';
 import { API_PATHS, ApiFailure, type ApiClient } from './api-client.ts';
 import { ALARMS, createContribution } from './contribution.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ExtensionState } from '../lib/extension-state.ts';
-import { memoryStore } from '../test-support/memory-store.ts';
+import { memoryStore } from '../../testing/memory-store.ts';
 import { handleExternalMessage } from './external-messages.ts';
 
 const ORIGIN = 'http://127.0.0.1:8181';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuthToken } from '@/lib/use-auth-token';
+import { useAuthToken } from '@/hooks/use-auth-token';
 import { redirectFor, type RouteAccess } from './route-access';
 
 /** Renders its route only for visitors allowed on it (see `redirectFor`), else redirects. */

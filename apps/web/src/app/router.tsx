@@ -75,7 +75,7 @@ const DashboardScreen = lazyScreen(
   'DashboardScreen',
 );
 const ReferralScreen = lazyScreen(
-  () => import('@/features/referral/components/referral-screen'),
+  () => import('@/features/referrals/components/referral-screen'),
   'ReferralScreen',
 );
 const QuestsScreen = lazyScreen(

@@ -11,7 +11,7 @@ import { useNow } from '@/hooks/use-now';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
-import { useDailyClaim } from '@/lib/daily-claim';
+import { useDailyClaim } from '@/api/claim-daily';
 import { Button } from '@/components/ui/button';
 
 /** Spec section 9: the countdown ticks every second. */

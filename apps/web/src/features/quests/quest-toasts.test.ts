@@ -7,6 +7,7 @@ import {
 } from '@netpulse/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { testProfile } from '@testing/test-profile';
 import {
   claimErrorToast,
   linkErrorToast,
@@ -14,7 +15,6 @@ import {
   verifyErrorToast,
   verifyFailureText,
 } from './quest-toasts';
-import { testProfile } from './test-profile';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const answer = (message: string, data: QuestCheck): Envelope<QuestCheck> => ({

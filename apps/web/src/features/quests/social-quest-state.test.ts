@@ -1,7 +1,7 @@
 import { SOCIAL_QUEST_KEYS, SOCIAL_QUESTS, type SocialQuestKey } from '@netpulse/shared';
 import { describe, expect, it } from 'vitest';
+import { testProfile } from '@testing/test-profile';
 import { socialQuestState, type SocialQuestInput } from './social-quest-state';
-import { testProfile } from './test-profile';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 

@@ -6,7 +6,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useDelay } from '@/hooks/use-delay';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
-import { useUserProfile } from '@/lib/user-profile';
+import { useUserProfile } from '@/api/get-user-profile';
 
 /** Spec section 4: the header loads the profile about 200 ms after it first appears. */
 const PROFILE_LOAD_DELAY_MS = 200;

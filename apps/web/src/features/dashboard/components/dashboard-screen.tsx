@@ -2,7 +2,7 @@ import { DEFAULT_CYCLE } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDelay } from '@/hooks/use-delay';
-import { useUserProfile } from '@/lib/user-profile';
+import { useUserProfile } from '@/api/get-user-profile';
 import {
   DASHBOARD_STATS_QUERY_KEY,
   useDashboardStats,

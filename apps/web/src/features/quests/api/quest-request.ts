@@ -5,7 +5,7 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
-import { USER_PROFILE_QUERY_KEY } from '@/lib/user-profile';
+import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
 
 /** Every claim, verify and link of the Quests screen runs under this key. */
 export const QUEST_MUTATION_KEY = ['quests'] as const;

@@ -17,7 +17,7 @@ import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatPoints } from '@/lib/format-number';
-import { useStreakClaim } from '@/features/quests/api/claim-streak-bonus';
+import { useStreakMilestoneClaim } from '@/features/quests/api/claim-streak-milestone';
 import { useQuestRequestPending } from '@/features/quests/api/quest-request';
 import { claimErrorToast, showQuestToast } from '@/features/quests/quest-toasts';
 import { StreakMilestonesDialog } from './streak-milestones-dialog';
@@ -129,7 +129,7 @@ function StreakMilestoneItem({
 }) {
   const labelId = useId();
   const busy = useQuestRequestPending();
-  const claim = useStreakClaim({
+  const claim = useStreakMilestoneClaim({
     onSuccess: () => {
       toast.success(CLAIM_TOASTS.streakClaimSuccess);
     },

@@ -1,5 +1,5 @@
 import { PageHeading } from '@/components/ui/page-heading';
-import { useUserProfile } from '@/lib/user-profile';
+import { useUserProfile } from '@/api/get-user-profile';
 import { useQuestConstants } from '@/features/quests/api/get-quest-constants';
 import { useRefreshProfileOnFocus } from '@/features/quests/hooks/use-refresh-profile-on-focus';
 import { useSocialReturn } from '@/features/quests/hooks/use-social-return';

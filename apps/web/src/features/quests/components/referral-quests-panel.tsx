@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatPoints } from '@/lib/format-number';
-import { useReferralClaim } from '@/features/quests/api/claim-referral-quest';
+import { useReferralMilestoneClaim } from '@/features/quests/api/claim-referral-milestone';
 import { useQuestRequestPending } from '@/features/quests/api/quest-request';
 import { claimErrorToast, showQuestToast } from '@/features/quests/quest-toasts';
 import { QuestSkeletonList } from './quest-skeleton-list';
@@ -77,7 +77,7 @@ function ReferralQuestItem({
 }) {
   const titleId = useId();
   const busy = useQuestRequestPending();
-  const claim = useReferralClaim({
+  const claim = useReferralMilestoneClaim({
     onSuccess: () => {
       toast.success(CLAIM_TOASTS.referralClaimSuccess);
     },

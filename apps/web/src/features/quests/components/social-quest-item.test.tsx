@@ -3,8 +3,8 @@ import { SOCIAL_QUESTS } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_PROFILE_QUERY_KEY, useUserProfile } from '@/lib/user-profile';
-import { testProfile } from '@/features/quests/test-profile';
+import { USER_PROFILE_QUERY_KEY, useUserProfile } from '@/api/get-user-profile';
+import { testProfile } from '@testing/test-profile';
 import { SocialQuestItem, type SocialQuestItemProps } from './social-quest-item';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');

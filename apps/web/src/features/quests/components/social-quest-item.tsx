@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { API_BASE_URL } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format-number';
-import { USER_PROFILE_QUERY_KEY } from '@/lib/user-profile';
+import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
 import { useSocialQuestClaim } from '@/features/quests/api/claim-social-quest';
 import { questApiPath, useQuestRequestPending } from '@/features/quests/api/quest-request';
 import { requestLoginState } from '@/features/quests/api/request-login-state';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { USER_PROFILE_QUERY_KEY } from '@/lib/user-profile';
+import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
 
 /**
  * Logins and quest pages open in other tabs; when the user comes back to this

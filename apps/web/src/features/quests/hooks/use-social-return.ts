@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { USER_PROFILE_QUERY_KEY } from '@/lib/user-profile';
+import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
 import { useLinkSocialAccount } from '@/features/quests/api/link-social-account';
 import { useYoutubeTokenCheck } from '@/features/quests/api/verify-social-quest';
 import {

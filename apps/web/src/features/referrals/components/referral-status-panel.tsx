@@ -9,8 +9,8 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Panel } from '@/components/ui/panel';
 import { formatPoints } from '@/lib/format-number';
-import { useReferralStatus } from '@/features/referral/api/get-referral-status';
-import { pendingReferralHint, referralStatusLabel } from '@/features/referral/referral-progress';
+import { useReferralStatus } from '@/features/referrals/api/get-referral-status';
+import { pendingReferralHint, referralStatusLabel } from '@/features/referrals/referral-progress';
 
 export const REFERRALS_EMPTY_MESSAGE = "Looks like you haven't referred anyone yet!";
 export const REFERRALS_NONE_IN_RANGE_MESSAGE = 'Nobody you referred registered in this date range.';

@@ -1,8 +1,9 @@
 import { GENERIC_TOASTS, type UserProfile } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api-client';
 
-// Shared by the header, the dashboard and the quests screen, so it lives in lib/ rather than a feature.
+// Read by the header (app/), the dashboard, the quests screen and the daily claim: endpoints
+// more than one feature needs live in the shared api/ folder rather than in a feature.
 
 export const USER_PROFILE_QUERY_KEY = ['userProfile'] as const;
 

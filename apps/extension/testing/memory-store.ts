@@ -1,5 +1,5 @@
 /** chrome.storage.local in memory, for unit tests of the worker's modules. */
-import type { ExtensionState, StateKey, StateStore } from '../lib/extension-state.ts';
+import type { ExtensionState, StateKey, StateStore } from '../src/lib/extension-state.ts';
 
 export function memoryStore(initial: Partial<ExtensionState> = {}): StateStore & {
   values: Partial<ExtensionState>;

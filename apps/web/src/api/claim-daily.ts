@@ -1,10 +1,11 @@
 import type { ClaimResult, Envelope } from '@netpulse/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, isApiError } from './api-client';
-import type { MutationConfig } from './query-client';
-import { USER_PROFILE_QUERY_KEY } from './user-profile';
+import { apiClient, isApiError } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { USER_PROFILE_QUERY_KEY } from './get-user-profile';
 
-// Shared by the dashboard and the quests screen (both show the Daily Claim), so it lives in lib/.
+// The server's `claims` module. Shared by the dashboard and the quests screen (both show the
+// Daily Claim), and features do not import each other, so it lives in the shared api/ folder.
 
 export const DAILY_CLAIM_PATH = '/api/daily-claim';
 

@@ -1,5 +1,5 @@
 import { PageHeading } from '@/components/ui/page-heading';
-import { useReferralCampaign } from '@/features/referral/api/get-referral-campaign';
+import { useReferralCampaign } from '@/features/referrals/api/get-referral-campaign';
 import { ReferralLinkPanel } from './referral-link-panel';
 import { ReferralStatCards } from './referral-stat-cards';
 import { ReferralStatusPanel } from './referral-status-panel';

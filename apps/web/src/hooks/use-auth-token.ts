@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { authStore } from './auth-store';
-import { prerenderedSignedIn } from './prerender';
+import { authStore } from '@/lib/auth-store';
+import { prerenderedSignedIn } from '@/lib/prerender';
 
 /** Stands for a token while hydrating a page prerendered for someone signed in. */
 const PRERENDERED_TOKEN = 'prerendered';
