@@ -35,7 +35,7 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 import { endSession, refreshSession } from './session-service.ts';
 import { signUp } from './signup-service.ts';
 import { toUserProfile } from './user-profile.ts';
-import { findUserRow } from './users-repository.ts';
+import { findProfileRows } from './users-repository.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
@@ -206,9 +206,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
     },
     async (request) => {
-      const user = await findUserRow(app.db, sessionUserOf(request).id);
-      if (!user) throw unauthorized(SERVER_MESSAGES.unauthorized);
-      return { success: true, message: SERVER_MESSAGES.ok, data: toUserProfile(user) };
+      const found = await findProfileRows(app.db, sessionUserOf(request).id);
+      if (!found) throw unauthorized(SERVER_MESSAGES.unauthorized);
+      return {
+        success: true,
+        message: SERVER_MESSAGES.ok,
+        data: toUserProfile(found.user, found.quests),
+      };
     },
   );
 };

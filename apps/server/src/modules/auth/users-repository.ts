@@ -2,6 +2,11 @@ import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/batched-read.ts';
 import { invites, users } from '../../db/schema.ts';
+import {
+  questProfileOfJson,
+  questRowsJsonOf,
+  type QuestProfile,
+} from '../quest-progress/quest-progress.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
 const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
@@ -137,4 +142,32 @@ const userRowsById = perHandle(
 
 export function findUserRow(db: Queryable, userId: number): Promise<UserRow | undefined> {
   return userRowsById(db).load(userId);
+}
+
+export interface ProfileRows {
+  user: UserRow;
+  quests: QuestProfile;
+}
+
+/**
+ * The users' rows and quest fields that concurrent profile requests ask for,
+ * read by one statement: each user's quest rows come along as one JSON value.
+ */
+const profileRowsById = perHandle(
+  (db: Queryable) =>
+    new BatchedRead<number, ProfileRows | undefined>(async (ids) => {
+      const rows = await db
+        .select({ user: users, quests: questRowsJsonOf(users.id) })
+        .from(users)
+        .where(inArray(users.id, ids));
+      const byId = new Map(
+        rows.map(({ user, quests }) => [user.id, { user, quests: questProfileOfJson(quests) }]),
+      );
+      return ids.map((id) => byId.get(id));
+    }),
+);
+
+/** What the profile is made of: the user's row and quest fields. */
+export function findProfileRows(db: Queryable, userId: number): Promise<ProfileRows | undefined> {
+  return profileRowsById(db).load(userId);
 }

@@ -17,7 +17,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
-import { dailyClaimChanges, lockClaimState, streakMilestoneChanges } from './claims-repository.ts';
+import {
+  dailyClaimChanges,
+  lockClaimState,
+  markDailyStreakQuestCompleted,
+  streakMilestoneChanges,
+} from './claims-repository.ts';
 import { completesDailyStreakQuest, streakAfterClaim } from './streak.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -66,7 +71,7 @@ export async function claimStreakMilestone(
     );
     if (milestone === null) throw conflict(POINTS_MESSAGES.noStreakMilestone);
     const completesQuest = completesDailyStreakQuest(milestone) && !state.dailyStreakQuestCompleted;
-    return creditPoints(
+    const credited = await creditPoints(
       tx,
       {
         userId,
@@ -79,5 +84,7 @@ export async function claimStreakMilestone(
       },
       streakMilestoneChanges(milestone, completesQuest),
     );
+    if (completesQuest) await markDailyStreakQuestCompleted(tx, userId);
+    return credited;
   });
 }

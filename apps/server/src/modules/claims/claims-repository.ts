@@ -1,7 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { questProgress, users } from '../../db/schema.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
+import {
+  changeQuestProgress,
+  DAILY_STREAK_QUEST,
+  ONE_MORE_QUEST_COMPLETED,
+} from '../quest-progress/quest-progress.ts';
 import type { StreakAfterClaim, StreakState } from './streak.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 
@@ -24,11 +29,16 @@ const lockClaimStateStatement = preparedStatement<{ userId: number }, ClaimState
         lastClaimedAt: users.lastClaimedAt,
         lastClaimedStreakMilestone: users.lastClaimedStreakMilestone,
         streakRun: users.streakRun,
-        dailyStreakQuestCompleted: users.dailyStreakQuestCompleted,
+        // The Daily Streak quest's row, when it has one, comes along in the same read.
+        dailyStreakQuestCompleted: sql<boolean>`coalesce(${questProgress.claimed}, false)`,
       })
       .from(users)
+      .leftJoin(
+        questProgress,
+        and(eq(questProgress.userId, users.id), eq(questProgress.quest, DAILY_STREAK_QUEST)),
+      )
       .where(eq(users.id, sql.placeholder('userId')))
-      .for('update'),
+      .for('update', { of: users }),
 );
 
 interface ClaimState extends StreakState {
@@ -47,8 +57,11 @@ export function dailyClaimChanges(streak: StreakAfterClaim, claimedAt: Date): Us
 export function streakMilestoneChanges(milestone: number, completesQuest: boolean): UserChanges {
   return {
     lastClaimedStreakMilestone: milestone,
-    ...(completesQuest
-      ? { dailyStreakQuestCompleted: true, questCompleted: sql`${users.questCompleted} + 1` }
-      : {}),
+    ...(completesQuest ? ONE_MORE_QUEST_COMPLETED : {}),
   };
+}
+
+/** Marks the Daily Streak quest reached and counted, in the milestone's transaction. */
+export function markDailyStreakQuestCompleted(tx: Transaction, userId: number): Promise<void> {
+  return changeQuestProgress(tx, userId, DAILY_STREAK_QUEST, { done: true, claimed: true });
 }

@@ -1,0 +1,114 @@
+/**
+ * The quest progress read model (docs/decisions/016): each user's state in each
+ * quest, kept in quest_progress rather than on the user's row, read and written
+ * by the profile's field names. The profile read, the quest checks and claims,
+ * the daily streak and the operator's YouTube review all go through here.
+ */
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client.ts';
+import { questProgress, users } from '../../db/schema.ts';
+import type { UserChanges } from '../ledger/credit-points.ts';
+import {
+  questChangesOf,
+  questProfileOf,
+  type QuestFieldChanges,
+  type QuestName,
+  type QuestProfile,
+  type QuestProgressChanges,
+  type QuestProgressRow,
+} from './profile-fields.ts';
+
+export {
+  DAILY_STREAK_QUEST,
+  type QuestFieldChanges,
+  type QuestName,
+  type QuestProfile,
+} from './profile-fields.ts';
+
+const rowColumns = {
+  quest: questProgress.quest,
+  started: questProgress.started,
+  done: questProgress.done,
+  claimed: questProgress.claimed,
+  timerEndsAt: questProgress.timerEndsAt,
+};
+
+/**
+ * The change to the user's row that counts one more claimed quest in
+ * users.quest_completed, written by the statement of the quest's credit.
+ */
+export const ONE_MORE_QUEST_COMPLETED = {
+  questCompleted: sql`${users.questCompleted} + 1`,
+} satisfies UserChanges;
+
+/** The quest fields of the user's profile. */
+export async function questProfileOfUser(db: Queryable, userId: number): Promise<QuestProfile> {
+  const rows = await db.select(rowColumns).from(questProgress).where(eq(questProgress.userId, userId));
+  return questProfileOf(rows);
+}
+
+/**
+ * The quest fields of the user's profile, with the user's row locked until the
+ * transaction ends: the user's claims and checks then run one after another
+ * (the row may not exist yet, the user's always does).
+ */
+export async function lockQuestProfile(tx: Transaction, userId: number): Promise<QuestProfile> {
+  const rows = await tx
+    .select({ userId: users.id, ...rowColumns })
+    .from(users)
+    .leftJoin(questProgress, eq(questProgress.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  if (rows.length === 0) throw new Error(`no user ${userId}`);
+  return questProfileOf(rows.filter((row): row is typeof row & QuestProgressRow => row.quest !== null));
+}
+
+/** Writes quest fields by their profile names. */
+export async function setQuestFields(
+  db: Queryable,
+  userId: number,
+  fields: QuestFieldChanges,
+): Promise<void> {
+  for (const [quest, changes] of questChangesOf(fields)) {
+    await changeQuestProgress(db, userId, quest, changes);
+  }
+}
+
+/** Changes some of the user's columns of one quest; the row is made on its first change. */
+export async function changeQuestProgress(
+  db: Queryable,
+  userId: number,
+  quest: QuestName,
+  changes: QuestProgressChanges,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .insert(questProgress)
+    .values({ userId, quest, ...changes })
+    .onConflictDoUpdate({ target: [questProgress.userId, questProgress.quest], set: changes });
+}
+
+/**
+ * The user's quest rows as one JSON value, for a read of many users' profiles
+ * in one statement: `userId` is the outer query's user id column.
+ */
+export function questRowsJsonOf(userId: AnyColumn): SQL<unknown> {
+  return sql`(select coalesce(json_agg(json_build_array(${questProgress.quest}, ${questProgress.started}, ${questProgress.done}, ${questProgress.claimed}, ${questProgress.timerEndsAt})), '[]'::json) from ${questProgress} where ${questProgress.userId} = ${userId})`;
+}
+
+type JsonRow = [string, boolean, boolean, boolean, string | null];
+
+/** The quest fields of a profile from what `questRowsJsonOf` read. */
+export function questProfileOfJson(value: unknown): QuestProfile {
+  // node-postgres and PGlite both parse json; a string is parsed here all the same.
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as JsonRow[];
+  return questProfileOf(
+    rows.map(([quest, started, done, claimed, timerEndsAt]) => ({
+      quest,
+      started,
+      done,
+      claimed,
+      timerEndsAt: timerEndsAt === null ? null : new Date(timerEndsAt),
+    })),
+  );
+}
