@@ -43,7 +43,10 @@ export const ONE_MORE_QUEST_COMPLETED = {
 
 /** The quest fields of the user's profile. */
 export async function questProfileOfUser(db: Queryable, userId: number): Promise<QuestProfile> {
-  const rows = await db.select(rowColumns).from(questProgress).where(eq(questProgress.userId, userId));
+  const rows = await db
+    .select(rowColumns)
+    .from(questProgress)
+    .where(eq(questProgress.userId, userId));
   return questProfileOf(rows);
 }
 
@@ -60,7 +63,9 @@ export async function lockQuestProfile(tx: Transaction, userId: number): Promise
     .where(eq(users.id, userId))
     .for('update', { of: users });
   if (rows.length === 0) throw new Error(`no user ${userId}`);
-  return questProfileOf(rows.filter((row): row is typeof row & QuestProgressRow => row.quest !== null));
+  return questProfileOf(
+    rows.filter((row): row is typeof row & QuestProgressRow => row.quest !== null),
+  );
 }
 
 /** Writes quest fields by their profile names. */
