@@ -52,7 +52,7 @@ export async function questProfileOfUser(db: Queryable, userId: number): Promise
 
 /**
  * The quest fields of the user's profile, with the user's row locked until the
- * transaction ends: the user's claims and checks then run one after another
+ * transaction ends: the user's claims, and the operator's review, then run one after another
  * (the row may not exist yet, the user's always does).
  */
 export async function lockQuestProfile(tx: Transaction, userId: number): Promise<QuestProfile> {
