@@ -19,8 +19,9 @@ import { conflict } from '../../lib/http-error.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
 import {
   dailyClaimChanges,
+  isDailyStreakQuestCounted,
   lockClaimState,
-  markDailyStreakQuestCompleted,
+  markDailyStreakQuestCounted,
   streakMilestoneChanges,
 } from './claims-repository.ts';
 import { completesDailyStreakQuest, streakAfterClaim } from './streak.ts';
@@ -70,7 +71,8 @@ export async function claimStreakMilestone(
       state.lastClaimedStreakMilestone,
     );
     if (milestone === null) throw conflict(POINTS_MESSAGES.noStreakMilestone);
-    const completesQuest = completesDailyStreakQuest(milestone) && !state.dailyStreakQuestCompleted;
+    const completesQuest =
+      completesDailyStreakQuest(milestone) && !(await isDailyStreakQuestCounted(tx, userId));
     const credited = await creditPoints(
       tx,
       {
@@ -84,7 +86,7 @@ export async function claimStreakMilestone(
       },
       streakMilestoneChanges(milestone, completesQuest),
     );
-    if (completesQuest) await markDailyStreakQuestCompleted(tx, userId);
+    if (completesQuest) await markDailyStreakQuestCounted(tx, userId);
     return credited;
   });
 }

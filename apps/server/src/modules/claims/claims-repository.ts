@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { questProgress, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import {
   changeQuestProgress,
   DAILY_STREAK_QUEST,
   ONE_MORE_QUEST_COMPLETED,
+  questProgressOf,
 } from '../quest-progress/quest-progress.ts';
 import type { StreakAfterClaim, StreakState } from './streak.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
@@ -20,7 +21,7 @@ export async function lockClaimState(tx: Transaction, userId: number) {
   return state;
 }
 
-const lockClaimStateStatement = preparedStatement<{ userId: number }, ClaimState[]>(
+const lockClaimStateStatement = preparedStatement<{ userId: number }, StreakState[]>(
   'lock_claim_state',
   (db) =>
     db
@@ -29,21 +30,11 @@ const lockClaimStateStatement = preparedStatement<{ userId: number }, ClaimState
         lastClaimedAt: users.lastClaimedAt,
         lastClaimedStreakMilestone: users.lastClaimedStreakMilestone,
         streakRun: users.streakRun,
-        // The Daily Streak quest's row, when it has one, comes along in the same read.
-        dailyStreakQuestCompleted: sql<boolean>`coalesce(${questProgress.claimed}, false)`,
       })
       .from(users)
-      .leftJoin(
-        questProgress,
-        and(eq(questProgress.userId, users.id), eq(questProgress.quest, DAILY_STREAK_QUEST)),
-      )
       .where(eq(users.id, sql.placeholder('userId')))
-      .for('update', { of: users }),
+      .for('update'),
 );
-
-interface ClaimState extends StreakState {
-  dailyStreakQuestCompleted: boolean;
-}
 
 /** The user's row after a daily claim at `claimedAt`: written with the claim's credit. */
 export function dailyClaimChanges(streak: StreakAfterClaim, claimedAt: Date): UserChanges {
@@ -61,7 +52,12 @@ export function streakMilestoneChanges(milestone: number, completesQuest: boolea
   };
 }
 
+/** Whether the Daily Streak quest was counted already (read only at a 28-day milestone). */
+export async function isDailyStreakQuestCounted(tx: Transaction, userId: number): Promise<boolean> {
+  return (await questProgressOf(tx, userId, DAILY_STREAK_QUEST)).claimed;
+}
+
 /** Marks the Daily Streak quest reached and counted, in the milestone's transaction. */
-export function markDailyStreakQuestCompleted(tx: Transaction, userId: number): Promise<void> {
+export function markDailyStreakQuestCounted(tx: Transaction, userId: number): Promise<void> {
   return changeQuestProgress(tx, userId, DAILY_STREAK_QUEST, { done: true, claimed: true });
 }

@@ -63,7 +63,8 @@ for (const key of SOCIAL_QUEST_KEYS) {
 
 const TIMER_PLACES = Object.entries(NAME_QUEST_TIMERS) as [SocialQuestKey, TimerField][];
 
-const NOTHING_YET: Omit<QuestProgressRow, 'quest'> = {
+/** A quest the user has no row of. */
+export const NOTHING_YET: Readonly<Omit<QuestProgressRow, 'quest'>> = {
   started: false,
   done: false,
   claimed: false,

@@ -4,11 +4,12 @@
  * by the profile's field names. The profile read, the quest checks and claims,
  * the daily streak and the operator's YouTube review all go through here.
  */
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { questProgress, users } from '../../db/schema.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import {
+  NOTHING_YET,
   questChangesOf,
   questProfileOf,
   type QuestFieldChanges,
@@ -48,6 +49,19 @@ export async function questProfileOfUser(db: Queryable, userId: number): Promise
     .from(questProgress)
     .where(eq(questProgress.userId, userId));
   return questProfileOf(rows);
+}
+
+/** The user's row of one quest: all false and no timer when there is none yet. */
+export async function questProgressOf(
+  db: Queryable,
+  userId: number,
+  quest: QuestName,
+): Promise<Omit<QuestProgressRow, 'quest'>> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(questProgress)
+    .where(and(eq(questProgress.userId, userId), eq(questProgress.quest, quest)));
+  return row ?? NOTHING_YET;
 }
 
 /**
