@@ -4,7 +4,7 @@
  * by the profile's field names. The profile read, the quest checks and claims,
  * the daily streak and the operator's YouTube review all go through here.
  */
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { questProgress, users } from '../../db/schema.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
@@ -41,6 +41,27 @@ const rowColumns = {
 export const ONE_MORE_QUEST_COMPLETED = {
   questCompleted: sql`${users.questCompleted} + 1`,
 } satisfies UserChanges;
+
+/**
+ * The quest fields of the users' profiles, by user id, read by one statement
+ * (a range of the primary key per user); a user without rows gets the defaults.
+ */
+export async function questProfilesOfUsers(
+  db: Queryable,
+  userIds: number[],
+): Promise<(userId: number) => QuestProfile> {
+  const rows = await db
+    .select({ userId: questProgress.userId, ...rowColumns })
+    .from(questProgress)
+    .where(inArray(questProgress.userId, userIds));
+  const rowsByUser = new Map<number, QuestProgressRow[]>();
+  for (const row of rows) {
+    const ofUser = rowsByUser.get(row.userId);
+    if (ofUser) ofUser.push(row);
+    else rowsByUser.set(row.userId, [row]);
+  }
+  return (userId) => questProfileOf(rowsByUser.get(userId) ?? []);
+}
 
 /** The quest fields of the user's profile. */
 export async function questProfileOfUser(db: Queryable, userId: number): Promise<QuestProfile> {
@@ -105,29 +126,4 @@ export async function changeQuestProgress(
     .insert(questProgress)
     .values({ userId, quest, ...changes })
     .onConflictDoUpdate({ target: [questProgress.userId, questProgress.quest], set: changes });
-}
-
-/**
- * The user's quest rows as one JSON value, for a read of many users' profiles
- * in one statement: `userId` is the outer query's user id column.
- */
-export function questRowsJsonOf(userId: AnyColumn): SQL<unknown> {
-  return sql`(select coalesce(json_agg(json_build_array(${questProgress.quest}, ${questProgress.started}, ${questProgress.done}, ${questProgress.claimed}, ${questProgress.timerEndsAt})), '[]'::json) from ${questProgress} where ${questProgress.userId} = ${userId})`;
-}
-
-type JsonRow = [string, boolean, boolean, boolean, string | null];
-
-/** The quest fields of a profile from what `questRowsJsonOf` read. */
-export function questProfileOfJson(value: unknown): QuestProfile {
-  // node-postgres and PGlite both parse json; a string is parsed here all the same.
-  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as JsonRow[];
-  return questProfileOf(
-    rows.map(([quest, started, done, claimed, timerEndsAt]) => ({
-      quest,
-      started,
-      done,
-      claimed,
-      timerEndsAt: timerEndsAt === null ? null : new Date(timerEndsAt),
-    })),
-  );
 }
