@@ -148,8 +148,8 @@ export interface ProfileRows {
 /**
  * The users' rows and quest fields that concurrent profile requests ask for:
  * two statements for the whole batch, sent together. (One statement with each
- * user's quest rows aggregated into a value cost PostgreSQL twice the time of
- * both: docs/decisions/016.)
+ * user's quest rows aggregated into a value cost PostgreSQL more than the two
+ * together: docs/decisions/016.)
  */
 const profileRowsById = perHandle(
   (db: Queryable) =>
