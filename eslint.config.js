@@ -1,7 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/** The folders directly inside `dir`. */
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const workspaces = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
+
+/** A workspace package's entry files: what its package.json `exports` names. */
+function entriesOf(workspace) {
+  const { exports } = JSON.parse(readFileSync(`${workspace}/package.json`, 'utf8'));
+  return Object.values(exports ?? {}).map((file) => (file.startsWith('./') ? file : `./${file}`));
+}
+
+/**
+ * The house's shape (ARCHITECTURE.md section 8), as zones no import may cross.
+ * Each zone forbids `target` files to import `from` files.
+ */
+const boundaryZones = [
+  // Web: features never import one another; shared code never imports a feature or the app.
+  ...foldersIn('apps/web/src/features').map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both need to components/, hooks/ or lib/.',
+  })),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message:
+      'components/, lib/ and hooks/ serve every feature: they import no feature and not app/.',
+  },
+  // Server: the layers under the modules know no module; a module reads another's data
+  // through its services or a read model, never its repository.
+  {
+    target: ['./apps/server/src/db', './apps/server/src/lib', './apps/server/src/providers'],
+    from: './apps/server/src/modules',
+    message: 'db/, lib/ and providers/ serve every module: they import no module.',
+  },
+  ...foldersIn('apps/server/src/modules').map((module) => ({
+    target: `./apps/server/src/modules/${module}/**/*`,
+    from: `./apps/server/src/modules/!(${module})/**/*-repository.ts`,
+    message:
+      "A module does not read another module's repository: go through its service or a shared read model.",
+  })),
+  // Workspace packages: another package (or the benchmarks) imports one only through its entry.
+  ...workspaces.map((workspace) => ({
+    target: [...workspaces.filter((other) => other !== workspace), 'bench', 'scripts'].map(
+      (other) => `./${other}`,
+    ),
+    from: `./${workspace}`,
+    except: entriesOf(workspace),
+    message: `Import ${workspace} through its package entry (package.json "exports"), not a file inside it.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -25,6 +85,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      // no-cycle follows imports by parsing each imported file: TypeScript ones too.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
     files: ['apps/extension/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
   },
@@ -32,6 +111,16 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import through the @/ alias (the app’s src folder).' },
+          ],
+        },
+      ],
+    },
   },
 );

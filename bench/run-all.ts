@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fromPostgres } from '../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { runApiBench } from './api/api-bench.ts';
 import { runIngestBench } from './ingest/ingest-bench.ts';
 import { countFlag, runMain } from './lib/cli.ts';

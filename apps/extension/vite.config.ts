@@ -6,10 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-// By path: Vite bundles a relative import into the config, while Node cannot load the
-// shared package's TypeScript entry on its own.
-import { DEFAULT_PRODUCT_NAME } from '../../packages/shared/src/constants.ts';
-import { webFont } from '../../packages/design/web-font-plugin.ts';
+import { DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
+import { webFont } from '@netpulse/design/web-font-plugin';
 import { parseBuildSettings } from './build/build-settings.ts';
 import { extensionPackage } from './build/extension-package-plugin.ts';
 import { ENTRY_FILES } from './build/manifest.ts';

@@ -8,9 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-// By path: Vite bundles a relative import into the config, while Node cannot load the
-// shared package's TypeScript entry on its own.
-import { WITH_ADS_SUFFIX } from '../../packages/shared/src/prerender.ts';
+import { WITH_ADS_SUFFIX } from '@netpulse/shared';
 import {
   PRERENDERED_ATTRIBUTE,
   type PrerenderedFor,
@@ -55,6 +53,8 @@ export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
       const server = await createServer({
         configFile: config.configFile,
+        // As `npm run build` loads it: the config imports workspace packages' TypeScript entries.
+        configLoader: 'runner',
         root: config.root,
         logLevel: 'error',
         appType: 'custom',

@@ -2,8 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
-// By path, as the prerender plugin: Vite bundles a relative import into the config.
-import { webFont } from '../../packages/design/web-font-plugin.ts';
+import { webFont } from '@netpulse/design/web-font-plugin';
 import { prerenderPages } from './prerender-plugin';
 
 /** The Fastify server in development (`npm run dev`). */

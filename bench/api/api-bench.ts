@@ -4,7 +4,7 @@
  * req/s is given as a share of the baseline's, measured in the same run.
  */
 import { sql } from 'drizzle-orm';
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { loadPath, type LoadFigures } from '../lib/load.ts';
 import { fixed, megabytes, table, verdict, whole, type Section } from '../lib/report.ts';
 import { cpuMilliseconds, sampleResidentPeak, startServer } from '../lib/server-process.ts';

@@ -3,7 +3,7 @@
  * fresh PostgreSQL database bench_api (or uses DATABASE_URL, already seeded, when
  * set) and measures the hot reads against the baseline route.
  */
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { createBenchDatabase, dropBenchDatabase } from '../lib/postgres.ts';
 import { printSection } from '../lib/report.ts';

@@ -5,8 +5,7 @@
  * (BENCH_CPU_PROF=<dir> writes one there when the server stops).
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../apps/server/src/db/batched-read.ts';
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { rowsOf, fromPostgres } from '@netpulse/server/tooling';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { loadPath } from '../lib/load.ts';
 import { fixed, whole } from '../lib/report.ts';

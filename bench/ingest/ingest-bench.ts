@@ -5,7 +5,7 @@
  * checked for every user.
  */
 import autocannon from 'autocannon';
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { fixed, table, verdict, whole, type Section } from '../lib/report.ts';
 import { startServer } from '../lib/server-process.ts';
 import { signIn, type BenchSession } from '../lib/sessions.ts';

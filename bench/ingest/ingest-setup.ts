@@ -8,7 +8,7 @@
  * rule and lock, is timed. No server shortcut exists or is needed.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '@netpulse/server/tooling';
 
 /** One measured, not yet completed test per user, opened just now from the user's own address. */
 export async function insertMeasuredTests(

@@ -3,7 +3,7 @@
  * database bench_ingest seeded with N users, then one completion and one claim
  * per user through the API.
  */
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { createBenchDatabase, dropBenchDatabase } from '../lib/postgres.ts';
 import { printSection } from '../lib/report.ts';

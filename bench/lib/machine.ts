@@ -1,7 +1,7 @@
 /** The machine a run was made on, without anything that names a path or a host. */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 
 async function postgresVersion(databaseUrl: string): Promise<string> {
   const database = fromPostgres(databaseUrl, 1);

@@ -6,10 +6,7 @@
  * benchmarks measure).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client.ts';
-import { parseEnv } from '../../apps/server/src/env.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { issueAccessToken } from '../../apps/server/src/modules/auth/access-token.ts';
+import { type Database, parseEnv, systemClock, issueAccessToken } from '@netpulse/server/tooling';
 
 export interface BenchSession {
   userId: number;

@@ -5,7 +5,7 @@
  * real server. The pages are read from the nearer end and the totals come from
  * per-user counters (lib/page-meta.ts), so the last page should cost what page 1 does.
  */
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { fixed, table, verdict, whole, type Section } from '../lib/report.ts';
 import { startServer } from '../lib/server-process.ts';
 import { signIn } from '../lib/sessions.ts';

@@ -3,7 +3,7 @@
  * PostgreSQL database bench_scale with a few ordinary users and one user per
  * size, then the page latencies of both tables.
  */
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { createBenchDatabase, dropBenchDatabase } from '../lib/postgres.ts';
 import { printSection } from '../lib/report.ts';

@@ -4,9 +4,12 @@
  * progress bar; and, for the scale benchmark, one user with many rows.
  */
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../../apps/server/src/bootstrap.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import {
+  type Database,
+  type DatabaseHandle,
+  prepareDatabase,
+  hashPassword,
+} from '@netpulse/server/tooling';
 import { startOfUtcDay } from '@netpulse/shared';
 import { ProgressBar } from '../lib/progress.ts';
 import {

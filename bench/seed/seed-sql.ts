@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { SPEEDTEST_DETAILS } from '@netpulse/shared';
-import type { Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '@netpulse/server/tooling';
 
 /** Every seeded user refers this many others: user n was referred by user floor(n / 4). */
 export const REFEREES_PER_USER = 4;

@@ -3,7 +3,7 @@
  * seeds the database the server would open (DATABASE_URL for PostgreSQL, else
  * PGlite in DATA_DIR, default ./data) and prints rows, seconds and rows/s.
  */
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { openDatabase } from '@netpulse/server/tooling';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { seedDatabase } from './seed-database.ts';
 

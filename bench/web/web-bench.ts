@@ -10,15 +10,15 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@netpulse/shared';
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
-import { parseEnv } from '../../apps/server/src/env.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { startSession } from '../../apps/server/src/modules/auth/session-service.ts';
-import type { AuthContext } from '../../apps/server/src/modules/auth/auth-context.ts';
 import {
+  fromPostgres,
+  parseEnv,
+  systemClock,
+  startSession,
+  type AuthContext,
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
-} from '../../apps/server/src/modules/auth/refresh-cookie.ts';
+} from '@netpulse/server/tooling';
 import { fixed, kilobytes, table, verdict, type Section } from '../lib/report.ts';
 import { startServer, type ServerProcess } from '../lib/server-process.ts';
 import { launchChromium } from './browser.ts';

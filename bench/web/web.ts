@@ -2,7 +2,7 @@
  * `npm run bench:web`: builds the web app and measures it in Chromium against
  * the server on a small seeded PostgreSQL database bench_web.
  */
-import { fromPostgres } from '../../apps/server/src/db/client.ts';
+import { fromPostgres } from '@netpulse/server/tooling';
 import { runMain } from '../lib/cli.ts';
 import { createBenchDatabase, dropBenchDatabase } from '../lib/postgres.ts';
 import { printSection } from '../lib/report.ts';

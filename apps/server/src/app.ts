@@ -26,14 +26,17 @@ import healthRoutes from './modules/health/routes.ts';
 import publicConfigRoutes from './modules/public-config/routes.ts';
 import { publicConfigOf } from './modules/public-config/public-config.ts';
 import authRoutes from './modules/auth/routes.ts';
+import profileRoutes from './modules/auth/profile-routes.ts';
+import { signedInScope } from './modules/auth/signed-in-scope.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
-import adminRoutes from './modules/admin/routes.ts';
+import cliRelayRoutes from './modules/cli-relay/routes.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import questRoutes from './modules/quests/routes.ts';
 import referralRoutes from './modules/referrals/routes.ts';
-import benchBaselineRoutes from './modules/bench-baseline/routes.ts';
+import benchBaseline from './plugins/bench-baseline.ts';
 import socialQuestRoutes from './modules/quests/social-routes.ts';
+import socialLoginRoutes from './modules/quests/social-login-routes.ts';
 import speedtestRoutes from './modules/speedtests/routes.ts';
 import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt7/routes.ts';
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
@@ -144,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runs = new MeasurementRuns();
 
   await app.register(healthRoutes, { prefix: '/v1' });
-  await app.register(adminRoutes, { prefix: '/v1' });
+  await app.register(cliRelayRoutes, { prefix: '/v1' });
   await app.register(downloadRoutes, {
     prefix: '/downloads',
     extensionZipPath: options.extensionZipPath,
@@ -160,14 +163,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicConfigRoutes);
       await api.register(captchaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(claimRoutes);
-      await api.register(questRoutes);
-      await api.register(socialQuestRoutes);
-      await api.register(speedtestRoutes, { tickets, runs });
-      await api.register(earningsRoutes);
-      await api.register(referralRoutes);
+      await api.register(socialLoginRoutes);
+      await api.register(
+        signedInScope(async (signedIn) => {
+          await signedIn.register(profileRoutes, { prefix: '/auth' });
+          await signedIn.register(claimRoutes);
+          await signedIn.register(questRoutes);
+          await signedIn.register(socialQuestRoutes);
+          await signedIn.register(speedtestRoutes, { tickets, runs });
+          await signedIn.register(earningsRoutes);
+          await signedIn.register(referralRoutes);
+        }),
+      );
       // Only for `npm run bench` (bench/api), which sets the flag; off by default.
-      if (config.BENCH_BASELINE_ROUTE) await api.register(benchBaselineRoutes);
+      if (config.BENCH_BASELINE_ROUTE) await api.register(benchBaseline);
     },
     { prefix: '/v1/api' },
   );

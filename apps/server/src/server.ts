@@ -14,7 +14,7 @@ import {
   forgetAdminAddress,
   loopbackUrlOf,
   recordAdminAddress,
-} from './modules/admin/admin-address.ts';
+} from './modules/cli-relay/relay-address.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_ADDRESS_FILE } from '../src/modules/admin/admin-address.ts';
+import { ADMIN_ADDRESS_FILE } from '../src/modules/cli-relay/relay-address.ts';
 
 const run = promisify(execFile);
 const INVITE_CODE = /^[23456789A-HJKMNP-Z]{8}\n$/;
@@ -31,7 +31,7 @@ async function admin(dataDir: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args],
+      ['--import', 'tsx', 'apps/server/src/cli/admin-cli.ts', ...args],
       { env: environment(dataDir) },
     );
     return { exitCode: 0, stdout, stderr };

@@ -9,7 +9,7 @@ export function admin(...args: string[]): string {
   const { PORT: _port, HOST: _host, ...environment } = process.env;
   return execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args],
+    ['--import', 'tsx', 'apps/server/src/cli/admin-cli.ts', ...args],
     {
       env: {
         ...environment,

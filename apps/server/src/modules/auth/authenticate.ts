@@ -1,5 +1,5 @@
 /**
- * The guard of every signed-in route: `preHandler: authenticate`. It accepts a
+ * The guard of every signed-in route, run by the signed-in scope. It accepts a
  * bearer access token of ours whose session is still live and whose user is
  * not banned, and sets `request.user`. Anything else is 401, which tells the web
  * app to refresh once and then send the person to /login. A token's signature
@@ -9,23 +9,11 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { unauthorized } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { isRememberedLive, rememberLiveSession } from './live-sessions.ts';
 import { sessionLiveUntil } from './sessions-repository.ts';
-
-export interface SessionUser {
-  id: number;
-  /** The refresh family the access token belongs to. */
-  sessionId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `authenticate`; read it with `sessionUserOf(request)`. */
-    user?: SessionUser;
-  }
-}
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,11 +34,6 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     const recheckAt = now.getTime() + AUTH_POLICY.sessionRecheckMs;
     rememberLiveSession(claims.sessionId, claims.userId, Math.min(recheckAt, liveUntil.getTime()));
   }
-  request.user = { id: claims.userId, sessionId: claims.sessionId };
-}
-
-/** The signed-in user of a route guarded by `authenticate`. */
-export function sessionUserOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized(SERVER_MESSAGES.unauthorized);
-  return request.user;
+  const user: SessionUser = { id: claims.userId, sessionId: claims.sessionId };
+  request.user = user;
 }

@@ -12,7 +12,6 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   SERVER_MESSAGES,
-  userProfileSchema,
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
 import { AfterAnswer } from '../../lib/after-answer.ts';
@@ -20,7 +19,6 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
-import { authenticate, sessionUserOf } from './authenticate.ts';
 import { verifyEmail } from './email-verification-service.ts';
 import {
   InMemoryAttemptStore,
@@ -34,8 +32,6 @@ import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, refreshSession } from './session-service.ts';
 import { signUp } from './signup-service.ts';
-import { toUserProfile } from './user-profile.ts';
-import { findProfileRows } from './users-repository.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
@@ -190,29 +186,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await resetPassword(app, loginLimiter, request.body)))
         throw badRequest(SERVER_MESSAGES.resetTokenInvalid);
       return { success: true, message: SERVER_MESSAGES.resetDone };
-    },
-  );
-
-  app.get(
-    '/profile',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user’s profile',
-        security: [{ bearer: [] }],
-        response: { 200: dataEnvelope(userProfileSchema), ...errorResponses(401, 429) },
-      },
-      config: AUTH_RATE_LIMITS.profile,
-      preHandler: authenticate,
-    },
-    async (request) => {
-      const found = await findProfileRows(app.db, sessionUserOf(request).id);
-      if (!found) throw unauthorized(SERVER_MESSAGES.unauthorized);
-      return {
-        success: true,
-        message: SERVER_MESSAGES.ok,
-        data: toUserProfile(found.user, found.quests),
-      };
     },
   );
 };

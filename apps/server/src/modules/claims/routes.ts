@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POINTS_MESSAGES } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
 import { claimDaily, claimStreakMilestone } from './claim-service.ts';
 import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from './claim-answer.ts';
 import { claimReferralMilestone } from '../referrals/referral-service.ts';
@@ -14,11 +14,9 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['claims'],
         summary: 'Claim the daily 100 Bytes (once per UTC day); extends or restarts the streak',
-        security: [{ bearer: [] }],
         response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
       },
       config: CLAIM_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) => {
       const credited = await claimDaily(app, sessionUserOf(request).id);
@@ -32,11 +30,9 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['claims'],
         summary: 'Claim the streak milestone (7, 14, 21, 28 days) that is ready',
-        security: [{ bearer: [] }],
         response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
       },
       config: CLAIM_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) => {
       const credited = await claimStreakMilestone(app, sessionUserOf(request).id);
@@ -55,11 +51,9 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['claims'],
         summary:
           'Claim the referral milestone (1, 10, 20, 30, 50, 99 successful referrals) that is ready',
-        security: [{ bearer: [] }],
         response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
       },
       config: CLAIM_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) => {
       const credited = await claimReferralMilestone(app, sessionUserOf(request).id);

@@ -17,7 +17,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageAnswer, pageMeta } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
 import {
   dashboardStats,
   earningsBySeason,
@@ -26,19 +26,18 @@ import {
 } from './earnings-service.ts';
 
 const READ_RATE_LIMIT = rateLimit(120, '1 minute');
-const signedIn = { security: [{ bearer: [] }], tags: ['earnings'] };
+const tags = ['earnings'];
 
 const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard-stats',
     {
       schema: {
-        ...signedIn,
+        tags,
         summary: 'Today’s, this cycle’s and all-time earnings, and the referral links',
         response: { 200: dataEnvelope(dashboardStatsSchema), ...errorResponses(401, 429) },
       },
       config: READ_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) => ({
       success: true,
@@ -51,12 +50,11 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/seasons/chart',
     {
       schema: {
-        ...signedIn,
+        tags,
         summary: 'Earnings per UTC day of the current cycle’s last 14 days, in four series',
         response: { 200: dataEnvelope(earningsChartSchema), ...errorResponses(401, 429) },
       },
       config: READ_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) => ({
       success: true,
@@ -69,13 +67,12 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions',
     {
       schema: {
-        ...signedIn,
+        tags,
         summary: 'The transaction history, newest first; dates are UTC days, both inclusive',
         querystring: transactionsQuerySchema,
         response: { 200: listEnvelope(transactionRowSchema), ...errorResponses(400, 401, 429) },
       },
       config: READ_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) =>
       pageAnswer(
@@ -88,12 +85,11 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/earnings/seasons',
     {
       schema: {
-        ...signedIn,
+        tags,
         summary: 'Earnings per cycle that has started, newest first',
         response: { 200: listEnvelope(earningRowSchema), ...errorResponses(401, 429) },
       },
       config: READ_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) => {
       const rows = await earningsBySeason(app, sessionUserOf(request).id);

@@ -9,7 +9,7 @@
 import { QUEST_MESSAGES, type SocialStateRequest } from '@netpulse/shared';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import type { SessionUser } from '../auth/authenticate.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { platformName, type QuestContext } from './quest-context.ts';
 import { saveOAuthRequest, takeOAuthRequest } from './quests-repository.ts';
 

@@ -1,14 +1,29 @@
 import { QUEST_MESSAGES, QUEST_PLATFORM_NAMES, type QuestPlatform } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from '../../lib/http-error.ts';
-import type { SealedBox } from '../../lib/sealed-box.ts';
-import type { SocialPlatforms } from '../../providers/social/index.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { SealedBox } from '../../lib/sealed-box.ts';
+import { createSocialPlatforms, type SocialPlatforms } from '../../providers/social/index.ts';
 
 /** What the quest services work with: the app's parts, the platform clients, the token box. */
 export interface QuestContext extends Pick<FastifyInstance, 'db' | 'clock' | 'config'> {
   platforms: SocialPlatforms;
   /** Seals the platform tokens kept for the later checks. */
   box: SealedBox;
+}
+
+/** Each platform call costs a platform's quota; this keeps one person from turning us into a proxy. */
+export const PLATFORM_RATE_LIMIT = rateLimit(30, '1 minute');
+
+/** The quest services' context of this app: its platform clients and its token box. */
+export function questContextOf(app: FastifyInstance): QuestContext {
+  return {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    platforms: createSocialPlatforms(app.config),
+    box: new SealedBox(app.authSecret, 'social-tokens'),
+  };
 }
 
 type ClientPlatform = keyof SocialPlatforms;

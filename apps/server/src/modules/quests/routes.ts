@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, questConstantsSchema, SERVER_MESSAGES } from '@netpulse/shared';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { authenticate } from '../auth/authenticate.ts';
 import { questConstantsOf } from './quest-constants.ts';
 
 const questRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +14,9 @@ const questRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quests'],
         summary: 'Quest rewards and the social quests’ links',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(questConstantsSchema), ...errorResponses(401, 429) },
       },
       config: rateLimit(120, '1 minute'),
-      preHandler: authenticate,
     },
     async () => ({ success: true, message: SERVER_MESSAGES.ok, data: constants }),
   );

@@ -11,23 +11,22 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
 import { referralCampaign, referralStatusPage } from './referral-service.ts';
 
 const READ_RATE_LIMIT = rateLimit(120, '1 minute');
-const signedIn = { security: [{ bearer: [] }], tags: ['referrals'] };
+const tags = ['referrals'];
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/referrals-stats',
     {
       schema: {
-        ...signedIn,
+        tags,
         summary: 'Successful and pending referrals, the bonus they paid, and the referral links',
         response: { 200: dataEnvelope(referralCampaignSchema), ...errorResponses(401, 429) },
       },
       config: READ_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) => ({
       success: true,
@@ -40,14 +39,13 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     '/referrals-status',
     {
       schema: {
-        ...signedIn,
+        tags,
         summary:
           'The people you referred, newest first, by registration UTC day (both inclusive), with their progress toward 15 tests',
         querystring: referralStatusQuerySchema,
         response: { 200: listEnvelope(referralStatusRowSchema), ...errorResponses(400, 401, 429) },
       },
       config: READ_RATE_LIMIT,
-      preHandler: authenticate,
     },
     async (request) =>
       pageAnswer(

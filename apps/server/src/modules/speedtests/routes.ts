@@ -19,7 +19,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { authenticate, sessionUserOf } from '../auth/authenticate.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
 import {
   completeSpeedtest,
   networkStatsPage,
@@ -45,14 +45,12 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       schema: {
         tags: ['speedtests'],
         summary: 'Open a speed test: the ndt7 URLs, each with a one-time ticket',
-        security: [{ bearer: [] }],
         response: {
           200: dataEnvelope(speedtestSessionSchema),
           ...errorResponses(401, 429),
         },
       },
       config: rateLimit(30, '1 minute'),
-      preHandler: authenticate,
     },
     async (request) => ({
       success: true,
@@ -67,11 +65,9 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       schema: {
         tags: ['speedtests'],
         summary: "Today's credited tests against the daily limit, and when the next may open",
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(speedtestQuotaSchema), ...errorResponses(401, 429) },
       },
       config: rateLimit(120, '1 minute'),
-      preHandler: authenticate,
     },
     async (request) => ({
       success: true,
@@ -86,7 +82,6 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       schema: {
         tags: ['speedtests'],
         summary: 'Complete a measured speed test and credit its points (once)',
-        security: [{ bearer: [] }],
         body: completeSpeedtestRequestSchema,
         response: {
           200: dataEnvelope(completedSpeedtestSchema),
@@ -94,7 +89,6 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         },
       },
       config: rateLimit(30, '1 minute'),
-      preHandler: authenticate,
     },
     async (request) => ({
       success: true,
@@ -109,12 +103,10 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       schema: {
         tags: ['speedtests'],
         summary: 'The network statistics table: credited tests, newest first',
-        security: [{ bearer: [] }],
         querystring: pageQuerySchema,
         response: { 200: listEnvelope(networkStatRowSchema), ...errorResponses(400, 401, 429) },
       },
       config: rateLimit(120, '1 minute'),
-      preHandler: authenticate,
     },
     async (request) =>
       pageAnswer(

@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 const BASELINE = { success: true, message: SERVER_MESSAGES.ok, data: { ok: true } } as const;
 
-const benchBaselineRoutes: FastifyPluginAsyncZod = async (app) => {
+const benchBaseline: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bench/baseline',
     {
@@ -21,4 +21,4 @@ const benchBaselineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default benchBaselineRoutes;
+export default benchBaseline;

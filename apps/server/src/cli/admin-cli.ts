@@ -9,9 +9,12 @@ import { hasEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../db/cl
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '../env.ts';
 import { dataDirSecret } from '../lib/auth-secret.ts';
-import { readAdminAddress } from '../modules/admin/admin-address.ts';
-import { ADMIN_SECRET_FILE } from '../modules/admin/routes.ts';
-import { CREATE_FLAG, runAdminCommand, type CommandResult } from './commands.ts';
+import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/relay-address.ts';
+import {
+  CREATE_FLAG,
+  runAdminCommand,
+  type CommandResult,
+} from '../modules/admin-commands/commands.ts';
 
 function noDatabase(config: Config): Error {
   const where = config.DATABASE_URL

@@ -6,11 +6,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runAdminCommand } from '../../admin/commands.ts';
+import { runAdminCommand } from '../admin-commands/commands.ts';
 import { dataDirSecret } from '../../lib/auth-secret.ts';
 import { forbidden } from '../../lib/http-error.ts';
+import { ADMIN_SECRET_FILE } from './relay-address.ts';
 
-export const ADMIN_SECRET_FILE = 'admin-secret';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function sameSecret(given: string, expected: string): boolean {
@@ -19,7 +19,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const cliRelayRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = dataDirSecret(app.config, ADMIN_SECRET_FILE);
   app.post(
     '/admin/commands',
@@ -47,4 +47,4 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminRoutes;
+export default cliRelayRoutes;

@@ -5,14 +5,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { STREAK_MILESTONES, YOUTUBE_STATES } from '@netpulse/shared';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { revokeRefreshFamilies } from '../modules/auth/sessions-repository.ts';
-import { completeEmailVerification } from '../modules/auth/email-verification-service.ts';
-import { createInvite } from '../modules/invites/invite-service.ts';
-import { lockQuestProfile, setQuestFields } from '../modules/quest-progress/quest-progress.ts';
-import { startedSeasons, startNextSeason } from '../modules/seasons/season-service.ts';
-import { inTransaction } from '../db/transaction.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { banUser } from '../auth/ban-service.ts';
+import { completeEmailVerification } from '../auth/email-verification-service.ts';
+import { createInvite } from '../invites/invite-service.ts';
+import { lockQuestProfile, setQuestFields } from '../quest-progress/quest-progress.ts';
+import { startedSeasons, startNextSeason } from '../seasons/season-service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface CommandResult {
   exitCode: number;
@@ -165,9 +165,7 @@ async function userCommand(
       return ok(`${user.username} is now verified`);
     case 'ban':
       await inTransaction(db, async (tx) => {
-        const now = new Date();
-        await tx.update(users).set({ bannedAt: now }).where(eq(users.id, user.id));
-        await revokeRefreshFamilies(tx, { userId: user.id }, 'banned', now);
+        await banUser(tx, user.id, new Date());
       });
       return ok(`${user.username} is banned and signed out everywhere`);
     case 'streak': {

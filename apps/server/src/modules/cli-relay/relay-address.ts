@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 export const ADMIN_ADDRESS_FILE = 'admin-address';
+/** The secret the CLI proves itself with: only someone on this machine can read DATA_DIR. */
+export const ADMIN_SECRET_FILE = 'admin-secret';
 
 /** The loopback URL of a listening socket: an unspecified address is reached over loopback. */
 export function loopbackUrlOf(address: AddressInfo): string {

@@ -1,0 +1,34 @@
+/** GET /v1/api/auth/profile: the signed-in user's profile (in the signed-in scope). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, SERVER_MESSAGES, userProfileSchema } from '@netpulse/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
+import { AUTH_RATE_LIMITS } from './rate-limits.ts';
+import { toUserProfile } from './user-profile.ts';
+import { findProfileRows } from './users-repository.ts';
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user’s profile',
+        response: { 200: dataEnvelope(userProfileSchema), ...errorResponses(401, 429) },
+      },
+      config: AUTH_RATE_LIMITS.profile,
+    },
+    async (request) => {
+      const found = await findProfileRows(app.db, sessionUserOf(request).id);
+      if (!found) throw unauthorized(SERVER_MESSAGES.unauthorized);
+      return {
+        success: true,
+        message: SERVER_MESSAGES.ok,
+        data: toUserProfile(found.user, found.quests),
+      };
+    },
+  );
+};
+
+export default profileRoutes;

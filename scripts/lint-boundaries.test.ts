@@ -1,0 +1,120 @@
+/**
+ * The boundaries of eslint.config.js hold: each kind of wrong import below makes
+ * `npm run lint` fail with its rule, and the same file with a right import passes.
+ * The files are linted as text under a path that does not exist, so nothing on disk changes.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const WRONG_IMPORTS: { kind: string; file: string; code: string; rule: string }[] = [
+  {
+    kind: 'a web feature imports another feature',
+    file: 'apps/web/src/features/auth/wrong.ts',
+    code: "export * from '@/features/dashboard/components/dashboard-stat-cards';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'web components/ import a feature',
+    file: 'apps/web/src/components/ui/wrong.ts',
+    code: "export * from '@/features/auth/login-resolver';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'web lib/ imports app/',
+    file: 'apps/web/src/lib/wrong.ts',
+    code: "export * from '@/app/route-access';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'web hooks/ import a feature',
+    file: 'apps/web/src/hooks/wrong.ts',
+    code: "export * from '@/features/auth/server-field-errors';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'the web app imports by a ../ chain instead of the @/ alias',
+    file: 'apps/web/src/features/auth/components/wrong.ts',
+    code: "export * from '../login-resolver';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    kind: 'server db/ imports a module',
+    file: 'apps/server/src/db/wrong.ts',
+    code: "export * from '../modules/auth/passwords.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'server lib/ imports a module',
+    file: 'apps/server/src/lib/wrong.ts',
+    code: "export * from '../modules/auth/passwords.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'a server provider imports a module',
+    file: 'apps/server/src/providers/mail/wrong.ts',
+    code: "export * from '../../modules/auth/passwords.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: "a server module imports another module's repository",
+    file: 'apps/server/src/modules/claims/wrong.ts',
+    code: "export * from '../auth/users-repository.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'an app imports a file inside a workspace package, not its entry',
+    file: 'apps/web/src/lib/wrong.ts',
+    code: "export * from '../../../../packages/shared/src/constants.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'the benchmarks import a file inside the server, not its entry',
+    file: 'bench/lib/wrong.ts',
+    code: "export * from '../../apps/server/src/lib/clock.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+];
+
+const RIGHT_IMPORTS: { kind: string; file: string; code: string }[] = [
+  {
+    kind: 'a feature imports shared components through the alias',
+    file: 'apps/web/src/features/auth/right.ts',
+    code: "export * from '@/components/ui/button';",
+  },
+  {
+    kind: "a module imports its own repository and another module's service",
+    file: 'apps/server/src/modules/claims/right.ts',
+    code: "export * from './claims-repository.ts';\nexport * from '../auth/passwords.ts';",
+  },
+  {
+    kind: 'an app imports a package through its entry',
+    file: 'apps/web/src/lib/right.ts',
+    code: "export { DEFAULT_PRODUCT_NAME } from '@netpulse/shared';",
+  },
+  {
+    kind: "the benchmarks import the server's tooling entry",
+    file: 'bench/lib/right.ts',
+    code: "export { systemClock } from '@netpulse/server/tooling';",
+  },
+];
+
+describe('lint boundaries', () => {
+  for (const wrong of WRONG_IMPORTS) {
+    it(`fails when ${wrong.kind}`, async () => {
+      expect(await rulesBroken(wrong.file, wrong.code)).toContain(wrong.rule);
+    });
+  }
+  for (const right of RIGHT_IMPORTS) {
+    it(`passes when ${right.kind}`, async () => {
+      expect(await rulesBroken(right.file, right.code)).toEqual([]);
+    });
+  }
+});
