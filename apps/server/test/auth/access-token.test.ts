@@ -143,9 +143,11 @@ describe('GET /profile', () => {
       })
       .where(eq(users.username, person.username));
     // A YouTube subscription waiting for its check (is_youtube_verifying 'true').
-    await t.database.db
-      .insert(questProgress)
-      .values({ userId: Number(decodeJwt(person.accessToken).sub), quest: 'youtubeSubscribe', started: true });
+    await t.database.db.insert(questProgress).values({
+      userId: Number(decodeJwt(person.accessToken).sub),
+      quest: 'youtubeSubscribe',
+      started: true,
+    });
     const response = await profile(t, person.accessToken);
     expect(response.statusCode).toBe(200);
     const body = response.json();
