@@ -191,8 +191,11 @@ export const SOCIAL_LOGIN_PATHS = {
 /** The YouTube subscription as is_youtube_verifying tells it. */
 export const YOUTUBE_STATES = { none: 'false', verifying: 'true', verified: 'verified' } as const;
 
-/** Whether a quest's step is done, as the profile says. */
-export function isQuestDone(profile: UserProfile, key: SocialQuestKey): boolean {
+/** Whether a quest's step is done, as the profile (or its quest fields alone) says. */
+export function isQuestDone(
+  profile: Pick<UserProfile, QuestFlag | 'is_youtube_verifying'>,
+  key: SocialQuestKey,
+): boolean {
   const quest: SocialQuest = SOCIAL_QUESTS[key];
   if (quest.doneFlag === 'is_youtube_verifying') {
     return profile.is_youtube_verifying === YOUTUBE_STATES.verified;

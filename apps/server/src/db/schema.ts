@@ -12,6 +12,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -20,7 +21,6 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
-const questFlag = (name: string) => boolean(name).notNull().default(false);
 
 export const users = pgTable(
   'users',
@@ -53,8 +53,6 @@ export const users = pgTable(
      * a new run can pay its milestones again and the same run never twice.
      */
     streakRun: integer('streak_run').notNull().default(0),
-    /** Set when the Daily Streak quest (a first 28-day milestone) was counted in quest_completed. */
-    dailyStreakQuestCompleted: questFlag('daily_streak_quest_completed'),
     lastClaimedReferralMilestone: integer('last_claimed_referral_milestone').notNull().default(0),
     successfulReferrals: integer('successful_referrals').notNull().default(0),
     /**
@@ -62,38 +60,10 @@ export const users = pgTable(
      * and the referrer was paid the bonus; null while pending or when nobody referred them.
      */
     referralQualifiedAt: optionalTime('referral_qualified_at'),
+    /** How many quests were claimed (social, referral milestones, Daily Streak); each quest's own state is in quest_progress. */
     questCompleted: integer('quest_completed').notNull().default(0),
     /** Elite Role boost multiplier; null when the user has none. */
     additionalBoost: numeric('additional_boost', { precision: 6, scale: 2, mode: 'number' }),
-    isDiscordVerified: questFlag('is_discord_verified'),
-    isDiscordConnected: questFlag('is_discord_connected'),
-    isDiscordJoined: questFlag('is_discord_joined'),
-    isDiscordConnectClaimed: questFlag('is_discord_connect_claimed'),
-    isDiscordJoinClaimed: questFlag('is_discord_join_claimed'),
-    isXConnected: questFlag('is_x_connected'),
-    isXVerified: questFlag('is_x_verified'),
-    isXJoined: questFlag('is_x_joined'),
-    isTwitterConnectClaimed: questFlag('is_twitter_connect_claimed'),
-    isTwitterJoinClaimed: questFlag('is_twitter_join_claimed'),
-    isXFounderFollowed: questFlag('is_x_founder_followed'),
-    isXFounderFollowClaimed: questFlag('is_x_founder_follow_claimed'),
-    isXRtVl: questFlag('is_x_rt_vl'),
-    isXRtVlClaimed: questFlag('is_x_rt_vl_claimed'),
-    isTelegramConnected: questFlag('is_telegram_connected'),
-    isTelegramJoined: questFlag('is_telegram_joined'),
-    isTelegramConnectClaimed: questFlag('is_telegram_connect_claimed'),
-    isTelegramJoinClaimed: questFlag('is_telegram_join_claimed'),
-    isYoutubeVerifying: text('is_youtube_verifying').notNull().default('false'),
-    isYoutubeSubscribeClaimed: questFlag('is_youtube_subscribe_claimed'),
-    isXNameVerified: questFlag('is_x_name_verified'),
-    isXNameClaimed: questFlag('is_x_name_claimed'),
-    isDiscordNameVerified: questFlag('is_discord_name_verified'),
-    isDiscordNameClaimed: questFlag('is_discord_name_claimed'),
-    isTelegramNameVerified: questFlag('is_telegram_name_verified'),
-    isTelegramNameClaimed: questFlag('is_telegram_name_claimed'),
-    xNameVerifyTime: optionalTime('x_name_verify_time'),
-    discordNameVerifyTime: optionalTime('discord_name_verify_time'),
-    telegramNameVerifyTime: optionalTime('telegram_name_verify_time'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -313,6 +283,35 @@ export const socialAccounts = pgTable(
     uniqueIndex('social_accounts_user_platform_unique').on(t.userId, t.platform),
     uniqueIndex('social_accounts_platform_account_unique').on(t.platform, t.accountId),
   ],
+);
+
+/**
+ * Where each user stands in each quest (docs/decisions/016): a row per user and
+ * quest, written the first time anything of the quest happens, so a user who
+ * never touched a quest has no row and reads as all false. `quest` is a social
+ * quest's key (SOCIAL_QUESTS in packages/shared) or `dailyStreak`. Which profile
+ * field reads which column is modules/quest-progress/profile-fields.ts.
+ */
+export const questProgress = pgTable(
+  'quest_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quest: text('quest').notNull(),
+    /**
+     * The step before done: the X account linked and not yet verified, Discord's
+     * identity confirmed at the link, a YouTube subscription waiting for its check.
+     */
+    started: boolean('started').notNull().default(false),
+    /** The quest's step is verified: it can be claimed. */
+    done: boolean('done').notNull().default(false),
+    /** The reward was paid and the quest counted in users.quest_completed. */
+    claimed: boolean('claimed').notNull().default(false),
+    /** The name quests' keep-name timer: when the check may verify. */
+    timerEndsAt: optionalTime('timer_ends_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quest] })],
 );
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, userProfileSchema } from '@netpulse/shared';
-import { refreshFamilies, users } from '../../src/db/schema.ts';
+import { questProgress, refreshFamilies, users } from '../../src/db/schema.ts';
 import { AUTH_POLICY } from '../../src/modules/auth/auth-policy.ts';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -140,9 +140,14 @@ describe('GET /profile', () => {
         points: 1234,
         dailyStreaks: 3,
         lastClaimedAt: new Date('2026-03-09T08:30:00.000Z'),
-        isYoutubeVerifying: 'true',
       })
       .where(eq(users.username, person.username));
+    // A YouTube subscription waiting for its check (is_youtube_verifying 'true').
+    await t.database.db.insert(questProgress).values({
+      userId: Number(decodeJwt(person.accessToken).sub),
+      quest: 'youtubeSubscribe',
+      started: true,
+    });
     const response = await profile(t, person.accessToken);
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -42,6 +42,8 @@ export async function createTestApp(
     extensionZipPath?: string;
     /** How long each ndt7 direction runs; short by default so real runs stay quick. */
     ndt7DurationMs?: number;
+    /** The database to serve (it is migrated at the start, and closed with the app); a fresh one by default. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-app-'));
@@ -53,7 +55,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const clock = new ManualClock(new Date(options.now ?? '2026-03-10T12:00:00.000Z'));
   // Kilo starts at the clock's time, so cycle-relative reads see it as begun.
   const { firstInvite } = await bootstrapDatabase(database, clock.now());

@@ -10,6 +10,7 @@ import { users } from '../../db/schema.ts';
 import { banUser } from '../auth/ban-service.ts';
 import { completeEmailVerification } from '../auth/email-verification-service.ts';
 import { createInvite } from '../invites/invite-service.ts';
+import { lockQuestProfile, setQuestFields } from '../quest-progress/quest-progress.ts';
 import { startedSeasons, startNextSeason } from '../seasons/season-service.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -203,11 +204,14 @@ async function questCommand(
   }
   const user = await findUser(db, name);
   if (!user) return fail(`No user named "${name}"`);
-  if (user.isYoutubeVerifying !== YOUTUBE_STATES.verifying) {
-    return fail(`${user.username} has no YouTube subscription waiting for review`);
-  }
   const verdict = decision === 'approve' ? YOUTUBE_STATES.verified : YOUTUBE_STATES.none;
-  await db.update(users).set({ isYoutubeVerifying: verdict }).where(eq(users.id, user.id));
+  const decided = await inTransaction(db, async (tx) => {
+    const quests = await lockQuestProfile(tx, user.id);
+    if (quests.is_youtube_verifying !== YOUTUBE_STATES.verifying) return false;
+    await setQuestFields(tx, user.id, { is_youtube_verifying: verdict });
+    return true;
+  });
+  if (!decided) return fail(`${user.username} has no YouTube subscription waiting for review`);
   return ok(
     decision === 'approve'
       ? `${user.username}'s YouTube subscription is verified; they can claim the reward`

@@ -6,7 +6,7 @@ import { unauthorized } from '../../lib/http-error.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import { toUserProfile } from './user-profile.ts';
-import { findUserRow } from './users-repository.ts';
+import { findProfileRows } from './users-repository.ts';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,9 +20,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: AUTH_RATE_LIMITS.profile,
     },
     async (request) => {
-      const user = await findUserRow(app.db, sessionUserOf(request).id);
-      if (!user) throw unauthorized(SERVER_MESSAGES.unauthorized);
-      return { success: true, message: SERVER_MESSAGES.ok, data: toUserProfile(user) };
+      const found = await findProfileRows(app.db, sessionUserOf(request).id);
+      if (!found) throw unauthorized(SERVER_MESSAGES.unauthorized);
+      return {
+        success: true,
+        message: SERVER_MESSAGES.ok,
+        data: toUserProfile(found.user, found.quests),
+      };
     },
   );
 };

@@ -1,10 +1,15 @@
 import type { UserProfile } from '@netpulse/shared';
 import type { users } from '../../db/schema.ts';
+import type { QuestProfile } from '../quest-progress/quest-progress.ts';
 
 const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;
 
-/** The profile of spec section 3 from the user's row; nothing else of the row leaves the server. */
-export function toUserProfile(user: typeof users.$inferSelect): UserProfile {
+/**
+ * The profile of spec section 3 from the user's row and quest fields (kept in
+ * quest_progress); nothing else of the row leaves the server. The keys are in the
+ * spec's order, as they always were.
+ */
+export function toUserProfile(user: typeof users.$inferSelect, quests: QuestProfile): UserProfile {
   return {
     profile_img: user.profileImg,
     username: user.username,
@@ -15,34 +20,34 @@ export function toUserProfile(user: typeof users.$inferSelect): UserProfile {
     last_claimed_referral_milestone: user.lastClaimedReferralMilestone,
     successful_referrals: user.successfulReferrals,
     quest_completed: user.questCompleted,
-    is_discord_verified: user.isDiscordVerified,
-    is_discord_connected: user.isDiscordConnected,
-    is_discord_joined: user.isDiscordJoined,
-    is_discord_connect_claimed: user.isDiscordConnectClaimed,
-    is_discord_join_claimed: user.isDiscordJoinClaimed,
-    is_x_connected: user.isXConnected,
-    is_x_verified: user.isXVerified,
-    is_x_joined: user.isXJoined,
-    is_twitter_connect_claimed: user.isTwitterConnectClaimed,
-    is_twitter_join_claimed: user.isTwitterJoinClaimed,
-    is_x_founder_followed: user.isXFounderFollowed,
-    is_x_founder_follow_claimed: user.isXFounderFollowClaimed,
-    is_x_rt_vl: user.isXRtVl,
-    is_x_rt_vl_claimed: user.isXRtVlClaimed,
-    is_telegram_connected: user.isTelegramConnected,
-    is_telegram_joined: user.isTelegramJoined,
-    is_telegram_connect_claimed: user.isTelegramConnectClaimed,
-    is_telegram_join_claimed: user.isTelegramJoinClaimed,
-    is_youtube_verifying: user.isYoutubeVerifying,
-    is_youtube_subscribe_claimed: user.isYoutubeSubscribeClaimed,
-    is_x_name_verified: user.isXNameVerified,
-    is_x_name_claimed: user.isXNameClaimed,
-    is_discord_name_verified: user.isDiscordNameVerified,
-    is_discord_name_claimed: user.isDiscordNameClaimed,
-    is_telegram_name_verified: user.isTelegramNameVerified,
-    is_telegram_name_claimed: user.isTelegramNameClaimed,
-    x_name_verify_time: isoOrNull(user.xNameVerifyTime),
-    discord_name_verify_time: isoOrNull(user.discordNameVerifyTime),
-    telegram_name_verify_time: isoOrNull(user.telegramNameVerifyTime),
+    is_discord_verified: quests.is_discord_verified,
+    is_discord_connected: quests.is_discord_connected,
+    is_discord_joined: quests.is_discord_joined,
+    is_discord_connect_claimed: quests.is_discord_connect_claimed,
+    is_discord_join_claimed: quests.is_discord_join_claimed,
+    is_x_connected: quests.is_x_connected,
+    is_x_verified: quests.is_x_verified,
+    is_x_joined: quests.is_x_joined,
+    is_twitter_connect_claimed: quests.is_twitter_connect_claimed,
+    is_twitter_join_claimed: quests.is_twitter_join_claimed,
+    is_x_founder_followed: quests.is_x_founder_followed,
+    is_x_founder_follow_claimed: quests.is_x_founder_follow_claimed,
+    is_x_rt_vl: quests.is_x_rt_vl,
+    is_x_rt_vl_claimed: quests.is_x_rt_vl_claimed,
+    is_telegram_connected: quests.is_telegram_connected,
+    is_telegram_joined: quests.is_telegram_joined,
+    is_telegram_connect_claimed: quests.is_telegram_connect_claimed,
+    is_telegram_join_claimed: quests.is_telegram_join_claimed,
+    is_youtube_verifying: quests.is_youtube_verifying,
+    is_youtube_subscribe_claimed: quests.is_youtube_subscribe_claimed,
+    is_x_name_verified: quests.is_x_name_verified,
+    is_x_name_claimed: quests.is_x_name_claimed,
+    is_discord_name_verified: quests.is_discord_name_verified,
+    is_discord_name_claimed: quests.is_discord_name_claimed,
+    is_telegram_name_verified: quests.is_telegram_name_verified,
+    is_telegram_name_claimed: quests.is_telegram_name_claimed,
+    x_name_verify_time: quests.x_name_verify_time,
+    discord_name_verify_time: quests.discord_name_verify_time,
+    telegram_name_verify_time: quests.telegram_name_verify_time,
   };
 }

@@ -2,6 +2,7 @@ import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/batched-read.ts';
 import { invites, users } from '../../db/schema.ts';
+import { questProfilesOfUsers, type QuestProfile } from '../quest-progress/quest-progress.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
 const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
@@ -137,4 +138,32 @@ const userRowsById = perHandle(
 
 export function findUserRow(db: Queryable, userId: number): Promise<UserRow | undefined> {
   return userRowsById(db).load(userId);
+}
+
+export interface ProfileRows {
+  user: UserRow;
+  quests: QuestProfile;
+}
+
+/**
+ * The users' rows and quest fields that concurrent profile requests ask for:
+ * two statements for the whole batch, sent together. (One statement with each
+ * user's quest rows aggregated into a value cost PostgreSQL more than the two
+ * together: docs/decisions/016.)
+ */
+const profileRowsById = perHandle(
+  (db: Queryable) =>
+    new BatchedRead<number, ProfileRows | undefined>(async (ids) => {
+      const [rows, questsOf] = await Promise.all([
+        db.select().from(users).where(inArray(users.id, ids)),
+        questProfilesOfUsers(db, ids),
+      ]);
+      const byId = new Map(rows.map((user) => [user.id, { user, quests: questsOf(user.id) }]));
+      return ids.map((id) => byId.get(id));
+    }),
+);
+
+/** What the profile is made of: the user's row and quest fields. */
+export function findProfileRows(db: Queryable, userId: number): Promise<ProfileRows | undefined> {
+  return profileRowsById(db).load(userId);
 }

@@ -17,7 +17,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
-import { dailyClaimChanges, lockClaimState, streakMilestoneChanges } from './claims-repository.ts';
+import {
+  dailyClaimChanges,
+  isDailyStreakQuestCounted,
+  lockClaimState,
+  markDailyStreakQuestCounted,
+  streakMilestoneChanges,
+} from './claims-repository.ts';
 import { completesDailyStreakQuest, streakAfterClaim } from './streak.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -65,8 +71,9 @@ export async function claimStreakMilestone(
       state.lastClaimedStreakMilestone,
     );
     if (milestone === null) throw conflict(POINTS_MESSAGES.noStreakMilestone);
-    const completesQuest = completesDailyStreakQuest(milestone) && !state.dailyStreakQuestCompleted;
-    return creditPoints(
+    const completesQuest =
+      completesDailyStreakQuest(milestone) && !(await isDailyStreakQuestCounted(tx, userId));
+    const credited = await creditPoints(
       tx,
       {
         userId,
@@ -79,5 +86,7 @@ export async function claimStreakMilestone(
       },
       streakMilestoneChanges(milestone, completesQuest),
     );
+    if (completesQuest) await markDailyStreakQuestCounted(tx, userId);
+    return credited;
   });
 }

@@ -2,6 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
+import {
+  changeQuestProgress,
+  DAILY_STREAK_QUEST,
+  ONE_MORE_QUEST_COMPLETED,
+  questProgressOf,
+} from '../quest-progress/quest-progress.ts';
 import type { StreakAfterClaim, StreakState } from './streak.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 
@@ -15,7 +21,7 @@ export async function lockClaimState(tx: Transaction, userId: number) {
   return state;
 }
 
-const lockClaimStateStatement = preparedStatement<{ userId: number }, ClaimState[]>(
+const lockClaimStateStatement = preparedStatement<{ userId: number }, StreakState[]>(
   'lock_claim_state',
   (db) =>
     db
@@ -24,16 +30,11 @@ const lockClaimStateStatement = preparedStatement<{ userId: number }, ClaimState
         lastClaimedAt: users.lastClaimedAt,
         lastClaimedStreakMilestone: users.lastClaimedStreakMilestone,
         streakRun: users.streakRun,
-        dailyStreakQuestCompleted: users.dailyStreakQuestCompleted,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
       .for('update'),
 );
-
-interface ClaimState extends StreakState {
-  dailyStreakQuestCompleted: boolean;
-}
 
 /** The user's row after a daily claim at `claimedAt`: written with the claim's credit. */
 export function dailyClaimChanges(streak: StreakAfterClaim, claimedAt: Date): UserChanges {
@@ -47,8 +48,16 @@ export function dailyClaimChanges(streak: StreakAfterClaim, claimedAt: Date): Us
 export function streakMilestoneChanges(milestone: number, completesQuest: boolean): UserChanges {
   return {
     lastClaimedStreakMilestone: milestone,
-    ...(completesQuest
-      ? { dailyStreakQuestCompleted: true, questCompleted: sql`${users.questCompleted} + 1` }
-      : {}),
+    ...(completesQuest ? ONE_MORE_QUEST_COMPLETED : {}),
   };
+}
+
+/** Whether the Daily Streak quest was counted already (read only at a 28-day milestone). */
+export async function isDailyStreakQuestCounted(tx: Transaction, userId: number): Promise<boolean> {
+  return (await questProgressOf(tx, userId, DAILY_STREAK_QUEST)).claimed;
+}
+
+/** Marks the Daily Streak quest reached and counted, in the milestone's transaction. */
+export function markDailyStreakQuestCounted(tx: Transaction, userId: number): Promise<void> {
+  return changeQuestProgress(tx, userId, DAILY_STREAK_QUEST, { done: true, claimed: true });
 }

@@ -1,6 +1,6 @@
 /**
  * The verify steps of the social quests (spec section 4): each asks the
- * platform (never the browser) and records the answer on the user's row.
+ * platform (never the browser) and records the answer in the user's quest progress.
  * A check out of order (platform not connected, step already verified) is a
  * 409 and changes nothing.
  */
@@ -10,16 +10,16 @@ import {
   SOCIAL_QUESTS,
   YOUTUBE_STATES,
   type QuestCheck,
+  type QuestFlag,
   type SocialQuestKey,
-  type UserProfile,
   type YoutubeCheckRequest,
 } from '@netpulse/shared';
 import { conflict, forbidden } from '../../lib/http-error.ts';
 import type { XTokens } from '../../providers/social/x-client.ts';
-import { toUserProfile } from '../auth/user-profile.ts';
+import { questProfileOfUser, setQuestFields } from '../quest-progress/quest-progress.ts';
 import { carriesProductName, nameCheckStep } from './name-quest-timer.ts';
 import { clientOf, platformName, type QuestContext } from './quest-context.ts';
-import { findSocialAccount, questStateOf, setQuestFields } from './quests-repository.ts';
+import { findSocialAccount } from './quests-repository.ts';
 
 /** What a check may be given besides the user: the YouTube sign-in's access token. */
 export type CheckInput = NonNullable<YoutubeCheckRequest>;
@@ -31,7 +31,7 @@ export interface CheckAnswer {
 
 type LinkPlatform = 'x' | 'discord' | 'telegram';
 
-const CONNECTED_FLAG: Record<LinkPlatform, keyof UserProfile> = {
+const CONNECTED_FLAG: Record<LinkPlatform, QuestFlag> = {
   x: 'is_x_connected',
   discord: 'is_discord_connected',
   telegram: 'is_telegram_connected',
@@ -54,14 +54,14 @@ export function tweetIdOf(url: string): string {
  */
 async function checkedState(context: QuestContext, userId: number, key: SocialQuestKey) {
   const quest = SOCIAL_QUESTS[key];
-  const profile = toUserProfile(await questStateOf(context.db, userId));
+  const profile = await questProfileOfUser(context.db, userId);
   if (quest.platform === 'youtube') return { profile, account: undefined };
   const platform = quest.platform;
   clientOf(context, platform);
   if (!profile[CONNECTED_FLAG[platform]]) {
     throw conflict(QUEST_MESSAGES.connectFirst(platformName(platform)));
   }
-  if (profile[quest.doneFlag as keyof UserProfile] === true) {
+  if (profile[quest.doneFlag as QuestFlag] === true) {
     throw conflict(QUEST_MESSAGES.alreadyDone);
   }
   const account = await findSocialAccount(context.db, userId, platform);
@@ -88,7 +88,7 @@ const notYet = (message: string, extra: Partial<QuestCheck> = {}): CheckAnswer =
 async function markDone(context: QuestContext, userId: number, key: SocialQuestKey) {
   await setQuestFields(context.db, userId, {
     [SOCIAL_QUESTS[key].doneFlag]: true,
-  } as Partial<Record<keyof UserProfile, boolean>>);
+  } as Partial<Record<QuestFlag, boolean>>);
 }
 
 /** POST /auth/twitter/verify: X still accepts the linked account's tokens. */

@@ -11,10 +11,13 @@ import {
   type SocialQuestKey,
 } from '@netpulse/shared';
 import { conflict } from '../../lib/http-error.ts';
-import { toUserProfile } from '../auth/user-profile.ts';
 import { creditPoints, type Credited } from '../ledger/credit-points.ts';
+import {
+  changeQuestProgress,
+  lockQuestProfile,
+  ONE_MORE_QUEST_COMPLETED,
+} from '../quest-progress/quest-progress.ts';
 import type { QuestContext } from './quest-context.ts';
-import { lockQuestState, questClaimedChanges } from './quests-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export async function claimSocialQuest(
@@ -25,10 +28,10 @@ export async function claimSocialQuest(
   const quest = SOCIAL_QUESTS[key];
   const now = context.clock.now();
   return inTransaction(context.db, async (tx) => {
-    const profile = toUserProfile(await lockQuestState(tx, userId));
+    const profile = await lockQuestProfile(tx, userId);
     if (profile[quest.claimedFlag]) throw conflict(QUEST_MESSAGES.alreadyClaimed);
     if (!isQuestDone(profile, key)) throw conflict(QUEST_MESSAGES.notReady);
-    return creditPoints(
+    const credited = await creditPoints(
       tx,
       {
         userId,
@@ -39,7 +42,10 @@ export async function claimSocialQuest(
         at: now,
         duplicateMessage: QUEST_MESSAGES.alreadyClaimed,
       },
-      questClaimedChanges(quest.claimedFlag),
+      ONE_MORE_QUEST_COMPLETED,
     );
+    // After the credit, which refuses a second claim before anything is written.
+    await changeQuestProgress(tx, userId, key, { claimed: true });
+    return credited;
   });
 }

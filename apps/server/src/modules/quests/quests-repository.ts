@@ -1,56 +1,11 @@
 /**
- * The quest state kept on the user's row (the flags of spec section 3) and the
- * linked social accounts. Flags are named as the profile names them; the
- * columns carry the same names, so one mapping serves every quest.
+ * The linked social accounts and the logins under way. Where the user stands in
+ * each quest is the quest-progress module's (docs/decisions/016).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { QuestPlatform, UserProfile } from '@netpulse/shared';
+import { and, eq, lt } from 'drizzle-orm';
+import type { QuestPlatform } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import type { UserChanges } from '../ledger/credit-points.ts';
-import { oauthRequests, socialAccounts, users } from '../../db/schema.ts';
-
-type UserRow = typeof users.$inferSelect;
-type ProfileField = keyof UserProfile;
-
-/** The users column of a profile field: `is_x_rt_vl` -> isXRtVl. */
-export function columnOf(field: ProfileField): keyof UserRow {
-  const key = field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  if (!(key in users)) throw new Error(`no users column for ${field}`);
-  return key as keyof UserRow;
-}
-
-/** The user's row as it is now. */
-export async function questStateOf(db: Queryable, userId: number): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`no user ${userId}`);
-  return user;
-}
-
-export async function lockQuestState(tx: Transaction, userId: number): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new Error(`no user ${userId}`);
-  return user;
-}
-
-/** Sets quest fields by their profile names. */
-export async function setQuestFields(
-  db: Queryable,
-  userId: number,
-  fields: Partial<Record<ProfileField, boolean | string | Date | null>>,
-): Promise<void> {
-  const values = Object.fromEntries(
-    Object.entries(fields).map(([field, value]) => [columnOf(field as ProfileField), value]),
-  );
-  await db.update(users).set(values).where(eq(users.id, userId));
-}
-
-/**
- * The user's row after a quest's reward: the quest marked claimed and counted
- * among the completed quests, written with the reward's credit.
- */
-export function questClaimedChanges(claimedFlag: ProfileField): UserChanges {
-  return { [columnOf(claimedFlag)]: true, questCompleted: sql`${users.questCompleted} + 1` };
-}
+import { oauthRequests, socialAccounts } from '../../db/schema.ts';
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 

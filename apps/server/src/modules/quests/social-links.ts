@@ -8,8 +8,8 @@ import {
   QUEST_MESSAGES,
   type DiscordLinkRequest,
   type LinkedAccount,
+  type QuestFlag,
   type TelegramLinkRequest,
-  type UserProfile,
   type XLinkRequest,
 } from '@netpulse/shared';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
@@ -22,10 +22,10 @@ import { clientOf, platformName, type QuestContext } from './quest-context.ts';
 import {
   findSocialAccount,
   saveOAuthRequest,
-  setQuestFields,
   takeOAuthRequest,
   upsertSocialAccount,
 } from './quests-repository.ts';
+import { setQuestFields } from '../quest-progress/quest-progress.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /** What a login keeps, sealed, between its start and the platform's return. */
@@ -63,7 +63,7 @@ async function saveLink(
   context: QuestContext,
   userId: number,
   account: { platform: LinkPlatform; accountId: string; username: string; tokens: unknown },
-  flags: Partial<Record<keyof UserProfile, boolean>>,
+  flags: Partial<Record<QuestFlag, boolean>>,
 ): Promise<LinkedAccount> {
   const name = platformName(account.platform);
   const current = await findSocialAccount(context.db, userId, account.platform);
