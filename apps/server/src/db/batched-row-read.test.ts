@@ -11,6 +11,7 @@ interface Key {
 
 /** Each key's number doubled and its label, except for odd numbers, which have no row. */
 const doubledEvens = batchedRowRead({
+  name: 'test_doubled_evens',
   keyFields: {
     number: { type: 'int', of: (key: Key) => key.number },
     label: { type: 'text', of: (key: Key) => key.label },
@@ -52,10 +53,30 @@ describe('batchedRowRead', () => {
 
   it('refuses a statement that does not select the ordinal', async () => {
     const withoutOrdinal = batchedRowRead({
+      name: 'test_without_ordinal',
       keyFields: { number: { type: 'int', of: (key: number) => key } },
       statement: ({ keys, key }) => sql`select ${key.number} as number from ${keys}`,
       answerOf: (row: { number: number }) => row.number,
     });
     await expect(withoutOrdinal(database.db, 1)).rejects.toThrow('must select its ordinal');
+  });
+
+  it('builds its statement once, when declared, and runs it for every batch', async () => {
+    let built = 0;
+    const squares = batchedRowRead({
+      name: 'test_squares',
+      keyFields: { number: { type: 'int', of: (key: number) => key } },
+      statement: ({ keys, key, ordinal }) => {
+        built += 1;
+        return sql`select ${ordinal}, ${key.number} * ${key.number} as square from ${keys}`;
+      },
+      answerOf: (row: { square: number | string }) => Number(row.square),
+    });
+    expect(built).toBe(1);
+    await expect(Promise.all([squares(database.db, 3), squares(database.db, 4)])).resolves.toEqual([
+      9, 16,
+    ]);
+    await expect(squares(database.db, 5)).resolves.toBe(25);
+    expect(built).toBe(1);
   });
 });

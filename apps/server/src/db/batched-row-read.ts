@@ -1,12 +1,21 @@
 /**
  * A read of at most one row per key, batched across the requests in flight
- * (BatchedRead): one statement per batch over the batch's keys as a relation
- * (db/batch-keys.ts), each key's values bound as one array literal per field.
+ * (BatchedRead): one named statement, built once when the read is declared, run
+ * per batch over the batch's keys as a relation (db/batch-keys.ts), each key's
+ * values bound as one array literal per field.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { keyRefs, ordinalIn, unnestedKeys, type KeyFields, type KeyRefs } from './batch-keys.ts';
+import {
+  columnNameOf,
+  keyRefs,
+  ordinalIn,
+  unnestedKeys,
+  type KeyFields,
+  type KeyRefs,
+} from './batch-keys.ts';
 import { arrayLiteral, BatchedRead, perHandle, rowsOf } from './batched-read.ts';
 import type { Queryable } from './client.ts';
+import { preparedSql } from './prepared-statement.ts';
 
 /** What a batch's statement is written from. */
 export interface KeyBatch<Name extends string> {
@@ -27,26 +36,33 @@ const KEYS = 'k';
  * key's answer; a key without a row is answered undefined.
  */
 export function batchedRowRead<Key, Name extends string, Row, Answer>(spec: {
+  /** The statement's name, unique in the server: PostgreSQL keeps it prepared per connection. */
+  name: string;
   keyFields: KeyFields<Key, Name>;
   statement: (batch: KeyBatch<Name>) => SQL;
   answerOf: (row: Row) => Answer;
 }): (db: Queryable, key: Key) => Promise<Answer | undefined> {
   const names = Object.keys(spec.keyFields) as Name[];
-  const keyColumns = keyRefs(KEYS, names);
-  const ordinal = ordinalIn(KEYS);
+  const relation = unnestedKeys(
+    spec.keyFields,
+    KEYS,
+    (field) => sql`${sql.placeholder(columnNameOf(field))}`,
+  );
+  const statement = preparedSql<Record<string, string>>(
+    spec.name,
+    spec.statement({ keys: relation, key: keyRefs(KEYS, names), ordinal: ordinalIn(KEYS) }),
+  );
   const batches = perHandle(
     (db: Queryable) =>
       new BatchedRead<Key, Answer | undefined>(async (keys) => {
-        const relation = unnestedKeys(
-          spec.keyFields,
-          KEYS,
-          (field) => sql`${arrayLiteral(keys.map(spec.keyFields[field].of))}`,
-        );
-        const result = await db.execute(
-          spec.statement({ keys: relation, key: keyColumns, ordinal }),
+        const bound = Object.fromEntries(
+          names.map((field) => [
+            columnNameOf(field),
+            arrayLiteral(keys.map(spec.keyFields[field].of)),
+          ]),
         );
         const answers: (Answer | undefined)[] = keys.map(() => undefined);
-        for (const row of rowsOf<Row & { ord?: number | string }>(result)) {
+        for (const row of rowsOf<Row & { ord?: number | string }>(await statement(db, bound))) {
           if (row.ord === undefined) throw new Error('a batched row read must select its ordinal');
           answers[Number(row.ord) - 1] = spec.answerOf(row);
         }

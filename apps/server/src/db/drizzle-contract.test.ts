@@ -8,7 +8,13 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
-import { decoderOfSql, partsOfPreparedQuery, prepareOnSession } from './drizzle-internals.ts';
+import {
+  decoderOfSql,
+  partsOfPreparedQuery,
+  partsOfSql,
+  prepareOnSession,
+} from './drizzle-internals.ts';
+import { rowsOf } from './batched-read.ts';
 import { seasons } from './schema.ts';
 
 const owners = pgTable('contract_owners', {
@@ -104,6 +110,23 @@ describe('the drizzle internals the SQL kit reads', () => {
     expect(selected).toEqual({
       counted: decoderOfSql(counted).mapFromDriverValue('7'),
       plain: decoderOfSql(plain).mapFromDriverValue('7'),
+    });
+  });
+
+  it("an SQL statement's query, prepared by name, answers the driver's rows as db.execute does", async () => {
+    const { db } = database;
+    const statement = sql`select ${owners.name} as name from ${owners}
+      where ${owners.id} = ${sql.placeholder('ownerId')}`;
+    const parts = partsOfSql(db, statement);
+    expect(parts.query.sql).toContain('"contract_owners"');
+    const result = await prepareOnSession(db, parts, 'contract_owner_name').execute({ ownerId: 1 });
+    expect(rowsOf(result)).toEqual([{ name: 'Ada' }]);
+    await db.transaction(async (tx) => {
+      await tx.insert(owners).values({ id: 3, name: 'Hedy' });
+      const inTransaction = await prepareOnSession(tx, parts, 'contract_owner_name').execute({
+        ownerId: 3,
+      });
+      expect(rowsOf(inTransaction)).toEqual([{ name: 'Hedy' }]);
     });
   });
 });

@@ -46,6 +46,22 @@ export function partsOfPreparedQuery(prepared: unknown): PreparedQueryParts {
   };
 }
 
+/**
+ * The parts of a query made of an SQL statement, as `db.execute` makes them
+ * (unnamed, and anew at each run) but kept, to prepare again by name: its rows
+ * come back as the driver answers them (rowsOf reads them), unmapped.
+ */
+export function partsOfSql(db: Queryable, statement: SQL): PreparedQueryParts {
+  const { dialect } = db as unknown as { dialect: { sqlToQuery(statement: SQL): Query } };
+  return {
+    query: dialect.sqlToQuery(statement),
+    fields: undefined,
+    customResultMapper: undefined,
+    joinsNotNullableMap: undefined,
+    arrayMode: false,
+  };
+}
+
 type PrepareQuery = Queryable['_']['session']['prepareQuery'];
 
 /**

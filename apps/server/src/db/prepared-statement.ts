@@ -6,9 +6,11 @@
  * Every value that differs between calls must be a `sql.placeholder(name)`,
  * filled from `values` at each run: any other value is fixed by the first build.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from './client.ts';
 import {
   partsOfPreparedQuery,
+  partsOfSql,
   prepareOnSession,
   type PreparedQueryParts,
   type RunnableQuery,
@@ -39,5 +41,21 @@ export function preparedStatement<TValues extends Record<string, unknown>, TResu
       if (!mapRows) return first.execute(values);
     }
     return prepareOnSession(db, built, name, mapRows).execute(values);
+  };
+}
+
+/**
+ * A statement written in SQL rather than with the query builder, built once
+ * and run by name like preparedStatement: it answers the driver's result, whose
+ * rows `rowsOf` reads as objects by column name.
+ */
+export function preparedSql<TValues extends Record<string, unknown>>(
+  name: string,
+  statement: SQL,
+): (db: Queryable, values: TValues) => Promise<unknown> {
+  let built: PreparedQueryParts | undefined;
+  return (db, values) => {
+    built ??= partsOfSql(db, statement);
+    return prepareOnSession(db, built, name).execute(values);
   };
 }

@@ -2,7 +2,7 @@ import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/batched-read.ts';
 import { invites, users } from '../../db/schema.ts';
-import { questProfilesOfUsers, type QuestProfile } from '../quest-progress/quest-progress.ts';
+import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/quest-progress.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
 const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
@@ -140,25 +140,14 @@ export function findUserRow(db: Queryable, userId: number): Promise<UserRow | un
   return userRowsById(db).load(userId);
 }
 
-export interface ProfileRows {
-  user: UserRow;
-  quests: QuestProfile;
-}
-
 /**
- * The users' rows and quest fields that concurrent profile requests ask for:
- * two statements for the whole batch, sent together. (One statement with each
- * user's quest rows aggregated into a value cost PostgreSQL more than the two
- * together: docs/decisions/016.)
+ * The users' rows and quest fields that concurrent profile requests ask for,
+ * read by one prepared statement for the whole batch (docs/decisions/016).
  */
 const profileRowsById = perHandle(
   (db: Queryable) =>
     new BatchedRead<number, ProfileRows | undefined>(async (ids) => {
-      const [rows, questsOf] = await Promise.all([
-        db.select().from(users).where(inArray(users.id, ids)),
-        questProfilesOfUsers(db, ids),
-      ]);
-      const byId = new Map(rows.map((user) => [user.id, { user, quests: questsOf(user.id) }]));
+      const byId = await profileRowsOfUsers(db, ids);
       return ids.map((id) => byId.get(id));
     }),
 );

@@ -50,6 +50,7 @@ interface DashboardRow {
  * from its index on point_transactions).
  */
 const dashboardFiguresRead = batchedRowRead({
+  name: 'dashboard_figures',
   keyFields: {
     userId: { type: 'int', of: (key: DashboardKey) => key.userId },
     dayStart: { type: 'timestamptz', of: (key: DashboardKey) => key.dayStart },
