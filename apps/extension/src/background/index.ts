@@ -1,6 +1,7 @@
 /**
- * The extension's service worker: signs in through the dashboard's messages,
- * plans and runs the day's speed tests, and answers the popup. Every listener
+ * The extension's service worker: registers as a node when the dashboard signs
+ * it in, plans and runs the day's speed tests, reports heartbeats, and answers
+ * the popup. Every listener
  * is registered synchronously at the top level, as MV3 requires for the worker
  * to be woken by its events.
  */
@@ -13,10 +14,13 @@ import {
   type RunNowReply,
 } from '../lib/popup-protocol.ts';
 import { createApiClient } from './api-client.ts';
-import { createContribution } from './contribution.ts';
+import { nodeNameOf } from '../lib/node-name.ts';
+import { ALARMS, createContribution } from './contribution.ts';
 import { handleExternalMessage } from './external-messages.ts';
 import { currentPosition } from './geolocation.ts';
+import { createHeartbeat } from './heartbeat.ts';
 import { runNdt7Direction } from './ndt7-client.ts';
+import { createNodeRegistration } from './node-registration.ts';
 import { popupStatus } from './status.ts';
 
 // The extension's CSP forbids eval; zod would otherwise probe for it on every start.
@@ -24,13 +28,22 @@ zodConfig({ jitless: true });
 
 const store = chromeStateStore;
 const now = () => Date.now();
+const version = chrome.runtime.getManifest().version;
+const alarms = {
+  create: (name: string, info: { when: number }) => chrome.alarms.create(name, info),
+  clear: (name: string) => chrome.alarms.clear(name),
+};
 
 const api = createApiClient({
   origin: WEB_ORIGIN,
   fetch: (url, init) => fetch(url, init),
-  tokens: {
-    get: async () => (await store.get(['token'])).token,
-    set: (token) => store.set({ token }),
+  session: {
+    accessToken: async () => (await store.get(['token'])).token,
+    refreshCredentials: async () => {
+      const { nodeId, refreshToken } = await store.get(['nodeId', 'refreshToken']);
+      return nodeId && refreshToken ? { nodeId, refreshToken } : undefined;
+    },
+    set: ({ accessToken, refreshToken }) => store.set({ token: accessToken, refreshToken }),
     clear: () => contribution.signOut(),
   },
 });
@@ -38,15 +51,35 @@ const api = createApiClient({
 const contribution = createContribution({
   api,
   store,
-  alarms: {
-    create: (name, info) => chrome.alarms.create(name, info),
-    clear: (name) => chrome.alarms.clear(name),
-  },
+  alarms,
   runDirection: runNdt7Direction,
   locate: currentPosition,
   now,
   random: Math.random,
 });
+
+const heartbeat = createHeartbeat({ api, store, alarms, version, now });
+
+const registration = createNodeRegistration({
+  api,
+  store,
+  alarms,
+  newNodeId: () => crypto.randomUUID(),
+  nodeName: () => nodeNameOf(navigator),
+  version,
+  now,
+  onRegistered: async () => {
+    await contribution.plan();
+    await heartbeat.beatIfDue();
+  },
+});
+
+/** Install or browser start: the node id, a pending registration, the day's plan, a heartbeat. */
+async function start(): Promise<void> {
+  await registration.resume();
+  await contribution.plan();
+  await heartbeat.beatIfDue();
+}
 
 /** Logs instead of rejecting: an event handler's failure must not stop later events. */
 function logFailure(what: string) {
@@ -54,20 +87,26 @@ function logFailure(what: string) {
 }
 
 chrome.runtime.onInstalled.addListener(() => {
-  contribution.plan().catch(logFailure('Planning'));
+  start().catch(logFailure('Starting'));
 });
 chrome.runtime.onStartup.addListener(() => {
-  contribution.plan().catch(logFailure('Planning'));
+  start().catch(logFailure('Starting'));
 });
+
+function onAlarm(name: string): Promise<void> {
+  if (name === ALARMS.heartbeat) return heartbeat.beatIfDue();
+  if (name === ALARMS.register) return registration.register();
+  return contribution.onAlarm(name);
+}
 chrome.alarms.onAlarm.addListener((alarm) => {
-  contribution.onAlarm(alarm.name).catch(logFailure(`Alarm ${alarm.name}`));
+  onAlarm(alarm.name).catch(logFailure(`Alarm ${alarm.name}`));
 });
 
 chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResponse) => {
   handleExternalMessage(message, sender.origin, {
     webOrigin: WEB_ORIGIN,
     store,
-    onSignedIn: () => contribution.plan(),
+    onDashboardToken: (token) => registration.tokenHandedOver(token),
     onSignedOut: () => contribution.signOut(),
   }).then(sendResponse, (error: unknown) => {
     logFailure('A message of the web app')(error);
@@ -79,6 +118,12 @@ chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResp
 async function answerPopup(request: BackgroundRequest): Promise<unknown> {
   switch (request.type) {
     case 'status':
+      return popupStatus({ api, store, contribution, now });
+    case 'add-again':
+      await registration.addAgain();
+      return popupStatus({ api, store, contribution, now });
+    case 'retry-registration':
+      await registration.retry();
       return popupStatus({ api, store, contribution, now });
     case 'set-share-location':
       await store.set({ shareLocation: request.share });
