@@ -1,9 +1,9 @@
 /**
  * The extension's service worker: registers as a node when the dashboard signs
  * it in, plans and runs the day's speed tests, reports heartbeats, and answers
- * the popup. Every listener
- * is registered synchronously at the top level, as MV3 requires for the worker
- * to be woken by its events.
+ * the popup (the parts are wired in worker.ts). Every listener is registered
+ * synchronously at the top level, as MV3 requires for the worker to be woken
+ * by its events.
  */
 import { config as zodConfig } from 'zod';
 import { WEB_ORIGIN } from '../config.ts';
@@ -13,73 +13,35 @@ import {
   type BackgroundRequest,
   type RunNowReply,
 } from '../lib/popup-protocol.ts';
-import { createApiClient } from './api-client.ts';
 import { nodeNameOf } from '../lib/node-name.ts';
-import { ALARMS, createContribution } from './contribution.ts';
 import { handleExternalMessage } from './external-messages.ts';
 import { currentPosition } from './geolocation.ts';
-import { createHeartbeat } from './heartbeat.ts';
 import { runNdt7Direction } from './ndt7-client.ts';
-import { createNodeRegistration } from './node-registration.ts';
 import { popupStatus } from './status.ts';
+import { createWorker } from './worker.ts';
 
 // The extension's CSP forbids eval; zod would otherwise probe for it on every start.
 zodConfig({ jitless: true });
 
 const store = chromeStateStore;
 const now = () => Date.now();
-const version = chrome.runtime.getManifest().version;
-const alarms = {
-  create: (name: string, info: { when: number }) => chrome.alarms.create(name, info),
-  clear: (name: string) => chrome.alarms.clear(name),
-};
 
-const api = createApiClient({
+const { api, contribution, registration, start, onAlarm } = createWorker({
   origin: WEB_ORIGIN,
   fetch: (url, init) => fetch(url, init),
-  session: {
-    accessToken: async () => (await store.get(['token'])).token,
-    refreshCredentials: async () => {
-      const { nodeId, refreshToken } = await store.get(['nodeId', 'refreshToken']);
-      return nodeId && refreshToken ? { nodeId, refreshToken } : undefined;
-    },
-    set: ({ accessToken, refreshToken }) => store.set({ token: accessToken, refreshToken }),
-    clear: () => contribution.signOut(),
-  },
-});
-
-const contribution = createContribution({
-  api,
   store,
-  alarms,
+  alarms: {
+    create: (name, info) => chrome.alarms.create(name, info),
+    clear: (name) => chrome.alarms.clear(name),
+  },
   runDirection: runNdt7Direction,
   locate: currentPosition,
   now,
   random: Math.random,
-});
-
-const heartbeat = createHeartbeat({ api, store, alarms, version, now });
-
-const registration = createNodeRegistration({
-  api,
-  store,
-  alarms,
   newNodeId: () => crypto.randomUUID(),
   nodeName: () => nodeNameOf(navigator),
-  version,
-  now,
-  onRegistered: async () => {
-    await contribution.plan();
-    await heartbeat.beatIfDue();
-  },
+  version: chrome.runtime.getManifest().version,
 });
-
-/** Install or browser start: the node id, a pending registration, the day's plan, a heartbeat. */
-async function start(): Promise<void> {
-  await registration.resume();
-  await contribution.plan();
-  await heartbeat.beatIfDue();
-}
 
 /** Logs instead of rejecting: an event handler's failure must not stop later events. */
 function logFailure(what: string) {
@@ -93,11 +55,6 @@ chrome.runtime.onStartup.addListener(() => {
   start().catch(logFailure('Starting'));
 });
 
-function onAlarm(name: string): Promise<void> {
-  if (name === ALARMS.heartbeat) return heartbeat.beatIfDue();
-  if (name === ALARMS.register) return registration.register();
-  return contribution.onAlarm(name);
-}
 chrome.alarms.onAlarm.addListener((alarm) => {
   onAlarm(alarm.name).catch(logFailure(`Alarm ${alarm.name}`));
 });
