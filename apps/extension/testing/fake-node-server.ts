@@ -17,7 +17,7 @@ import {
 
 export const FAKE_ORIGIN = 'http://127.0.0.1:8181';
 
-interface StoredNode {
+export interface StoredNode {
   node: NetworkNode;
   removed: boolean;
 }
@@ -50,7 +50,10 @@ export function fakeNodeServer(options: { limit?: number; now?: () => number } =
 
   function issueSession(nodeId: string) {
     issued += 1;
-    const session = { accessToken: `node-access-${issued}`, refreshToken: `node-refresh-${issued}` };
+    const session = {
+      accessToken: `node-access-${issued}`,
+      refreshToken: `node-refresh-${issued}`,
+    };
     accessTokens.set(session.accessToken, nodeId);
     refreshTokens.set(session.refreshToken, nodeId);
     return session;

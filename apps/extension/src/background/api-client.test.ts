@@ -67,10 +67,12 @@ describe('the extension API client', () => {
   it("sends the node's bearer token, no cookies, to the web origin, and checks the answer", async () => {
     const { api, calls } = setup(() => ok({ name: 'ada' }));
     expect(await api.call('GET', '/v1/api/x', nameSchema)).toEqual({ name: 'ada' });
-    expect(calls).toEqual([{ path: '/v1/api/x', authorization: 'Bearer old', credentials: 'omit' }]);
+    expect(calls).toEqual([
+      { path: '/v1/api/x', authorization: 'Bearer old', credentials: 'omit' },
+    ]);
   });
 
-  it("on a 401 refreshes through the node endpoint, keeps the rotated session and replays", async () => {
+  it('on a 401 refreshes through the node endpoint, keeps the rotated session and replays', async () => {
     const { api, calls, session } = setup((path, _init, call) => {
       if (path === API_PATHS.nodeRefreshToken) {
         return ok({ accessToken: 'new', refreshToken: 'refresh-2' });

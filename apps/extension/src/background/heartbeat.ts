@@ -5,7 +5,11 @@
  * next. A failed heartbeat is nobody's business but the log's: the next alarm
  * tries again. A 401 goes through the API client's refresh like any call.
  */
-import { NODE_HEARTBEAT_INTERVAL_MS, nodeSchema, type NodeHeartbeatRequest } from '@netpulse/shared';
+import {
+  NODE_HEARTBEAT_INTERVAL_MS,
+  nodeSchema,
+  type NodeHeartbeatRequest,
+} from '@netpulse/shared';
 import type { StateStore } from '../lib/extension-state.ts';
 import { nextPlannedTestAt } from '../lib/scheduler.ts';
 import { API_PATHS, type ApiClient } from './api-client.ts';

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NODE_MESSAGES } from '@netpulse/shared';
 import { SESSION_STATE_KEYS } from '../lib/extension-state.ts';
-import {
-  HARNESS_NODE_NAME,
-  HARNESS_VERSION,
-  workerHarness,
-} from '../../testing/worker-harness.ts';
+import { HARNESS_NODE_NAME, HARNESS_VERSION, workerHarness } from '../../testing/worker-harness.ts';
 import { API_PATHS, ApiFailure } from './api-client.ts';
 import { ALARMS } from './contribution.ts';
 import { REGISTER_RETRY_MS } from './node-registration.ts';

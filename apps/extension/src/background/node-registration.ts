@@ -63,7 +63,8 @@ export function createNodeRegistration(deps: NodeRegistrationDeps) {
     const passing =
       kind === 'network' ||
       (kind === 'http' && (failure.failure.status === 429 || failure.failure.status >= 500));
-    if (passing) await deps.alarms.create(ALARMS.register, { when: deps.now() + REGISTER_RETRY_MS });
+    if (passing)
+      await deps.alarms.create(ALARMS.register, { when: deps.now() + REGISTER_RETRY_MS });
   }
 
   async function registerOnce(): Promise<void> {
@@ -94,7 +95,11 @@ export function createNodeRegistration(deps: NodeRegistrationDeps) {
     if (!registered.session) {
       // The contract gives every extension node a session; without one there is nothing to call with.
       return recordFailure(
-        new ApiFailure({ kind: 'http', status: 502, message: 'The server gave this node no session.' }),
+        new ApiFailure({
+          kind: 'http',
+          status: 502,
+          message: 'The server gave this node no session.',
+        }),
       );
     }
     await deps.store.set({

@@ -33,7 +33,10 @@ describe('nodeNameOf', () => {
     expect(
       nodeNameOf({
         userAgent: CHROME_LINUX,
-        userAgentData: { brands: [{ brand: 'Chromium' }, { brand: 'Not-A.Brand' }], platform: 'Linux' },
+        userAgentData: {
+          brands: [{ brand: 'Chromium' }, { brand: 'Not-A.Brand' }],
+          platform: 'Linux',
+        },
       }),
     ).toBe('Chromium on Linux');
   });
