@@ -77,7 +77,7 @@ describe('buildManifest', () => {
     publicKey: devKey.publicKey,
   };
 
-  it('admits only the web origin to message the extension and to be fetched with its cookies', () => {
+  it('admits only the web origin to message the extension and to be fetched', () => {
     const manifest = buildManifest(input);
     expect(manifest.externally_connectable).toEqual({ matches: ['http://127.0.0.1:8181/*'] });
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1:8181/*']);

@@ -17,7 +17,7 @@ export const ENTRY_FILES = {
 /**
  * The manifest. Only the configured web origin may message the extension
  * (`externally_connectable`) and only it gets host access, which lets the
- * background's fetch carry the refresh cookie of that origin.
+ * background's fetch call the API there (the same origin serves both).
  */
 export function buildManifest(input: ManifestInput): chrome.runtime.ManifestV3 {
   const originPattern = `${input.webOrigin}/*`;
@@ -31,7 +31,7 @@ export function buildManifest(input: ManifestInput): chrome.runtime.ManifestV3 {
     minimum_chrome_version: '116',
     background: { service_worker: ENTRY_FILES.background, type: 'module' },
     action: { default_popup: ENTRY_FILES.popup, default_title: `${input.productName} Validator` },
-    // storage: the token and state; alarms: the day's test times; offscreen + geolocation:
+    // storage: the node's id, session and state; alarms: the day's test times; offscreen + geolocation:
     // the location for the Location boost, asked only when the user allowed it in the popup.
     permissions: ['storage', 'alarms', 'offscreen', 'geolocation'],
     host_permissions: [originPattern],

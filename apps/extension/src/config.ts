@@ -10,4 +10,5 @@ export const WEB_ORIGIN: string = webOriginOf(chrome.runtime.getManifest());
 export const DASHBOARD_URLS = {
   dashboard: `${WEB_ORIGIN}/dashboard`,
   login: `${WEB_ORIGIN}/login`,
+  nodes: `${WEB_ORIGIN}/nodes`,
 } as const;

@@ -11,6 +11,7 @@ export * from './extension-messages.ts';
 export * from './rules/index.ts';
 export * from './schemas/queries.ts';
 export * from './schemas/points.ts';
+export * from './schemas/nodes.ts';
 export * from './schemas/referrals.ts';
 export * from './quests.ts';
 export * from './schemas/quests.ts';

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SERVER_MESSAGES, userProfileSchema } from '@netpulse/shared';
+import { NODE_MESSAGES, userProfileSchema } from '@netpulse/shared';
 import { z } from 'zod';
 import { API_PATHS, ApiFailure, createApiClient } from './api-client.ts';
 
 const ORIGIN = 'http://127.0.0.1:8181';
+const NODE_ID = '6f1c1a52-3f43-4d55-9a0e-2f4b1f7f5d10';
 const nameSchema = z.object({ name: z.string() });
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -15,29 +16,42 @@ const ok = (data: unknown) => json(200, { success: true, message: 'OK', data });
 
 /** A fake server: answers by path, and records what it was sent. */
 function setup(route: (path: string, init: RequestInit, call: number) => Response, token = 'old') {
-  const tokens = { value: token as string | undefined };
-  const calls: { path: string; authorization?: string; credentials?: string }[] = [];
+  const session = {
+    accessToken: token as string | undefined,
+    refreshToken: 'refresh-1' as string | undefined,
+  };
+  const calls: { path: string; authorization?: string; credentials?: string; body?: unknown }[] =
+    [];
   const clear = vi.fn(async () => {
-    tokens.value = undefined;
+    session.accessToken = undefined;
+    session.refreshToken = undefined;
   });
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const path = url.slice(ORIGIN.length);
     const headers = init.headers as Record<string, string>;
-    calls.push({ path, authorization: headers.Authorization, credentials: init.credentials });
+    calls.push({
+      path,
+      authorization: headers.Authorization,
+      credentials: init.credentials,
+      ...(init.body ? { body: JSON.parse(init.body as string) as unknown } : {}),
+    });
     return route(path, init, calls.length);
   });
   const api = createApiClient({
     origin: ORIGIN,
     fetch,
-    tokens: {
-      get: async () => tokens.value,
+    session: {
+      accessToken: async () => session.accessToken,
+      refreshCredentials: async () =>
+        session.refreshToken ? { nodeId: NODE_ID, refreshToken: session.refreshToken } : undefined,
       set: async (next) => {
-        tokens.value = next;
+        session.accessToken = next.accessToken;
+        session.refreshToken = next.refreshToken;
       },
       clear,
     },
   });
-  return { api, calls, tokens, clear };
+  return { api, calls, session, clear };
 }
 
 async function failureOf(promise: Promise<unknown>) {
@@ -50,31 +64,41 @@ async function failureOf(promise: Promise<unknown>) {
 }
 
 describe('the extension API client', () => {
-  it('sends the bearer token and cookies to the web origin, and checks the answer', async () => {
+  it("sends the node's bearer token, no cookies, to the web origin, and checks the answer", async () => {
     const { api, calls } = setup(() => ok({ name: 'ada' }));
     expect(await api.call('GET', '/v1/api/x', nameSchema)).toEqual({ name: 'ada' });
     expect(calls).toEqual([
-      { path: '/v1/api/x', authorization: 'Bearer old', credentials: 'include' },
+      { path: '/v1/api/x', authorization: 'Bearer old', credentials: 'omit' },
     ]);
   });
 
-  it('on a 401 refreshes as the web app does, stores the new token and replays', async () => {
-    const { api, calls, tokens } = setup((path, _init, call) => {
-      if (path === API_PATHS.refreshToken) return ok({ accessToken: 'new' });
+  it('on a 401 refreshes through the node endpoint, keeps the rotated session and replays', async () => {
+    const { api, calls, session } = setup((path, _init, call) => {
+      if (path === API_PATHS.nodeRefreshToken) {
+        return ok({ accessToken: 'new', refreshToken: 'refresh-2' });
+      }
       return call === 1 ? json(401, { success: false, message: 'expired' }) : ok({ name: 'ada' });
     });
     expect(await api.call('GET', '/v1/api/x', nameSchema)).toEqual({ name: 'ada' });
     expect(calls).toEqual([
-      { path: '/v1/api/x', authorization: 'Bearer old', credentials: 'include' },
-      { path: API_PATHS.refreshToken, authorization: undefined, credentials: 'include' },
-      { path: '/v1/api/x', authorization: 'Bearer new', credentials: 'include' },
+      { path: '/v1/api/x', authorization: 'Bearer old', credentials: 'omit' },
+      {
+        path: API_PATHS.nodeRefreshToken,
+        authorization: undefined,
+        credentials: 'omit',
+        body: { nodeId: NODE_ID, refreshToken: 'refresh-1' },
+      },
+      { path: '/v1/api/x', authorization: 'Bearer new', credentials: 'omit' },
     ]);
-    expect(tokens.value).toBe('new');
+    // The server rotated the refresh token: the old one is never sent again.
+    expect(session).toEqual({ accessToken: 'new', refreshToken: 'refresh-2' });
   });
 
-  it('shares one refresh among calls that fail together', async () => {
+  it('shares one refresh among calls that fail together, so the rotated token is sent once', async () => {
     const { api, calls } = setup((path, init) => {
-      if (path === API_PATHS.refreshToken) return ok({ accessToken: 'new' });
+      if (path === API_PATHS.nodeRefreshToken) {
+        return ok({ accessToken: 'new', refreshToken: 'refresh-2' });
+      }
       const authorization = (init.headers as Record<string, string>).Authorization;
       return authorization === 'Bearer new'
         ? ok({ name: 'ada' })
@@ -85,20 +109,48 @@ describe('the extension API client', () => {
       api.call('GET', '/v1/api/b', nameSchema),
       api.call('GET', '/v1/api/c', nameSchema),
     ]);
-    expect(calls.filter((call) => call.path === API_PATHS.refreshToken)).toHaveLength(1);
+    expect(calls.filter((call) => call.path === API_PATHS.nodeRefreshToken)).toHaveLength(1);
   });
 
-  it('a refused refresh signs the extension out', async () => {
-    const { api, clear } = setup((path) =>
-      path === API_PATHS.refreshToken
-        ? json(401, { success: false, message: SERVER_MESSAGES.refreshInvalid })
+  it('a refused refresh (the node removed, its session revoked) signs the extension out', async () => {
+    const { api, clear, calls } = setup((path) =>
+      path === API_PATHS.nodeRefreshToken
+        ? json(401, { success: false, message: NODE_MESSAGES.nodeRefreshRefused })
         : json(401, { success: false, message: 'expired' }),
     );
     expect(await failureOf(api.call('GET', API_PATHS.profile, userProfileSchema))).toEqual({
       kind: 'signed-out',
-      message: SERVER_MESSAGES.refreshInvalid,
+      message: NODE_MESSAGES.nodeRefreshRefused,
     });
     expect(clear).toHaveBeenCalledOnce();
+    // Not replayed: the call ends with the refusal.
+    expect(calls.map((call) => call.path)).toEqual([API_PATHS.profile, API_PATHS.nodeRefreshToken]);
+  });
+
+  it('a refresh the server could not answer keeps the session for a later try', async () => {
+    const { api, clear, session } = setup((path) =>
+      path === API_PATHS.nodeRefreshToken
+        ? json(503, { success: false, message: 'Busy' })
+        : json(401, { success: false, message: 'expired' }),
+    );
+    expect(await failureOf(api.call('GET', '/v1/api/x', nameSchema))).toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
+    expect(clear).not.toHaveBeenCalled();
+    expect(session.refreshToken).toBe('refresh-1');
+  });
+
+  it('callWithToken sends the given token once, without refreshing on a 401', async () => {
+    const { api, calls, clear } = setup(() => json(401, { success: false, message: 'expired' }));
+    expect(
+      await failureOf(api.callWithToken('dashboard', 'POST', API_PATHS.nodes, nameSchema, {})),
+    ).toEqual({ kind: 'signed-out', message: 'expired' });
+    expect(calls).toEqual([
+      { path: API_PATHS.nodes, authorization: 'Bearer dashboard', credentials: 'omit', body: {} },
+    ]);
+    // The node's own session is not the dashboard's business.
+    expect(clear).not.toHaveBeenCalled();
   });
 
   it('without a token it calls nothing', async () => {
@@ -111,7 +163,12 @@ describe('the extension API client', () => {
     const offline = createApiClient({
       origin: ORIGIN,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-      tokens: { get: async () => 't', set: async () => {}, clear: async () => {} },
+      session: {
+        accessToken: async () => 't',
+        refreshCredentials: async () => undefined,
+        set: async () => {},
+        clear: async () => {},
+      },
     });
     expect((await failureOf(offline.call('GET', '/v1/api/x', nameSchema))).kind).toBe('network');
 

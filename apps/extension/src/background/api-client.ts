@@ -1,16 +1,25 @@
 /**
- * The extension's calls to the server: the same bearer token and refresh as
- * the web app (apps/web/src/lib/api-client.ts). On a 401 the access token is
- * refreshed once, with the refresh cookie of the web origin (host permissions
- * let this fetch carry it), and the call is replayed; concurrent 401s share
- * the refresh. A refused refresh ends the extension's session.
+ * The extension's calls to the server, made with the node's own session
+ * (ARCHITECTURE.md section 8, Nodes), never the dashboard's: removing the node
+ * signs out this extension and nothing else. On a 401 the access token is
+ * refreshed once through POST /v1/api/nodes/refresh-token (the server rotates
+ * the refresh token, so the new one is kept) and the call is replayed;
+ * concurrent 401s share the refresh, so a rotated token is never sent twice.
+ * A refused refresh ends the extension's session.
  */
-import { accessTokenDataSchema, dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
+import {
+  dataEnvelope,
+  nodeSessionSchema,
+  type NodeRefreshRequest,
+  type NodeSession,
+} from '@netpulse/shared';
 import type { z } from 'zod';
 import type { TestFailure } from '../lib/retry-policy.ts';
 
 export const API_PATHS = {
-  refreshToken: '/v1/api/auth/refresh-token',
+  nodes: '/v1/api/nodes',
+  nodeRefreshToken: '/v1/api/nodes/refresh-token',
+  heartbeat: '/v1/api/nodes/heartbeat',
   profile: '/v1/api/auth/profile',
   speedtests: '/v1/api/speedtests',
   quota: '/v1/api/speedtests/quota',
@@ -25,23 +34,44 @@ export class ApiFailure extends Error {
   }
 }
 
-export interface TokenStore {
-  get(): Promise<string | undefined>;
-  set(token: string): Promise<void>;
-  /** The session is over: forget the token (and the user's state). */
+/** Where the node's session lives (chrome.storage.local in the worker). */
+export interface NodeSessionStore {
+  /** The access token to call with; undefined when the extension has no node session. */
+  accessToken(): Promise<string | undefined>;
+  /** What a refresh sends: the node's id and its current refresh token. */
+  refreshCredentials(): Promise<NodeRefreshRequest | undefined>;
+  /** Keeps a session: the one registration gave, or the rotated one a refresh gave. */
+  set(session: NodeSession): Promise<void>;
+  /** The session is over: forget it (and the user's state). */
   clear(): Promise<void>;
 }
 
 export interface ApiClientDeps {
   origin: string;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  tokens: TokenStore;
+  session: NodeSessionStore;
 }
 
+type Method = 'GET' | 'POST';
+
 export interface ApiClient {
-  /** GET or POST `path`; resolves with the envelope's `data` checked against `schema`. */
+  /**
+   * GET or POST `path` with the node's session; resolves with the envelope's
+   * `data` checked against `schema`.
+   */
   call<T extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: Method,
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.infer<T>>;
+  /**
+   * One call with the given bearer token and no refresh: registering the node
+   * with the dashboard's token, before the node has a session of its own.
+   */
+  callWithToken<T extends z.ZodType>(
+    token: string,
+    method: Method,
     path: string,
     schema: T,
     body?: unknown,
@@ -50,6 +80,7 @@ export interface ApiClient {
 
 const NETWORK_MESSAGE = 'The server cannot be reached. The extension will try again later.';
 const SIGNED_OUT_MESSAGE = 'Signed out: log in on the dashboard to sign the extension in.';
+const UNREADABLE_MESSAGE = 'The server sent an answer the extension does not understand.';
 
 function retryAfterMs(response: Response): number | undefined {
   const seconds = Number(response.headers.get('retry-after'));
@@ -69,6 +100,24 @@ function messageOf(body: unknown, status: number): string {
   return typeof message === 'string' && message ? message : `The server answered ${status}`;
 }
 
+function httpFailure(response: Response, body: unknown): ApiFailure {
+  return new ApiFailure({
+    kind: 'http',
+    status: response.status,
+    message: messageOf(body, response.status),
+    retryAfterMs: retryAfterMs(response),
+  });
+}
+
+/** The envelope's `data`, checked: an answer of the wrong shape fails here, not later. */
+function dataOf<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = dataEnvelope(schema).safeParse(body);
+  if (!parsed.success || !parsed.data.success) {
+    throw new ApiFailure({ kind: 'http', status: 502, message: UNREADABLE_MESSAGE });
+  }
+  return (parsed.data as { data: z.infer<T> }).data;
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshInFlight: Promise<string> | null = null;
 
@@ -80,7 +129,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return await deps.fetch(`${deps.origin}${path}`, {
         method,
         headers,
-        credentials: 'include',
+        // The node's session is its bearer and refresh tokens: the web origin's cookies are not ours.
+        credentials: 'omit',
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
     } catch {
@@ -88,24 +138,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  async function signedOut(message: string): Promise<never> {
+    await deps.session.clear();
+    throw new ApiFailure({ kind: 'signed-out', message });
+  }
+
   async function refresh(): Promise<string> {
-    const response = await send('POST', API_PATHS.refreshToken, null);
+    const credentials = await deps.session.refreshCredentials();
+    if (!credentials) return signedOut(SIGNED_OUT_MESSAGE);
+    const response = await send('POST', API_PATHS.nodeRefreshToken, null, credentials);
     const body = await readJson(response);
-    const parsed = dataEnvelope(accessTokenDataSchema).safeParse(body);
-    if (response.ok && parsed.success && parsed.data.success) {
-      await deps.tokens.set(parsed.data.data.accessToken);
-      return parsed.data.data.accessToken;
-    }
+    // Removed on the dashboard, or the session revoked: this extension is signed out.
     if (response.status === 401 || response.status === 403) {
-      await deps.tokens.clear();
-      throw new ApiFailure({ kind: 'signed-out', message: SERVER_MESSAGES.refreshInvalid });
+      return signedOut(messageOf(body, response.status));
     }
-    throw new ApiFailure({
-      kind: 'http',
-      status: response.status,
-      message: messageOf(body, response.status),
-      retryAfterMs: retryAfterMs(response),
-    });
+    if (!response.ok) throw httpFailure(response, body);
+    const session = dataOf(nodeSessionSchema, body);
+    await deps.session.set(session);
+    return session.accessToken;
   }
 
   /** The token to replay with after a 401: one refresh for all callers at once. */
@@ -118,38 +168,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     async call(method, path, schema, body) {
-      const token = await deps.tokens.get();
+      const token = await deps.session.accessToken();
       if (!token) throw new ApiFailure({ kind: 'signed-out', message: SIGNED_OUT_MESSAGE });
       let response = await send(method, path, token, body);
       if (response.status === 401) {
-        const current = await deps.tokens.get();
+        const current = await deps.session.accessToken();
         // Another call refreshed while this one was in flight: replay with its token.
         const fresh = current && current !== token ? current : await tokenAfterUnauthorized();
         response = await send(method, path, fresh, body);
       }
       const json = await readJson(response);
-      if (!response.ok) {
-        if (response.status === 401) await deps.tokens.clear();
-        throw new ApiFailure(
-          response.status === 401
-            ? { kind: 'signed-out', message: SIGNED_OUT_MESSAGE }
-            : {
-                kind: 'http',
-                status: response.status,
-                message: messageOf(json, response.status),
-                retryAfterMs: retryAfterMs(response),
-              },
-        );
+      if (response.status === 401) return signedOut(SIGNED_OUT_MESSAGE);
+      if (!response.ok) throw httpFailure(response, json);
+      return dataOf(schema, json);
+    },
+
+    async callWithToken(token, method, path, schema, body) {
+      const response = await send(method, path, token, body);
+      const json = await readJson(response);
+      if (response.status === 401) {
+        throw new ApiFailure({ kind: 'signed-out', message: messageOf(json, response.status) });
       }
-      const parsed = dataEnvelope(schema).safeParse(json);
-      if (!parsed.success || !parsed.data.success) {
-        throw new ApiFailure({
-          kind: 'http',
-          status: 502,
-          message: 'The server sent an answer the extension does not understand.',
-        });
-      }
-      return (parsed.data as { data: z.infer<typeof schema> }).data;
+      if (!response.ok) throw httpFailure(response, json);
+      return dataOf(schema, json);
     },
   };
 }

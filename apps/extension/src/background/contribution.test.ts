@@ -17,6 +17,7 @@ const RESULT: CompletedSpeedtest = {
   download_mbps: 90,
   upload_mbps: 20,
   latency_ms: 12,
+  node_name: 'Chromium on Linux',
 };
 
 /** A fake server for the calls the worker makes; `refuse` makes one path fail. */
@@ -55,6 +56,9 @@ function setup(
       }
       throw new Error(`unexpected ${path}`);
     }) as ApiClient['call'],
+    callWithToken: vi.fn(async () => {
+      throw new Error('contribution never calls with another token');
+    }),
   };
   const contribution = createContribution({
     api,

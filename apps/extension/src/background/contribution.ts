@@ -26,6 +26,10 @@ export const ALARMS = {
   newDay: 'new-day',
   /** Planning failed (offline): plan again. */
   replan: 'replan',
+  /** The node's next heartbeat (heartbeat.ts). */
+  heartbeat: 'heartbeat',
+  /** Registering the node failed for a passing reason: try again (node-registration.ts). */
+  register: 'register-node',
 } as const;
 
 export interface AlarmScheduler {

@@ -10,14 +10,14 @@ function setup(initial: Partial<ExtensionState> = {}) {
   const deps = {
     webOrigin: ORIGIN,
     store,
-    onSignedIn: vi.fn(async () => {}),
+    onDashboardToken: vi.fn(async (_token: string) => {}),
     onSignedOut: vi.fn(async () => {}),
   };
   return { store, deps };
 }
 
 describe('handleExternalMessage', () => {
-  it('stores the token and plans the day when it is the first one', async () => {
+  it('hands every token of the dashboard to the node registration, and stores none itself', async () => {
     const { store, deps } = setup();
     const reply = await handleExternalMessage(
       { type: 'store', key: 'token', value: 'jwt-1' },
@@ -25,17 +25,21 @@ describe('handleExternalMessage', () => {
       deps,
     );
     expect(reply).toEqual({ ok: true });
-    expect(store.values.token).toBe('jwt-1');
-    expect(deps.onSignedIn).toHaveBeenCalledOnce();
-
     await handleExternalMessage({ type: 'store', key: 'token', value: 'jwt-2' }, ORIGIN, deps);
-    expect(store.values.token).toBe('jwt-2');
-    expect(deps.onSignedIn).toHaveBeenCalledOnce();
+    expect(deps.onDashboardToken.mock.calls).toEqual([['jwt-1'], ['jwt-2']]);
+    // The node's session is the token the extension calls with; registering stores it.
+    expect(store.values).toEqual({});
   });
 
-  it('removing the token signs out: the user state goes, the location choice stays', async () => {
+  it('removing the token signs out: the session and user state go, the node id and location choice stay', async () => {
+    const nodeId = '6f1c1a52-3f43-4d55-9a0e-2f4b1f7f5d10';
     const { store, deps } = setup({
-      token: 'jwt',
+      nodeId,
+      token: 'node-access',
+      refreshToken: 'node-refresh',
+      nodeName: 'Chrome on Linux',
+      dashboardToken: 'jwt',
+      lastHeartbeatAt: 1,
       data: 'x',
       plan: { day: '2026-03-10', times: [1] },
       lastError: 'offline',
@@ -44,7 +48,7 @@ describe('handleExternalMessage', () => {
     expect(await handleExternalMessage({ type: 'remove', key: 'token' }, ORIGIN, deps)).toEqual({
       ok: true,
     });
-    expect(store.values).toEqual({ shareLocation: true });
+    expect(store.values).toEqual({ nodeId, shareLocation: true });
     expect(deps.onSignedOut).toHaveBeenCalledOnce();
   });
 

@@ -1,8 +1,11 @@
 /**
- * The web app's side door (spec sections 4 and 7): the dashboard stores or
- * removes the token and its data entry. Every message is checked against the
- * shared protocol and must come from the web origin the extension was built
- * for, even though the manifest already admits no other page.
+ * The web app's side door (spec sections 4 and 7): the dashboard hands over or
+ * removes its token, and stores or removes its data entry. A handed-over token
+ * only registers the node (node-registration.ts), which then calls with its own
+ * session; removing the token is the dashboard's logout and signs the extension
+ * out (the node id stays with the installation). Every message is checked
+ * against the shared protocol and must come from the web origin the extension
+ * was built for, even though the manifest already admits no other page.
  */
 import {
   EXTENSION_KEYS,
@@ -15,21 +18,20 @@ import { SESSION_STATE_KEYS, type StateStore } from '../lib/extension-state.ts';
 export interface ExternalMessageDeps {
   webOrigin: string;
   store: StateStore;
-  /** A token arrived where there was none (or another one): plan the day's tests. */
-  onSignedIn: () => Promise<void>;
+  /** The dashboard handed over its token: register the node unless it has a session. */
+  onDashboardToken: (token: string) => Promise<void>;
   /** The token was removed: stop everything until the next sign-in. */
   onSignedOut: () => Promise<void>;
 }
 
 async function apply(message: ExtensionMessage, deps: ExternalMessageDeps): Promise<void> {
   if (message.type === 'store') {
-    const previous = (await deps.store.get([message.key]))[message.key];
-    await deps.store.set({ [message.key]: message.value });
-    if (message.key === EXTENSION_KEYS.token && previous === undefined) await deps.onSignedIn();
+    if (message.key === EXTENSION_KEYS.token) await deps.onDashboardToken(message.value);
+    else await deps.store.set({ [message.key]: message.value });
     return;
   }
   if (message.key === EXTENSION_KEYS.token) {
-    // Signing out removes everything that belongs to the user, not only the token.
+    // Signing out removes everything that belongs to the user (the node's session with it).
     await deps.store.remove(SESSION_STATE_KEYS);
     await deps.onSignedOut();
   } else {

@@ -1,8 +1,9 @@
 /**
- * The extension's service worker: signs in through the dashboard's messages,
- * plans and runs the day's speed tests, and answers the popup. Every listener
- * is registered synchronously at the top level, as MV3 requires for the worker
- * to be woken by its events.
+ * The extension's service worker: registers as a node when the dashboard signs
+ * it in, plans and runs the day's speed tests, reports heartbeats, and answers
+ * the popup (the parts are wired in worker.ts). Every listener is registered
+ * synchronously at the top level, as MV3 requires for the worker to be woken
+ * by its events.
  */
 import { config as zodConfig } from 'zod';
 import { WEB_ORIGIN } from '../config.ts';
@@ -12,12 +13,12 @@ import {
   type BackgroundRequest,
   type RunNowReply,
 } from '../lib/popup-protocol.ts';
-import { createApiClient } from './api-client.ts';
-import { createContribution } from './contribution.ts';
+import { nodeNameOf } from '../lib/node-name.ts';
 import { handleExternalMessage } from './external-messages.ts';
 import { currentPosition } from './geolocation.ts';
 import { runNdt7Direction } from './ndt7-client.ts';
 import { popupStatus } from './status.ts';
+import { createWorker } from './worker.ts';
 
 // The extension's CSP forbids eval; zod would otherwise probe for it on every start.
 zodConfig({ jitless: true });
@@ -25,18 +26,9 @@ zodConfig({ jitless: true });
 const store = chromeStateStore;
 const now = () => Date.now();
 
-const api = createApiClient({
+const { api, contribution, registration, start, onAlarm } = createWorker({
   origin: WEB_ORIGIN,
   fetch: (url, init) => fetch(url, init),
-  tokens: {
-    get: async () => (await store.get(['token'])).token,
-    set: (token) => store.set({ token }),
-    clear: () => contribution.signOut(),
-  },
-});
-
-const contribution = createContribution({
-  api,
   store,
   alarms: {
     create: (name, info) => chrome.alarms.create(name, info),
@@ -46,6 +38,9 @@ const contribution = createContribution({
   locate: currentPosition,
   now,
   random: Math.random,
+  newNodeId: () => crypto.randomUUID(),
+  nodeName: () => nodeNameOf(navigator),
+  version: chrome.runtime.getManifest().version,
 });
 
 /** Logs instead of rejecting: an event handler's failure must not stop later events. */
@@ -54,20 +49,21 @@ function logFailure(what: string) {
 }
 
 chrome.runtime.onInstalled.addListener(() => {
-  contribution.plan().catch(logFailure('Planning'));
+  start().catch(logFailure('Starting'));
 });
 chrome.runtime.onStartup.addListener(() => {
-  contribution.plan().catch(logFailure('Planning'));
+  start().catch(logFailure('Starting'));
 });
+
 chrome.alarms.onAlarm.addListener((alarm) => {
-  contribution.onAlarm(alarm.name).catch(logFailure(`Alarm ${alarm.name}`));
+  onAlarm(alarm.name).catch(logFailure(`Alarm ${alarm.name}`));
 });
 
 chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResponse) => {
   handleExternalMessage(message, sender.origin, {
     webOrigin: WEB_ORIGIN,
     store,
-    onSignedIn: () => contribution.plan(),
+    onDashboardToken: (token) => registration.tokenHandedOver(token),
     onSignedOut: () => contribution.signOut(),
   }).then(sendResponse, (error: unknown) => {
     logFailure('A message of the web app')(error);
@@ -79,6 +75,12 @@ chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResp
 async function answerPopup(request: BackgroundRequest): Promise<unknown> {
   switch (request.type) {
     case 'status':
+      return popupStatus({ api, store, contribution, now });
+    case 'add-again':
+      await registration.addAgain();
+      return popupStatus({ api, store, contribution, now });
+    case 'retry-registration':
+      await registration.retry();
       return popupStatus({ api, store, contribution, now });
     case 'set-share-location':
       await store.set({ shareLocation: request.share });

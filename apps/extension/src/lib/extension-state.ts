@@ -1,8 +1,9 @@
 /**
- * What the extension keeps in chrome.storage.local. `token` and `data` are the
- * two keys of the web app's protocol (packages/shared extension-messages); the
- * rest is the extension's own state, cleared at sign-out except the user's
- * location choice.
+ * What the extension keeps in chrome.storage.local: the node's identity and
+ * session (ARCHITECTURE.md section 8, Nodes), what the dashboard handed over
+ * (packages/shared extension-messages), and the extension's own state. Signing
+ * out clears the user's state; the node id, whether it was removed and the
+ * location choice stay with the installation.
  */
 import type { CompletedSpeedtest } from '@netpulse/shared';
 
@@ -21,8 +22,25 @@ export interface PendingRetry {
 }
 
 export interface ExtensionState {
-  /** The access token the dashboard handed over. */
+  /** This installation's node id (crypto.randomUUID), sent to our server only. Kept across sign-outs. */
+  nodeId: string;
+  /** The server answered that this node id was removed: it is never registered again. */
+  nodeRemoved: boolean;
+  /**
+   * The access token of the node's own session: every call is made with it. (The
+   * storage key is the protocol's `token` so "signed in" stays one key to read.)
+   */
   token: string;
+  /** The node session's refresh token; the server rotates it at every refresh. */
+  refreshToken: string;
+  /** The node's name as the server answered it (the person may rename it on the dashboard). */
+  nodeName: string;
+  /** The dashboard's latest access token: used only to register the node. */
+  dashboardToken: string;
+  /** Why registering was refused or failed (the server's message, e.g. the node limit). */
+  registrationProblem: string;
+  /** When the last heartbeat was sent (ms), so they go at most every NODE_HEARTBEAT_INTERVAL_MS. */
+  lastHeartbeatAt: number;
   /** The dashboard's data entry, kept as it was handed over. */
   data: string;
   /** The user allowed sharing a location (for the Location boost). */
@@ -43,6 +61,11 @@ export type StateKey = keyof ExtensionState;
 /** The state that belongs to a signed-in user: removed at sign-out. */
 export const SESSION_STATE_KEYS = [
   'token',
+  'refreshToken',
+  'nodeName',
+  'dashboardToken',
+  'registrationProblem',
+  'lastHeartbeatAt',
   'data',
   'plan',
   'retry',

@@ -8,12 +8,34 @@ import type { CompletedSpeedtest } from '@netpulse/shared';
 export type BackgroundRequest =
   | { target: 'background'; type: 'status' }
   | { target: 'background'; type: 'run-now' }
-  | { target: 'background'; type: 'set-share-location'; share: boolean };
+  | { target: 'background'; type: 'set-share-location'; share: boolean }
+  /** "Add this browser again" after the node was removed: a new node id; answers the status. */
+  | { target: 'background'; type: 'add-again' }
+  /** "Try again" after registering was refused or failed; answers the status. */
+  | { target: 'background'; type: 'retry-registration' };
+
+/** Why the extension has no node session. */
+export type SignedOutReason =
+  /** Nobody signed it in (or the dashboard logged out, or the session was refused). */
+  | 'signed-out'
+  /** The server answered that this node was removed from the account. */
+  | 'removed'
+  /** Registering was refused (the node limit) or failed; `problem` says why. */
+  | 'not-registered';
 
 export type PopupStatus =
-  | { signedIn: false; loginUrl: string }
+  | {
+      signedIn: false;
+      reason: SignedOutReason;
+      /** The server's words for a refused registration, as they are; null otherwise. */
+      problem: string | null;
+      loginUrl: string;
+      nodesUrl: string;
+    }
   | {
       signedIn: true;
+      /** The node's name as the server answered it. */
+      nodeName: string | null;
       username: string | null;
       totalPoints: number | null;
       creditedToday: number | null;

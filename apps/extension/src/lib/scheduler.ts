@@ -72,3 +72,14 @@ export function reconcilePlan(
   if (future.length >= remaining) return { times: future.slice(0, remaining), replanned: false };
   return { times: planDay(input), replanned: true };
 }
+
+/**
+ * The next test the extension will run, ms since the epoch: a pending retry
+ * comes first, else the plan's first time; undefined when none is planned.
+ */
+export function nextPlannedTestAt(
+  plan: { times: readonly number[] } | undefined,
+  retry: { at: number } | undefined,
+): number | undefined {
+  return retry?.at ?? plan?.times[0];
+}

@@ -27,8 +27,15 @@ const view = {
   title: element('title'),
   signedOut: element('signed-out'),
   openLogin: element<HTMLButtonElement>('open-login'),
+  nodeRemoved: element('node-removed'),
+  addAgain: element<HTMLButtonElement>('add-again'),
+  notRegistered: element('not-registered'),
+  registrationProblem: element('registration-problem'),
+  retryRegistration: element<HTMLButtonElement>('retry-registration'),
+  nodesLink: element<HTMLAnchorElement>('nodes-link'),
   signedIn: element('signed-in'),
   username: element('username'),
+  nodeName: element('node-name'),
   totalPoints: element('total-points'),
   testsToday: element('tests-today'),
   nextTest: element('next-test'),
@@ -65,14 +72,19 @@ function showMessage(): void {
 
 function render(status: PopupStatus): void {
   view.main.setAttribute('aria-busy', 'false');
-  view.signedOut.hidden = status.signedIn;
+  view.signedOut.hidden = status.signedIn || status.reason !== 'signed-out';
+  view.nodeRemoved.hidden = status.signedIn || status.reason !== 'removed';
+  view.notRegistered.hidden = status.signedIn || status.reason !== 'not-registered';
   view.signedIn.hidden = !status.signedIn;
   if (!status.signedIn) {
     loginUrl = status.loginUrl;
+    view.nodesLink.href = status.nodesUrl;
+    view.registrationProblem.textContent = status.problem ?? '';
     runMessage = null;
     return;
   }
   view.username.textContent = status.username ?? '—';
+  view.nodeName.textContent = status.nodeName ?? '—';
   view.totalPoints.textContent = status.totalPoints === null ? '—' : String(status.totalPoints);
   view.testsToday.textContent = formatTestsToday(status.creditedToday, status.dailyLimit);
   view.nextTest.textContent = formatNextTest(status.nextTestAt, new Date());
@@ -120,6 +132,24 @@ function refresh(delayMs = 0): void {
 
 view.openLogin.addEventListener('click', () => {
   void chrome.tabs.create({ url: loginUrl });
+});
+
+/** Add again and Try again: the worker registers (when it can) and answers the new status. */
+function registerFrom(button: HTMLButtonElement, request: BackgroundRequest): void {
+  button.disabled = true;
+  ask<PopupStatus>(request)
+    .then(render, (error: unknown) => console.error(`${request.type} failed:`, error))
+    .finally(() => {
+      button.disabled = false;
+    });
+}
+
+view.addAgain.addEventListener('click', () => {
+  registerFrom(view.addAgain, { target: 'background', type: 'add-again' });
+});
+
+view.retryRegistration.addEventListener('click', () => {
+  registerFrom(view.retryRegistration, { target: 'background', type: 'retry-registration' });
 });
 
 view.shareLocation.addEventListener('change', () => {

@@ -12,6 +12,12 @@ export const networkStatRowSchema = z.object({
   ip_address: z.string(),
   points: z.number(),
   additional_boost: z.number().nullable(),
+  /** What the server measured (null only for tests completed before it was kept). */
+  download_mbps: z.number().nullable(),
+  upload_mbps: z.number().nullable(),
+  latency_ms: z.number().nullable(),
+  /** The node that ran the test; null for tests from before nodes existed. */
+  node_name: z.string().nullable(),
 });
 export type NetworkStatRow = z.infer<typeof networkStatRowSchema>;
 
@@ -60,7 +66,6 @@ export type CompleteSpeedtestRequest = z.infer<typeof completeSpeedtestRequestSc
 export const completedSpeedtestSchema = networkStatRowSchema.extend({
   download_mbps: z.number(),
   upload_mbps: z.number(),
-  latency_ms: z.number().nullable(),
 });
 export type CompletedSpeedtest = z.infer<typeof completedSpeedtestSchema>;
 
