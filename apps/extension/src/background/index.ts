@@ -16,7 +16,7 @@ import { createApiClient } from './api-client.ts';
 import { createContribution } from './contribution.ts';
 import { handleExternalMessage } from './external-messages.ts';
 import { currentPosition } from './geolocation.ts';
-import { runNdt7Direction } from './ndt7-client.ts';
+import { runNdt7Direction } from '../lib/ndt7-client.ts';
 import { popupStatus } from './status.ts';
 
 // The extension's CSP forbids eval; zod would otherwise probe for it on every start.
