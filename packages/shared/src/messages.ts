@@ -134,6 +134,10 @@ export const FETCH_SUBJECTS = {
   referralStatus: 'referral status data',
   transactions: 'transaction history data',
   earnings: 'earnings data',
+  nodes: 'node data',
+  speedtestQuota: 'speed test quota data',
+  speedHistory: 'speed history data',
+  speedtestReceipt: 'speed test receipt data',
 } as const;
 
 /** Server answers of the points engine. */

@@ -17,6 +17,7 @@ const RESULT: CompletedSpeedtest = {
   download_mbps: 90,
   upload_mbps: 20,
   latency_ms: 12,
+  node_name: 'Chrome on Linux',
 };
 
 /** A fake server for the calls the worker makes; `refuse` makes one path fail. */
