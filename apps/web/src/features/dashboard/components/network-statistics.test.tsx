@@ -95,13 +95,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cellOf = (tr: Element, column: string) =>
+const cellOf = (tr: HTMLElement, column: string) =>
   tr.querySelector(`[data-column="${column}"]`) as HTMLElement;
 
 /** The two body rows, once the page has arrived (the skeleton rows come first). */
 async function bodyRows(table: HTMLElement) {
   await within(table).findByText('Chrome on Linux');
-  const [measured, old] = table.querySelectorAll('tbody tr');
+  const [measured, old] = table.querySelectorAll<HTMLElement>('tbody tr');
   if (!measured || !old) throw new Error('the table has fewer than two rows');
   return { measured, old };
 }
