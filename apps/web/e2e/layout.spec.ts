@@ -4,7 +4,7 @@ import { signedInPerson } from './support/flows.ts';
 test('the sidebar links, active icon, install button and account menu', async ({ page }) => {
   const person = await signedInPerson(page, 'layout');
   const sidebar = page.getByRole('navigation', { name: 'Main' });
-  const links = ['Dashboard', 'Referral', 'Quests', 'Transaction History', 'Earnings'];
+  const links = ['Dashboard', 'Nodes', 'Referral', 'Quests', 'Transaction History', 'Earnings'];
   for (const name of links) await expect(sidebar.getByRole('link', { name })).toBeVisible();
   expect((await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())?.width).toBe(
     170,

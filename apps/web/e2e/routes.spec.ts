@@ -45,6 +45,7 @@ test('logged in: public screens and / redirect to the dashboard, signed-in scree
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/dashboard$/);
   const screens = {
+    '/nodes': 'Nodes',
     '/referral': 'Referral',
     '/quests': 'Quests',
     '/transaction-history': 'Transaction History',

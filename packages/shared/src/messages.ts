@@ -134,6 +134,10 @@ export const FETCH_SUBJECTS = {
   referralStatus: 'referral status data',
   transactions: 'transaction history data',
   earnings: 'earnings data',
+  nodes: 'node data',
+  speedtestQuota: 'speed test quota data',
+  speedHistory: 'speed history data',
+  speedtestReceipt: 'speed test receipt data',
 } as const;
 
 /** Server answers of the points engine. */
@@ -217,4 +221,38 @@ export const QUEST_TOASTS = {
     telegram: 'Failed to verify Telegram name due to an error.',
   },
   twitterVerifySuccess: 'Twitter verify successful!',
+} as const;
+
+/**
+ * A test's receipt (issue 17): its points explained factor by factor. The web
+ * app's receipt panel and its tests read these, so both quote the same words.
+ */
+export const RECEIPT_TEXTS = {
+  title: 'Test receipt',
+  /** @param points the base every credited test starts from */
+  base: (points: number) => `${points} Bytes base`,
+  uniqueIpApplied: 'Unique IP: no other account used this address in the last 24 hours',
+  uniqueIpMissed: 'No Unique IP boost: another account used this address in the last 24 hours',
+  locationApplied: 'Location: a location was shared with this test',
+  locationMissed: 'No Location boost: location was not shared',
+  eliteBoost: 'Elite Role boost',
+  /** @param points what the test was credited */
+  total: (points: number) => `Total: ${points} Bytes`,
+  /** @param points the commission the test paid the user's referrer */
+  referrerCommission: (points: number) =>
+    `Your referrer earned ${points} Bytes commission from this test`,
+  loadFailed: 'The receipt of this test could not be loaded.',
+} as const;
+
+/** The Nodes screen and the speed test run in the page (issue 17). */
+export const NODE_SCREEN_TEXTS = {
+  listFailed: 'Your nodes could not be loaded.',
+  historyFailed: 'The speed history could not be loaded.',
+  emptyTitle: 'No nodes yet',
+  emptyDetail:
+    'A node is a browser that runs speed tests for you: the validator extension, or this page when you run a test here. Install the extension to earn Bytes in the background.',
+  removeWarning:
+    'Its extension will be signed out. Its tests stay in your history, and you can add it again from the extension popup.',
+  speedtestFailed: 'The speed test could not finish. Please try again.',
+  workerUnavailable: 'This browser cannot run the speed test here.',
 } as const;

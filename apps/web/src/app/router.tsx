@@ -74,6 +74,10 @@ const DashboardScreen = lazyScreen(
   () => import('@/features/dashboard/components/dashboard-screen'),
   'DashboardScreen',
 );
+const NodesScreen = lazyScreen(
+  () => import('@/features/nodes/components/nodes-screen'),
+  'NodesScreen',
+);
 const ReferralScreen = lazyScreen(
   () => import('@/features/referrals/components/referral-screen'),
   'ReferralScreen',
@@ -141,6 +145,7 @@ export const routes: RouteObject[] = [
         handle: { preload: SignedInLayout.preload, access: 'signed-in' } satisfies RouteCode,
         children: [
           lazyRoute(paths.dashboard.path, DashboardScreen, 'signed-in'),
+          lazyRoute(paths.nodes.path, NodesScreen, 'signed-in'),
           lazyRoute(paths.referral.path, ReferralScreen, 'signed-in'),
           lazyRoute(paths.quests.path, QuestsScreen, 'signed-in'),
           lazyRoute(paths.transactionHistory.path, TransactionHistoryScreen, 'signed-in'),

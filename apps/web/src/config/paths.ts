@@ -15,6 +15,7 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
 
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  nodes: { path: '/nodes', href: () => '/nodes' },
   referral: { path: '/referral', href: () => '/referral' },
   quests: { path: '/quests', href: () => '/quests' },
   transactionHistory: { path: '/transaction-history', href: () => '/transaction-history' },

@@ -10,6 +10,10 @@ const row: NetworkStatRow = {
   ip_address: '10.0.0.1',
   points: 100,
   additional_boost: null,
+  download_mbps: 93.4,
+  upload_mbps: 41.2,
+  latency_ms: 12,
+  node_name: 'Chrome on Linux',
 };
 
 const envelope = <T>(data: T | undefined, meta?: Envelope['meta']): Envelope<T> => ({

@@ -5,3 +5,4 @@ export * from './boosts.ts';
 export * from './pagination.ts';
 export * from './formatting.ts';
 export * from './referrals.ts';
+export * from './receipt.ts';

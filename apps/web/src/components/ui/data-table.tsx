@@ -32,6 +32,11 @@ interface DataTableProps<Row> {
   empty: ReactNode;
   testId?: string;
   className?: string;
+  /**
+   * A click anywhere on a row does what the row's own button does (give the row
+   * one, for the keyboard): e.g. open the row's details.
+   */
+  onRowClick?: (row: Row) => void;
 }
 
 /*
@@ -62,6 +67,7 @@ export function DataTable<Row>({
   empty,
   testId,
   className,
+  onRowClick,
 }: DataTableProps<Row>) {
   const placeholder = error ? error : rows.length === 0 ? empty : null;
 
@@ -118,8 +124,10 @@ export function DataTable<Row>({
               <tr
                 key={rowKey(row)}
                 role="row"
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
                 className={cn(
                   'border-t border-line first:border-t-0 hover:bg-surface-raised/40 sm:first:border-t',
+                  onRowClick && 'cursor-pointer',
                   stacked.row,
                 )}
               >

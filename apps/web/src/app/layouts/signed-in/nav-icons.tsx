@@ -34,6 +34,18 @@ const dashboard: NavIconShape = {
   ),
 };
 
+/** Three linked devices: the nodes of the account. */
+const nodes: NavIconShape = {
+  body: (
+    <>
+      <rect x="9" y="2.5" width="6" height="5" rx="1" />
+      <rect x="2.5" y="16.5" width="6" height="5" rx="1" />
+      <rect x="15.5" y="16.5" width="6" height="5" rx="1" />
+    </>
+  ),
+  details: <path d="M12 7.5v4.5M5.5 16.5V12h13v4.5" />,
+};
+
 const referral: NavIconShape = {
   body: (
     <>
@@ -65,7 +77,7 @@ const earnings: NavIconShape = {
   ),
 };
 
-export const navIcons = { dashboard, referral, quests, transactionHistory, earnings };
+export const navIcons = { dashboard, nodes, referral, quests, transactionHistory, earnings };
 export type NavIconName = keyof typeof navIcons;
 
 export function SidebarIcon({ name, variant }: { name: NavIconName; variant: NavIconVariant }) {

@@ -1,7 +1,7 @@
-import { extensionInstallUrl } from '@netpulse/shared';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CloseIcon, ExtensionIcon } from '@/components/ui/icons';
+import { InstallExtensionLink } from '@/components/extension/install-extension-link';
+import { CloseIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
@@ -10,6 +10,8 @@ import { SidebarIcon, type NavIconName } from './nav-icons';
 
 const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', icon: 'dashboard' },
+  // Not among the spec's five links: ARCHITECTURE.md section 8 (Nodes).
+  { to: paths.nodes.href(), label: 'Nodes', icon: 'nodes' },
   { to: paths.referral.href(), label: 'Referral', icon: 'referral' },
   { to: paths.quests.href(), label: 'Quests', icon: 'quests' },
   { to: paths.transactionHistory.href(), label: 'Transaction History', icon: 'transactionHistory' },
@@ -27,12 +29,11 @@ interface SidebarProps {
 }
 
 /**
- * The 170 px sidebar (spec section 2): logo, the five screens and the
- * extension install button. Always shown on wide screens; a drawer on narrow ones.
+ * The 170 px sidebar (spec section 2): logo, the six screens (Nodes added to
+ * the spec's five) and the extension install button. Always shown on wide screens; a drawer on narrow ones.
  */
 export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
-  const config = getPublicConfig();
-  const { productName } = config;
+  const { productName } = getPublicConfig();
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
   // Opening the drawer moves focus into it, so keyboard users land on the menu.
@@ -96,20 +97,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
         </ul>
       </nav>
 
-      <a
-        href={extensionInstallUrl(config)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-auto flex items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-2 py-2.5 text-left transition-colors hover:bg-accent/20"
-      >
-        <ExtensionIcon className="size-4.5 text-accent-strong" />
-        <span className="flex min-w-0 flex-col">
-          <span className="text-xs leading-tight font-semibold break-words text-ink">
-            Install {productName}
-          </span>
-          <span className="text-[11px] text-ink-muted">Validator Extension</span>
-        </span>
-      </a>
+      <InstallExtensionLink className="mt-auto" />
     </aside>
   );
 }

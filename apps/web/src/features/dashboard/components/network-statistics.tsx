@@ -8,14 +8,17 @@ import {
 import { useRef, useState } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { MissingValue } from '@/components/ui/missing-value';
 import { Pagination } from '@/components/ui/pagination';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Switch } from '@/components/ui/switch';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVisibleFor } from '@/hooks/use-visible-for';
-import { formatPoints } from '@/lib/format-number';
+import { formatLatency, formatMbps, formatPoints } from '@/lib/format-number';
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
+import { MeasuredValue } from './speed-cells';
+import { SpeedtestReceiptDialog } from './speedtest-receipt-dialog';
 
 /** Spec section 4: page 1 loads once the table has been half visible for 2.5 s… */
 const FIRST_LOAD = { threshold: 0.5, delayMs: 2500 };
@@ -54,13 +57,17 @@ function PointsCell({ row }: { row: NetworkStatRow }) {
   );
 }
 
-/** The Network Statistics table: the user's speed tests, with boosts and an IP mask. */
+/**
+ * The Network Statistics table: the user's speed tests with what the server
+ * measured, the node, the boosts and an IP mask; a row opens its receipt.
+ */
 export function NetworkStatistics() {
   const containerRef = useRef<HTMLDivElement>(null);
   const due = useVisibleFor(containerRef, FIRST_LOAD);
   const [page, setPage] = useState(1);
   const requestedPage = useDebouncedValue(page, PAGE_CHANGE_DELAY_MS);
   const [hideIp, setHideIp] = useState(false);
+  const [receiptOf, setReceiptOf] = useState<string | null>(null);
   const statistics = useNetworkStatistics({ page: requestedPage, enabled: due });
 
   // Spec section 4: the list empties while a request is on its way.
@@ -77,6 +84,31 @@ export function NetworkStatistics() {
           {formatNetworkTime(row.created_at)}
         </time>
       ),
+    },
+    {
+      id: 'node',
+      header: 'Node',
+      cell: (row) =>
+        row.node_name === null ? (
+          <MissingValue label="No node recorded" />
+        ) : (
+          <span className="break-words whitespace-normal">{row.node_name}</span>
+        ),
+    },
+    {
+      id: 'download',
+      header: 'Download',
+      cell: (row) => <MeasuredValue value={row.download_mbps} format={formatMbps} />,
+    },
+    {
+      id: 'upload',
+      header: 'Upload',
+      cell: (row) => <MeasuredValue value={row.upload_mbps} format={formatMbps} />,
+    },
+    {
+      id: 'latency',
+      header: 'Latency',
+      cell: (row) => <MeasuredValue value={row.latency_ms} format={formatLatency} />,
     },
     {
       id: 'ip',
@@ -97,6 +129,24 @@ export function NetworkStatistics() {
           <SkeletonBar size="h-5 w-12" />
           <SkeletonBar size="h-5 w-40" />
         </span>
+      ),
+    },
+    {
+      id: 'receipt',
+      header: 'Receipt',
+      cell: (row) => (
+        <button
+          type="button"
+          // The row's click opens it too; this stops that second open.
+          onClick={(event) => {
+            event.stopPropagation();
+            setReceiptOf(row.id);
+          }}
+          aria-label={`Receipt of the test at ${formatNetworkTime(row.created_at)}`}
+          className="inline-flex min-h-9 items-center rounded-lg border border-line bg-surface-raised px-3 text-xs font-semibold text-ink hover:border-ink-muted"
+        >
+          Receipt
+        </button>
       ),
     },
   ];
@@ -125,6 +175,7 @@ export function NetworkStatistics() {
             ) : undefined
           }
           empty={<EmptyState message={NETWORK_EMPTY_MESSAGE} />}
+          onRowClick={(row) => setReceiptOf(row.id)}
         />
         {meta && meta.total_results > 0 && (
           <Pagination
@@ -135,6 +186,9 @@ export function NetworkStatistics() {
           />
         )}
       </div>
+      {receiptOf && (
+        <SpeedtestReceiptDialog testId={receiptOf} onClose={() => setReceiptOf(null)} />
+      )}
     </Panel>
   );
 }

@@ -3,10 +3,22 @@
  * section 5): one WebSocket per direction with the ndt7 subprotocol. Download
  * receives until the server closes; upload sends binary messages until the
  * server closes. The server measures both; the client only moves the bytes.
+ *
+ * It needs only WebSocket and crypto, which a service worker, a page and a Web
+ * Worker all have: the extension's background runs it, and the web app's page
+ * test runs it in a Web Worker through the package entry
+ * `@netpulse/extension/ndt7-client` (packages/shared stays free of I/O).
  */
 import { NDT7_MAX_DURATION_MS, NDT7_SUBPROTOCOL } from '@netpulse/shared';
 
 export type Ndt7Direction = 'download' | 'upload';
+
+/** What the server measured so far of a direction, from its Measurement messages. */
+export interface Ndt7Progress {
+  direction: Ndt7Direction;
+  /** Megabits per second: the server's bytes over its elapsed time. */
+  mbps: number;
+}
 
 /** The size of each upload message: ndt7's smallest (2^13 bytes). */
 const UPLOAD_MESSAGE_BYTES = 1 << 13;
@@ -24,11 +36,36 @@ function uploadMessage(): Uint8Array<ArrayBuffer> {
 }
 
 /**
+ * The speed in a Measurement text message (`AppInfo.NumBytes` over
+ * `AppInfo.ElapsedTime` in microseconds), or null when it carries none.
+ */
+export function measurementMbps(text: string): number | null {
+  let measurement: unknown;
+  try {
+    measurement = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const appInfo = (measurement as { AppInfo?: { NumBytes?: unknown; ElapsedTime?: unknown } })
+    ?.AppInfo;
+  const bytes = appInfo?.NumBytes;
+  const elapsedUs = appInfo?.ElapsedTime;
+  if (typeof bytes !== 'number' || typeof elapsedUs !== 'number' || elapsedUs <= 0) return null;
+  return (bytes * 8) / elapsedUs;
+}
+
+/**
  * Runs one direction against `url` (from POST /v1/api/speedtests, ticket
  * included). Resolves with the payload bytes this side moved once the server
  * closed normally; rejects when the socket fails or the server overruns.
+ * `onProgress` hears the speed the server measured, about every 250 ms: shown
+ * live, never reported (the server keeps its own figures).
  */
-export function runNdt7Direction(url: string, direction: Ndt7Direction): Promise<number> {
+export function runNdt7Direction(
+  url: string,
+  direction: Ndt7Direction,
+  onProgress?: (progress: Ndt7Progress) => void,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, NDT7_SUBPROTOCOL);
     socket.binaryType = 'arraybuffer';
@@ -59,7 +96,12 @@ export function runNdt7Direction(url: string, direction: Ndt7Direction): Promise
     socket.onopen = pump;
     socket.onmessage = (event) => {
       // Binary messages are the download's payload; text ones are the server's measurements.
-      if (event.data instanceof ArrayBuffer) bytes += event.data.byteLength;
+      if (event.data instanceof ArrayBuffer) {
+        bytes += event.data.byteLength;
+      } else if (onProgress && typeof event.data === 'string') {
+        const mbps = measurementMbps(event.data);
+        if (mbps !== null) onProgress({ direction, mbps });
+      }
     };
     socket.onerror = () => finish(new Error(`The ndt7 ${direction} connection failed`));
     socket.onclose = (event) => {

@@ -1,0 +1,37 @@
+import type { NetworkStatRow } from '@netpulse/shared';
+import { MissingValue } from '@/components/ui/missing-value';
+import { formatLatency, formatMbps } from '@/lib/format-number';
+
+type Speeds = Pick<NetworkStatRow, 'download_mbps' | 'upload_mbps' | 'latency_ms'>;
+
+/** A measured figure, or a dash read as "Not measured" for tests from before it was kept. */
+export function MeasuredValue({
+  value,
+  format,
+}: {
+  value: number | null;
+  format: (value: number) => string;
+}) {
+  return value === null ? <MissingValue /> : <span className="tabular-nums">{format(value)}</span>;
+}
+
+/** A test's download, upload and latency as three labelled figures (the receipt's header). */
+export function SpeedFacts({ row }: { row: Speeds }) {
+  const facts = [
+    { label: 'Download', value: row.download_mbps, format: formatMbps },
+    { label: 'Upload', value: row.upload_mbps, format: formatMbps },
+    { label: 'Latency', value: row.latency_ms, format: formatLatency },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex flex-col gap-0.5">
+          <dt className="text-xs font-medium text-ink-muted">{fact.label}</dt>
+          <dd className="text-sm font-semibold text-ink">
+            <MeasuredValue value={fact.value} format={fact.format} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,28 @@
+import { FETCH_SUBJECTS, GENERIC_TOASTS, type SpeedHistory } from '@netpulse/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { readData } from '@/lib/api-data';
+
+export const SPEED_HISTORY_QUERY_KEY = ['speedHistory'] as const;
+
+/** GET /points/history?nodeId: the current cycle's tests, oldest first; all nodes without one. */
+export async function getSpeedHistory(
+  nodeId: string | null,
+  signal?: AbortSignal,
+): Promise<SpeedHistory> {
+  const envelope = await apiClient.get<SpeedHistory>('/api/points/history', {
+    query: { nodeId },
+    signal,
+  });
+  return readData(envelope);
+}
+
+export function useSpeedHistory({ nodeId }: { nodeId: string | null }) {
+  return useQuery({
+    queryKey: [...SPEED_HISTORY_QUERY_KEY, { nodeId }],
+    queryFn: ({ signal }) => getSpeedHistory(nodeId, signal),
+    // The chart keeps the last node's lines while another node's load.
+    placeholderData: keepPreviousData,
+    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.speedHistory) },
+  });
+}

@@ -1,0 +1,124 @@
+import { formatNetworkTime, type NetworkNode } from '@netpulse/shared';
+import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatLatency, formatMbps, formatPoints } from '@/lib/format-number';
+
+interface NodeCardProps {
+  node: NetworkNode;
+  onRename: () => void;
+  onRemove: () => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="text-sm text-ink tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** Online (seen in the last 15 minutes) in green, else Offline with when it was last seen. */
+export function NodeStatus({ node }: { node: NetworkNode }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span
+        data-testid="node-status"
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-semibold',
+          node.online
+            ? 'border-success/40 bg-success/10 text-success'
+            : 'border-line bg-surface-raised text-ink-muted',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn('size-2 rounded-full', node.online ? 'bg-success' : 'bg-ink-faint')}
+        />
+        {node.online ? 'Online' : 'Offline'}
+      </span>
+      {!node.online && (
+        <span className="text-xs text-ink-muted" data-testid="node-last-seen">
+          {node.last_seen_at ? (
+            <>
+              last seen{' '}
+              <time dateTime={node.last_seen_at}>{formatNetworkTime(node.last_seen_at)}</time>
+            </>
+          ) : (
+            'never seen'
+          )}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** One node of the account: its status, its figures and its Rename and Remove actions. */
+export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
+  const titleId = useId();
+  const result = node.last_result;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="node-card"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <header className="flex flex-col gap-2">
+        <h2 id={titleId} className="text-base font-semibold break-words text-ink">
+          {node.name}
+        </h2>
+        <NodeStatus node={node} />
+      </header>
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label="Version">{node.version ?? (node.kind === 'browser' ? 'Web page' : '-')}</Fact>
+        <Fact label="Tests today">
+          {node.tests_today} of {node.daily_limit}
+        </Fact>
+        <Fact label="Next planned test">
+          {node.next_test_at ? (
+            <time dateTime={node.next_test_at}>{formatNetworkTime(node.next_test_at)}</time>
+          ) : (
+            'None planned'
+          )}
+        </Fact>
+        <Fact label="This cycle">{formatPoints(node.cycle_points)} Bytes</Fact>
+        <div className="col-span-2">
+          <Fact label="Last result">
+            {result ? (
+              <span data-testid="node-last-result">
+                {formatMbps(result.download_mbps)} down · {formatMbps(result.upload_mbps)} up ·{' '}
+                {result.latency_ms === null ? 'latency -' : formatLatency(result.latency_ms)}
+              </span>
+            ) : (
+              'No test yet'
+            )}
+          </Fact>
+        </div>
+      </dl>
+      <div className="mt-auto flex gap-2">
+        <Button variant="secondary" onClick={onRename} className="flex-1">
+          Rename
+        </Button>
+        <Button variant="ghost" onClick={onRemove} className="flex-1 text-danger">
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the list loads. */
+export function NodeCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="node-card-skeleton"
+      className="flex h-64 flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <span className="block h-5 w-40 animate-pulse rounded bg-surface-raised" />
+      <span className="block h-5 w-20 animate-pulse rounded-full bg-surface-raised" />
+      <span className="block h-24 w-full animate-pulse rounded bg-surface-raised" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NODE_MESSAGES, renameNodeRequestSchema, type NetworkNode } from '@netpulse/shared';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { apiFailureMessage } from '@/lib/api-error-message';
+import { toast } from '@/lib/toast';
+import { useRenameNode } from '@/features/nodes/api/rename-node';
+
+/** Renames a node: its name checked with the shared nodeNameSchema, as the server checks it. */
+export function RenameNodeDialog({ node, onClose }: { node: NetworkNode; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(renameNodeRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { name: node.name },
+  });
+  const rename = useRenameNode({
+    onSuccess: () => {
+      toast.success(NODE_MESSAGES.renamed);
+      onClose();
+    },
+    onError: (error) => toast.error(apiFailureMessage(error)),
+  });
+  const onSubmit = form.handleSubmit(({ name }) => rename.mutate({ nodeId: node.id, name }));
+
+  return (
+    <Modal title="Rename node" onClose={onClose} testId="rename-node-dialog">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label="Node name"
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={rename.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
