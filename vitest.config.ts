@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'ndt7', include: ['packages/ndt7/src/**/*.test.ts'] } },
       // The repository's own tooling: the lint boundaries of eslint.config.js.
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
       {

@@ -16,7 +16,7 @@ import {
 import { nodeNameOf } from '../lib/node-name.ts';
 import { handleExternalMessage } from './external-messages.ts';
 import { currentPosition } from './geolocation.ts';
-import { runNdt7Direction } from '../lib/ndt7-client.ts';
+import { runNdt7Direction } from '@netpulse/ndt7';
 import { popupStatus } from './status.ts';
 import { createWorker } from './worker.ts';
 

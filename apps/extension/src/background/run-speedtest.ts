@@ -10,7 +10,7 @@ import {
 } from '@netpulse/shared';
 import { API_PATHS, ApiFailure, type ApiClient } from './api-client.ts';
 import type { Position } from './geolocation.ts';
-import type { Ndt7Direction } from '../lib/ndt7-client.ts';
+import type { Ndt7Direction } from '@netpulse/ndt7';
 
 export interface SpeedtestDeps {
   api: ApiClient;

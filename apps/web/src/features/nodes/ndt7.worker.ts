@@ -3,7 +3,7 @@
  * stays responsive while the upload fills its socket, and posts the server's
  * live speed to the page. One run per worker: the page ends it afterwards.
  */
-import { runNdt7Direction, type Ndt7Progress } from '@netpulse/extension/ndt7-client';
+import { runNdt7Direction, type Ndt7Progress } from '@netpulse/ndt7';
 import type { SpeedtestWorkerEvent, SpeedtestWorkerRequest } from './speedtest-worker-protocol';
 
 const post = (event: SpeedtestWorkerEvent) => self.postMessage(event);

@@ -1,4 +1,4 @@
-import type { Ndt7Direction } from '@netpulse/extension/ndt7-client';
+import type { Ndt7Direction } from '@netpulse/ndt7';
 
 /** The page asks the worker to run both directions of an opened test. */
 export interface SpeedtestWorkerRequest {

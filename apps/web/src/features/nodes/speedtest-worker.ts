@@ -1,5 +1,5 @@
 import { NODE_SCREEN_TEXTS } from '@netpulse/shared';
-import type { Ndt7Progress } from '@netpulse/extension/ndt7-client';
+import type { Ndt7Progress } from '@netpulse/ndt7';
 import type { SpeedtestWorkerEvent, SpeedtestWorkerRequest } from './speedtest-worker-protocol';
 
 /** The ndt7 run failed in the browser (not at the server); `message` is what to show. */

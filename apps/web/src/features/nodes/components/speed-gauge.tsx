@@ -1,4 +1,4 @@
-import type { Ndt7Direction } from '@netpulse/extension/ndt7-client';
+import type { Ndt7Direction } from '@netpulse/ndt7';
 import { formatMbps } from '@/lib/format-number';
 
 /** The gauge's full scale grows in steps so a fast link does not sit pinned at the end. */

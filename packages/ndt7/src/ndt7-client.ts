@@ -6,8 +6,8 @@
  *
  * It needs only WebSocket and crypto, which a service worker, a page and a Web
  * Worker all have: the extension's background runs it, and the web app's page
- * test runs it in a Web Worker through the package entry
- * `@netpulse/extension/ndt7-client` (packages/shared stays free of I/O).
+ * test runs it in a Web Worker. It is a package of its own, `@netpulse/ndt7`,
+ * so neither app depends on the other and packages/shared stays free of I/O.
  */
 import { NDT7_MAX_DURATION_MS, NDT7_SUBPROTOCOL } from '@netpulse/shared';
 
