@@ -104,9 +104,7 @@ export async function recordHeartbeat(
       nextTestAt: beat.nextTestAt,
       ...(beat.version !== undefined ? { version: beat.version } : {}),
     })
-    .where(
-      and(eq(nodes.refreshFamilyId, where.familyId), eq(nodes.userId, where.userId), live),
-    )
+    .where(and(eq(nodes.refreshFamilyId, where.familyId), eq(nodes.userId, where.userId), live))
     .returning({ id: nodes.id });
   return node?.id;
 }
@@ -281,6 +279,8 @@ export async function liveNodeViews(
     ...row,
     testsToday: row.testsToday ?? 0,
     cyclePoints: row.cyclePoints ?? 0,
-    lastTest: row.lastTest?.completedAt ? { ...row.lastTest, completedAt: row.lastTest.completedAt } : null,
+    lastTest: row.lastTest?.completedAt
+      ? { ...row.lastTest, completedAt: row.lastTest.completedAt }
+      : null,
   }));
 }

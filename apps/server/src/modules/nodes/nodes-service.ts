@@ -158,10 +158,7 @@ async function insertNewNode(
   if (!inserted) throw conflict(NODE_MESSAGES.belongsToAnother);
 }
 
-async function nodeSessionOf(
-  context: NodesContext,
-  session: OpenedSession,
-): Promise<NodeSession> {
+async function nodeSessionOf(context: NodesContext, session: OpenedSession): Promise<NodeSession> {
   const grant = await grantOf(context, session);
   return { accessToken: grant.accessToken, refreshToken: grant.refreshToken };
 }

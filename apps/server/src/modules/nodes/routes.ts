@@ -22,13 +22,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { unverifiedSessionIdOf } from '../auth/access-token.ts';
-import {
-  listNodes,
-  nodeHeartbeat,
-  registerNode,
-  removeNode,
-  renameNode,
-} from './nodes-service.ts';
+import { listNodes, nodeHeartbeat, registerNode, removeNode, renameNode } from './nodes-service.ts';
 
 /**
  * A node beats every NODE_HEARTBEAT_INTERVAL_MS; this many per interval leaves
