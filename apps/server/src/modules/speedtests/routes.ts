@@ -52,7 +52,7 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       schema: {
         tags: ['speedtests'],
         summary:
-          "Open a speed test: the ndt7 URLs, each with a one-time ticket; a browser node names itself (optional body)",
+          'Open a speed test: the ndt7 URLs, each with a one-time ticket; a browser node names itself (optional body)',
         body: openSpeedtestRequestSchema,
         response: {
           200: dataEnvelope(speedtestSessionSchema),
@@ -135,7 +135,8 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
     {
       schema: {
         tags: ['speedtests'],
-        summary: "Download and upload of this cycle's credited tests, oldest first, optionally one node's",
+        summary:
+          "Download and upload of this cycle's credited tests, oldest first, optionally one node's",
         querystring: speedHistoryQuerySchema,
         response: { 200: dataEnvelope(speedHistorySchema), ...errorResponses(400, 401, 404, 429) },
       },

@@ -151,7 +151,8 @@ function toCompletedSpeedtest(row: SpeedtestRow, nodeName: string | null): Compl
  * completion a 409 whatever the timing. The referrer's bonus or commission is
  * paid in the same transaction. Four statements: the locks with the reads they
  * guard (lockUserAndTest), the completion (completeTest), its credit, and the
- * referrer's, if any.
+ * referrer's, if any; and for a test of a node, one more that marks the node
+ * seen and answers its name.
  */
 export async function completeSpeedtest(
   context: SpeedtestContext,
