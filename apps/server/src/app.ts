@@ -38,6 +38,8 @@ import benchBaseline from './plugins/bench-baseline.ts';
 import socialQuestRoutes from './modules/quests/social-routes.ts';
 import socialLoginRoutes from './modules/quests/social-login-routes.ts';
 import speedtestRoutes from './modules/speedtests/routes.ts';
+import nodeRoutes from './modules/nodes/routes.ts';
+import nodeSessionRoutes from './modules/nodes/node-session-routes.ts';
 import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt7/routes.ts';
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
 import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(captchaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(socialLoginRoutes);
+      await api.register(nodeSessionRoutes);
       await api.register(
         signedInScope(async (signedIn) => {
           await signedIn.register(profileRoutes, { prefix: '/auth' });
@@ -171,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
           await signedIn.register(speedtestRoutes, { tickets, runs });
+          await signedIn.register(nodeRoutes);
           await signedIn.register(earningsRoutes);
           await signedIn.register(referralRoutes);
         }),

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       PRODUCT_NAME: 'Netpulse',
       CAPTCHA_PROVIDER: 'altcha',
       SPEEDTEST_DAILY_LIMIT: 4,
+      NODE_LIMIT: 5,
     });
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -35,6 +36,9 @@ describe('parseEnv', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ CAPTCHA_PROVIDER: 'turnstile' }, 'CAPTCHA_SITE_KEY'],
     [{ DISCORD_JOIN_INVITE_URL: 'discord' }, 'DISCORD_JOIN_INVITE_URL'],
+    [{ NODE_LIMIT: 'five' }, 'NODE_LIMIT'],
+    [{ NODE_LIMIT: '0' }, 'NODE_LIMIT'],
+    [{ NODE_LIMIT: '2.5' }, 'NODE_LIMIT'],
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { captchaProviders, DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
+import { captchaProviders, DEFAULT_NODE_LIMIT, DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
 import { EXTENSION_DEV_KEY } from './paths.ts';
 
 const optionalText = z
@@ -66,6 +66,12 @@ const envSchema = z.object({
   ),
   SPEEDTEST_DAILY_LIMIT: positiveInt.default(4),
   SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
+  /** The most live nodes (extension installations and browsers that ran a test) an account has. */
+  NODE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of nodes, such as 5' })
+    .int({ error: 'must be a whole number of nodes, such as 5' })
+    .min(1, { error: 'must be at least 1: an account needs a node to run tests' })
+    .default(DEFAULT_NODE_LIMIT),
   /** Seconds each ndt7 direction runs; ndt7 allows up to 10, shorter suits tests and slow links. */
   NDT7_DURATION_S: z.coerce.number().int().min(1).max(10).default(10),
   EXTENSION_ID: optionalText.pipe(

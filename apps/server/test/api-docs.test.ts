@@ -31,6 +31,14 @@ it('documents the routes with their bodies and answers', async () => {
     ['/v1/api/dashboard/seasons/chart', 'get'],
     ['/v1/api/transactions', 'get'],
     ['/v1/api/earnings/seasons', 'get'],
+    ['/v1/api/nodes', 'get'],
+    ['/v1/api/nodes', 'post'],
+    ['/v1/api/nodes/heartbeat', 'post'],
+    ['/v1/api/nodes/refresh-token', 'post'],
+    ['/v1/api/nodes/{nodeId}', 'patch'],
+    ['/v1/api/nodes/{nodeId}', 'delete'],
+    ['/v1/api/points/history', 'get'],
+    ['/v1/api/points/{testId}/receipt', 'get'],
   ] as const) {
     expect(paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeDefined();
   }

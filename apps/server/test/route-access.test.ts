@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /v1/api/auth/discord/callback',
   'GET /v1/api/auth/youtube/login',
   'GET /v1/api/auth/youtube/callback',
+  // An extension node's refresh: the refresh token it keeps, in the body, names the session.
+  'POST /v1/api/nodes/refresh-token',
   // ndt7 takes the one-time ticket the signed-in POST /v1/api/speedtests handed out.
   'GET /ndt/v7/download',
   'GET /ndt/v7/upload',

@@ -149,6 +149,8 @@ export const POINTS_MESSAGES = {
   speedtestOpened: 'Speed test opened',
   speedtestCredited: 'Speed test completed',
   speedtestUnknown: 'No open speed test with this id',
+  /** A receipt asked for a test that is not a credited test of the user (issue 17). */
+  creditedTestUnknown: 'No credited speed test of yours has this id',
   speedtestNotMeasured: 'This speed test has not been measured in both directions',
   speedtestAlreadyCompleted: 'This speed test was already completed',
   speedtestExpired: 'This speed test has expired. Please start a new one.',

@@ -29,6 +29,12 @@ export interface PagedList<Name extends string> {
   time: PgColumn;
   /** A condition on the table's row and the key's values. */
   rowsOfKey: (key: KeyRefs<Name>) => SQL | undefined;
+  /**
+   * Tables left-joined to a page's rows for more of their columns (a name from
+   * a row's node, say): joined to the page's rows only, so they cost what the
+   * page does, whatever the list's size. A row without a match still shows.
+   */
+  leftJoins?: { table: PgTable; on: SQL }[];
 }
 
 /** Which page of a list a request asks for. */
@@ -272,12 +278,16 @@ export function batchedPageRead<
   // A right join keeps the row without an id that carries an empty page's total.
   const statement = preparedStatement<Record<string, string>, PageStatementRow<Row>[]>(
     spec.name,
-    (db) =>
-      db
+    (db) => {
+      let rows = db
         .select({ ord: pageOrdinal, total: pageTotal, pageId: sql`page.id`, row: spec.columns })
         .from(list.table)
+        .$dynamic();
+      for (const join of list.leftJoins ?? []) rows = rows.leftJoin(join.table, join.on);
+      return rows
         .rightJoin(pageOfEachKey(keys, list, rowsOfKey), eq(list.id, sql`page.id`))
-        .orderBy(pageOrdinal, desc(list.time), desc(list.id)),
+        .orderBy(pageOrdinal, desc(list.time), desc(list.id));
+    },
     pageRowMapper(spec.columns),
   );
   const batches = perHandle(

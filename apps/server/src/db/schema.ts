@@ -3,7 +3,7 @@
  * generated from this file with `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { TRANSACTION_TYPES } from '@netpulse/shared';
+import { NODE_KINDS, TRANSACTION_TYPES } from '@netpulse/shared';
 import {
   bigint,
   boolean,
@@ -210,6 +210,41 @@ export const pointTransactions = pgTable(
 );
 
 /**
+ * A node (ARCHITECTURE.md section 8, docs/decisions/018): an installation of the
+ * validator extension, or a browser page that ran a test itself. The id is the
+ * one the node made for itself. Removing a node keeps its row, so its tests keep
+ * their node, and its id is never registered again. Read and written by
+ * modules/nodes only.
+ */
+export const nodes = pgTable(
+  'nodes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: NODE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    version: text('version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: optionalTime('last_seen_at'),
+    /** When the node plans its next test, as its last heartbeat said. */
+    nextTestAt: optionalTime('next_test_at'),
+    removedAt: optionalTime('removed_at'),
+    /** The session of an extension node itself (its own refresh family); null for a browser node. */
+    refreshFamilyId: uuid('refresh_family_id').references(() => refreshFamilies.id),
+  },
+  (t) => [
+    // A user's live nodes, oldest first: the list, and the count the limit checks.
+    index('nodes_user_live_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.removedAt} is null`),
+    // Which node a request's session is (heartbeats, tests opened by the extension).
+    uniqueIndex('nodes_refresh_family_unique').on(t.refreshFamilyId),
+  ],
+);
+
+/**
  * A speed test session (ARCHITECTURE.md section 5): opened by the API, measured
  * by the server's own ndt7 endpoints, completed (and so credited) once.
  * The flags, boost snapshot and points are written at completion.
@@ -234,8 +269,13 @@ export const speedtests = pgTable(
     uploadDoneAt: optionalTime('upload_done_at'),
     uploadBytes: bigint('upload_bytes', { mode: 'number' }),
     uploadElapsedUs: bigint('upload_elapsed_us', { mode: 'number' }),
-    /** Round trip of a WebSocket ping sent before the download's first byte. */
+    /**
+     * The least round trip of the WebSocket pings the server sent during both
+     * directions (ndt7/serve-direction.ts); null when no ping was answered.
+     */
     latencyMs: doublePrecision('latency_ms'),
+    /** The node that ran the test; null for tests from before nodes existed, or none named. */
+    nodeId: uuid('node_id').references(() => nodes.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isIpSlashing: boolean('is_ip_slashing').notNull().default(false),
@@ -257,6 +297,8 @@ export const speedtests = pgTable(
     index('speedtests_user_opened_idx').on(t.userId, t.openedAt.desc().nullsFirst()),
     // Whether another account completed a test from this address lately.
     index('speedtests_ip_completed_idx').on(t.ipAddress, t.completedAt),
+    // A node's tests: today's count, its last result and its cycle's points (the node list).
+    index('speedtests_node_completed_idx').on(t.nodeId, t.completedAt.desc().nullsFirst()),
   ],
 );
 

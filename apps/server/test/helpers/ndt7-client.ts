@@ -18,6 +18,8 @@ export interface Ndt7ClientRun {
   /** Payload bytes the client received (download) or handed to its socket (upload). */
   payloadBytes: number;
   closeCode: number;
+  /** WebSocket pings the server sent (ws answers each with a pong by itself). */
+  pings: number;
 }
 
 const INITIAL_MESSAGE_BYTES = 1 << 13;
@@ -48,6 +50,13 @@ function open(url: string): { socket: WebSocket; closed: Promise<number> } {
   return { socket, closed };
 }
 
+/** Counts the server's pings on the socket. */
+function countPings(socket: WebSocket): { count: number } {
+  const pings = { count: 0 };
+  socket.on('ping', () => (pings.count += 1));
+  return pings;
+}
+
 function collectMeasurements(socket: WebSocket, onBinary: (bytes: number) => void) {
   const measurements: Ndt7Measurement[] = [];
   socket.on('message', (data, isBinary) => {
@@ -61,15 +70,17 @@ function collectMeasurements(socket: WebSocket, onBinary: (bytes: number) => voi
 /** The download subtest: read until the server closes. */
 export async function ndt7Download(url: string): Promise<Ndt7ClientRun> {
   const { socket, closed } = open(url);
+  const pings = countPings(socket);
   let payloadBytes = 0;
   const measurements = collectMeasurements(socket, (bytes) => (payloadBytes += bytes));
   const closeCode = await closed;
-  return { protocol: socket.protocol, measurements, payloadBytes, closeCode };
+  return { protocol: socket.protocol, measurements, payloadBytes, closeCode, pings: pings.count };
 }
 
 /** The upload subtest: send until the server closes the socket. */
 export async function ndt7Upload(url: string): Promise<Ndt7ClientRun> {
   const { socket, closed } = open(url);
+  const pings = countPings(socket);
   let payloadBytes = 0;
   const measurements = collectMeasurements(socket, () => {
     throw new Error('the server sent a binary message during the upload');
@@ -91,7 +102,7 @@ export async function ndt7Upload(url: string): Promise<Ndt7ClientRun> {
     pump();
   });
   const closeCode = await closed;
-  return { protocol: socket.protocol, measurements, payloadBytes, closeCode };
+  return { protocol: socket.protocol, measurements, payloadBytes, closeCode, pings: pings.count };
 }
 
 /**

@@ -33,11 +33,18 @@ export const NODE_MESSAGES = {
     'This node was removed from your account. Add it again from the extension popup to use it.',
   limitReached: (limit: number) =>
     `You already have ${limit} nodes, the most an account can have. Remove one on the Nodes page to add this one.`,
+  /** A node id another account registered (its ids are random: a copied id, not a clash). */
+  belongsToAnother: 'This node id is registered to another account',
   notANodeSession: 'Only a node signed in as itself sends heartbeats',
   nameRequired: 'Give the node a name',
   nameTooLong: `A node name has at most ${NODE_NAME_MAX} characters`,
   nodeIdInvalid: 'nodeId must be the id the node created for itself',
   nodeRefreshRefused: 'This node is signed out. Sign in on the dashboard to use it again.',
+  /**
+   * The refresh token was exchanged a moment ago (two refreshes at once): the
+   * other answer carries the new token. Keep that one; this one is spent.
+   */
+  refreshRaced: 'This refresh token was just exchanged: use the token the other answer gave',
 } as const;
 
 export const nodeIdSchema = z.uuid({ error: NODE_MESSAGES.nodeIdInvalid });
@@ -139,10 +146,13 @@ export const nodeHeartbeatRequestSchema = z.object({
 });
 export type NodeHeartbeatRequest = z.infer<typeof nodeHeartbeatRequestSchema>;
 
-/** POST /v1/api/speedtests body: a browser node names itself; an extension node is its session. */
+/**
+ * POST /v1/api/speedtests body: a browser node names itself; an extension node
+ * is its session. No body at all is {} (the server sees a missing body as null).
+ */
 export const openSpeedtestRequestSchema = z
   .object({ nodeId: nodeIdSchema.optional() })
-  .optional()
+  .nullish()
   .transform((body) => body ?? {});
 export type OpenSpeedtestRequest = z.infer<typeof openSpeedtestRequestSchema>;
 
@@ -176,6 +186,7 @@ export const speedtestParamsSchema = z.object({
 
 /** GET /v1/api/points/history?nodeId: the current cycle's tests, oldest first. */
 export const speedHistoryQuerySchema = z.object({ nodeId: nodeIdSchema.optional() });
+export type SpeedHistoryQuery = z.infer<typeof speedHistoryQuerySchema>;
 export const speedHistoryPointSchema = z.object({
   created_at: z.string(),
   download_mbps: z.number(),

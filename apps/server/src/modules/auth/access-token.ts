@@ -4,7 +4,7 @@
  * family) so a logout or a password reset can end it early. Verification pins
  * the algorithm, issuer and audience and reads the time from the app's clock.
  */
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
@@ -87,6 +87,23 @@ async function verifySignedToken(
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
     if (typeof expiresAtSeconds !== 'number') return null;
     return { userId, sessionId, expiresAtSeconds };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session a bearer header names, read WITHOUT checking the signature: only
+ * to count a route's requests per session (a rate limit's key, which runs
+ * before authentication). A forged value only moves the caller to a bucket of
+ * its own, and authentication refuses the request anyway.
+ */
+export function unverifiedSessionIdOf(authorization: string | undefined): string | null {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  if (!token) return null;
+  try {
+    const sid = decodeJwt(token).sid;
+    return typeof sid === 'string' && sid.length <= 64 ? sid : null;
   } catch {
     return null;
   }

@@ -15,7 +15,9 @@ import {
   insertRefreshToken,
   markRefreshTokenRotated,
   revokeRefreshFamilies,
+  type RevokeReason,
 } from './sessions-repository.ts';
+import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export interface SessionGrant {
@@ -34,36 +36,68 @@ function secondsUntil(time: Date, now: Date): number {
   return Math.max(0, Math.floor((time.getTime() - now.getTime()) / 1000));
 }
 
-/** Starts a new session family for a user who just proved their password. */
-export async function startSession(context: AuthContext, userId: number): Promise<SessionGrant> {
-  const now = context.clock.now();
+/** A refresh family just written, before its tokens are handed out (grantOf). */
+export interface OpenedSession {
+  userId: number;
+  familyId: string;
+  refreshToken: string;
+  expiresAt: Date;
+  openedAt: Date;
+}
+
+/**
+ * Writes a new session family and its first refresh token with `db`: the
+ * caller's transaction when the session belongs with other writes (a node's
+ * registration), so a session exists only if they all commit.
+ */
+export async function openSessionFamily(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<OpenedSession> {
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.refreshFamilyLifetimeMs);
   const refreshToken = newSecretToken();
-  const familyId = await inTransaction(context.db, async (tx) => {
-    const id = await insertRefreshFamily(tx, { userId, expiresAt, createdAt: now });
-    await insertRefreshToken(tx, {
-      familyId: id,
-      tokenHash: hashToken(refreshToken),
-      createdAt: now,
-    });
-    return id;
-  });
+  const familyId = await insertRefreshFamily(db, { userId, expiresAt, createdAt: now });
+  await insertRefreshToken(db, { familyId, tokenHash: hashToken(refreshToken), createdAt: now });
+  return { userId, familyId, refreshToken, expiresAt, openedAt: now };
+}
+
+/** The tokens of a session once its family is committed: an access token and the refresh token. */
+export async function grantOf(context: AuthContext, session: OpenedSession): Promise<SessionGrant> {
   return {
-    accessToken: await issueAccessToken(context, { userId, sessionId: familyId }),
-    refreshToken,
-    refreshMaxAgeSeconds: secondsUntil(expiresAt, now),
+    accessToken: await issueAccessToken(context, {
+      userId: session.userId,
+      sessionId: session.familyId,
+    }),
+    refreshToken: session.refreshToken,
+    refreshMaxAgeSeconds: secondsUntil(session.expiresAt, session.openedAt),
   };
 }
 
-/** Exchanges the cookie's refresh token (see the module comment for the rules). */
+/** Starts a new session family for a user who just proved their password. */
+export async function startSession(context: AuthContext, userId: number): Promise<SessionGrant> {
+  const now = context.clock.now();
+  const session = await inTransaction(context.db, (tx) => openSessionFamily(tx, userId, now));
+  return grantOf(context, session);
+}
+
+/**
+ * Exchanges a refresh token (see the module comment for the rules): the
+ * cookie's, or with `onlyFamily` a node's, whose token counts only in the
+ * family that is that node's session.
+ */
 export async function refreshSession(
   context: AuthContext,
   presented: string | undefined,
+  options: { onlyFamily?: string } = {},
 ): Promise<RefreshOutcome> {
   if (!presented) return { kind: 'rejected' };
   const now = context.clock.now();
   const token = await findRefreshToken(context.db, hashToken(presented));
   if (!token || token.familyRevokedAt || token.familyExpiresAt <= now || token.userBannedAt) {
+    return { kind: 'rejected' };
+  }
+  if (options.onlyFamily !== undefined && token.familyId !== options.onlyFamily) {
     return { kind: 'rejected' };
   }
   const claims = { userId: token.userId, sessionId: token.familyId };
@@ -100,6 +134,20 @@ export async function refreshSession(
     'a rotated refresh token was replayed: session revoked',
   );
   return { kind: 'rejected' };
+}
+
+/**
+ * Ends one session: its family is revoked (its refresh tokens stop working) and
+ * this process forgets it was live, so its access tokens fail at once here and
+ * within AUTH_POLICY.sessionRecheckMs on other servers.
+ */
+export async function revokeSession(
+  db: Queryable,
+  familyId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
+  await revokeRefreshFamilies(db, { familyId }, reason, now);
 }
 
 /** Logout: revokes the cookie's family, if the cookie names one. */

@@ -4,7 +4,15 @@ import type { Queryable } from '../../db/client.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
 import { forgetLiveSessions } from './live-sessions.ts';
 
-export type RevokeReason = 'logout' | 'reuse' | 'password-reset' | 'banned';
+export type RevokeReason =
+  | 'logout'
+  | 'reuse'
+  | 'password-reset'
+  | 'banned'
+  /** The node whose own session it was was removed (modules/nodes). */
+  | 'node-removed'
+  /** The node registered again, which gave it a new session. */
+  | 'node-registered-again';
 
 export async function insertRefreshFamily(
   db: Queryable,

@@ -10,7 +10,12 @@ import {
   dataEnvelope,
   listEnvelope,
   networkStatRowSchema,
+  openSpeedtestRequestSchema,
   pageQuerySchema,
+  speedHistoryQuerySchema,
+  speedHistorySchema,
+  speedtestParamsSchema,
+  speedtestReceiptSchema,
   POINTS_MESSAGES,
   SERVER_MESSAGES,
   speedtestQuotaSchema,
@@ -24,6 +29,8 @@ import {
   completeSpeedtest,
   networkStatsPage,
   openSpeedtest,
+  speedHistory,
+  speedtestReceipt,
   type SpeedtestContext,
 } from './speedtest-service.ts';
 import { speedtestQuota } from './speedtest-quota.ts';
@@ -44,19 +51,28 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
     {
       schema: {
         tags: ['speedtests'],
-        summary: 'Open a speed test: the ndt7 URLs, each with a one-time ticket',
+        summary:
+          'Open a speed test: the ndt7 URLs, each with a one-time ticket; a browser node names itself (optional body)',
+        body: openSpeedtestRequestSchema,
         response: {
           200: dataEnvelope(speedtestSessionSchema),
-          ...errorResponses(401, 429),
+          ...errorResponses(400, 401, 404, 429),
         },
       },
       config: rateLimit(30, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: POINTS_MESSAGES.speedtestOpened,
-      data: await openSpeedtest(context, sessionUserOf(request).id, request.ip),
-    }),
+    async (request) => {
+      const { id, sessionId } = sessionUserOf(request);
+      return {
+        success: true,
+        message: POINTS_MESSAGES.speedtestOpened,
+        data: await openSpeedtest(
+          context,
+          { userId: id, sessionId, nodeId: request.body.nodeId },
+          request.ip,
+        ),
+      };
+    },
   );
 
   app.get(
@@ -113,6 +129,45 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         request.query,
         await networkStatsPage(context, sessionUserOf(request).id, request.query),
       ),
+  );
+  app.get(
+    '/points/history',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary:
+          "Download and upload of this cycle's credited tests, oldest first, optionally one node's",
+        querystring: speedHistoryQuerySchema,
+        response: { 200: dataEnvelope(speedHistorySchema), ...errorResponses(400, 401, 404, 429) },
+      },
+      config: rateLimit(60, '1 minute'),
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await speedHistory(context, sessionUserOf(request).id, request.query),
+    }),
+  );
+
+  app.get(
+    '/points/:testId/receipt',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary: "A credited test's points factor by factor, and the commission it paid",
+        params: speedtestParamsSchema,
+        response: {
+          200: dataEnvelope(speedtestReceiptSchema),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+      config: rateLimit(120, '1 minute'),
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await speedtestReceipt(context, sessionUserOf(request).id, request.params.testId),
+    }),
   );
 };
 

@@ -12,14 +12,20 @@ import {
   type CompletedSpeedtest,
   type NetworkStatRow,
   type PageQuery,
+  type SpeedHistory,
+  type SpeedHistoryQuery,
+  type SpeedtestReceipt,
   type SpeedtestSession,
+  SPEED_HISTORY_MAX,
+  SPEEDTEST_BASE_POINTS,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { creditPoints } from '../ledger/credit-points.ts';
 import { rewardReferrerForTest } from '../referrals/referral-rewards.ts';
-import { megabitsPerSecond } from './ndt7/measurement.ts';
+import { nodeForNewTest, nodeOfCompletedTest, nodeOwnedBy } from '../nodes/nodes-service.ts';
+import { megabitsPerSecond, speedsOf } from '../../lib/throughput.ts';
 import type { MeasurementRuns } from './ndt7/measurement-runs.ts';
 import type { TicketSigner } from './ndt7/ticket.ts';
 import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
@@ -27,6 +33,8 @@ import {
   completedSpeedtestsPage,
   completeTest,
   countCreditedSince,
+  creditedTestsThisCycle,
+  creditedTestWithCommission,
   countCreditedTest,
   insertSpeedtest,
   lastOpenedAt,
@@ -67,15 +75,18 @@ async function refuseOverDailyLimit(
  * Opens a test for the user at `ipAddress`: refused while the user has used up
  * today's credited tests, or opened one less than SPEEDTEST_MIN_INTERVAL_S ago.
  * The user's row is locked so two opens at once are judged one after the other.
+ * The test belongs to the opener's node, if any (nodes-service nodeForNewTest).
  */
 export async function openSpeedtest(
   context: SpeedtestContext,
-  userId: number,
+  opener: { userId: number; sessionId: string; nodeId?: string },
   ipAddress: string,
 ): Promise<SpeedtestSession> {
   const now = context.clock.now();
+  const { userId } = opener;
   const test = await inTransaction(context.db, async (tx) => {
     await lockSpeedtestUser(tx, userId);
+    const nodeId = await nodeForNewTest(tx, opener, now);
     await refuseOverDailyLimit(tx, context, userId, now);
     const previous = await lastOpenedAt(tx, userId);
     const minIntervalMs = context.config.SPEEDTEST_MIN_INTERVAL_S * 1000;
@@ -84,6 +95,7 @@ export async function openSpeedtest(
     }
     return insertSpeedtest(tx, {
       userId,
+      nodeId,
       ipAddress,
       openedAt: now,
       expiresAt: new Date(now.getTime() + SPEEDTEST_POLICY.ticketLifetimeMs),
@@ -102,6 +114,10 @@ function isMeasured(doneAt: Date | null, bytes: number | null, elapsedUs: number
   return doneAt !== null && (bytes ?? 0) > 0 && (elapsedUs ?? 0) > 0;
 }
 
+/**
+ * A row of the network statistics table from its columns: the list's, and
+ * the CSV export's, which reuses it so both say the same.
+ */
 export function toNetworkStatRow(row: NetworkStatColumns): NetworkStatRow {
   return {
     id: row.id,
@@ -111,15 +127,18 @@ export function toNetworkStatRow(row: NetworkStatColumns): NetworkStatRow {
     ip_address: row.ipAddress,
     points: row.points ?? 0,
     additional_boost: row.additionalBoost,
+    ...speedsOf(row),
+    latency_ms: row.latencyMs,
+    node_name: row.nodeName,
   };
 }
 
-function toCompletedSpeedtest(row: SpeedtestRow): CompletedSpeedtest {
+/** The completion's answer: a credited test has both directions measured. */
+function toCompletedSpeedtest(row: SpeedtestRow, nodeName: string | null): CompletedSpeedtest {
   return {
-    ...toNetworkStatRow(row),
+    ...toNetworkStatRow({ ...row, nodeName }),
     download_mbps: megabitsPerSecond(row.downloadBytes ?? 0, row.downloadElapsedUs ?? 0),
     upload_mbps: megabitsPerSecond(row.uploadBytes ?? 0, row.uploadElapsedUs ?? 0),
-    latency_ms: row.latencyMs,
   };
 }
 
@@ -132,7 +151,8 @@ function toCompletedSpeedtest(row: SpeedtestRow): CompletedSpeedtest {
  * completion a 409 whatever the timing. The referrer's bonus or commission is
  * paid in the same transaction. Four statements: the locks with the reads they
  * guard (lockUserAndTest), the completion (completeTest), its credit, and the
- * referrer's, if any.
+ * referrer's, if any; and for a test of a node, one more that marks the node
+ * seen and answers its name.
  */
 export async function completeSpeedtest(
   context: SpeedtestContext,
@@ -203,7 +223,7 @@ export async function completeSpeedtest(
     // The referee's state was read before this test was counted by the credit above.
     const referee = { ...user, creditedTests: user.creditedTests + 1 };
     await rewardReferrerForTest(tx, referee, { refereeId: userId, testId: test.id, points }, now);
-    return toCompletedSpeedtest(completed);
+    return toCompletedSpeedtest(completed, await nodeOfCompletedTest(tx, completed.nodeId, now));
   });
 }
 
@@ -215,4 +235,62 @@ export async function networkStatsPage(
 ) {
   const { rows, total } = await completedSpeedtestsPage(context.db, userId, page);
   return { rows: rows.map(toNetworkStatRow), total };
+}
+
+/**
+ * GET /v1/api/points/:testId/receipt: a credited test's points factor by factor
+ * (the rules of speedtestPoints), and the commission it paid the user's
+ * referrer. Nothing of another account: a shared address says only that.
+ */
+export async function speedtestReceipt(
+  context: Pick<SpeedtestContext, 'db'>,
+  userId: number,
+  testId: string,
+): Promise<SpeedtestReceipt> {
+  const found = await creditedTestWithCommission(context.db, userId, testId);
+  if (!found) throw notFound(POINTS_MESSAGES.creditedTestUnknown);
+  const row = toNetworkStatRow(found.test);
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    node_name: row.node_name,
+    download_mbps: row.download_mbps,
+    upload_mbps: row.upload_mbps,
+    latency_ms: row.latency_ms,
+    base_points: SPEEDTEST_BASE_POINTS,
+    unique_ip: { multiplier: 2, applied: !row.is_ip_slashing },
+    location: { multiplier: 2, applied: !row.is_location_slashing },
+    boost: row.additional_boost,
+    points: row.points,
+    referrer_commission: found.commission,
+  };
+}
+
+/**
+ * GET /v1/api/points/history: the user's tests credited in the current cycle,
+ * oldest first, at most SPEED_HISTORY_MAX (the newest); one node's when
+ * `nodeId` names a node of the user (removed ones too: their tests stay), else 404.
+ */
+export async function speedHistory(
+  context: Pick<SpeedtestContext, 'db'>,
+  userId: number,
+  query: SpeedHistoryQuery,
+): Promise<SpeedHistory> {
+  if (query.nodeId !== undefined) await nodeOwnedBy(context.db, userId, query.nodeId);
+  const tests = await creditedTestsThisCycle(
+    context.db,
+    { userId, nodeId: query.nodeId },
+    SPEED_HISTORY_MAX,
+  );
+  return {
+    points: tests.map((test) => {
+      const speeds = speedsOf(test);
+      return {
+        created_at: (test.completedAt ?? new Date(0)).toISOString(),
+        download_mbps: speeds.download_mbps ?? 0,
+        upload_mbps: speeds.upload_mbps ?? 0,
+        node_id: test.nodeId,
+      };
+    }),
+  };
 }

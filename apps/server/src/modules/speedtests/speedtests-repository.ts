@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { speedtests, users } from '../../db/schema.ts';
+import { nodes, pointTransactions, seasons, speedtests, users } from '../../db/schema.ts';
 import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
@@ -13,8 +13,11 @@ import {
 
 export type SpeedtestRow = typeof speedtests.$inferSelect;
 
-/** The columns of the network statistics table (each mapped column costs time per row). */
-const NETWORK_STAT_COLUMNS = {
+/**
+ * The columns of the network statistics table (each mapped column costs time
+ * per row): the test's own, and its node's name (nodes joined by NODE_OF_TEST).
+ */
+export const NETWORK_STAT_COLUMNS = {
   id: speedtests.id,
   openedAt: speedtests.openedAt,
   completedAt: speedtests.completedAt,
@@ -23,9 +26,21 @@ const NETWORK_STAT_COLUMNS = {
   ipAddress: speedtests.ipAddress,
   points: speedtests.points,
   additionalBoost: speedtests.additionalBoost,
+  downloadBytes: speedtests.downloadBytes,
+  downloadElapsedUs: speedtests.downloadElapsedUs,
+  uploadBytes: speedtests.uploadBytes,
+  uploadElapsedUs: speedtests.uploadElapsedUs,
+  latencyMs: speedtests.latencyMs,
+  nodeName: nodes.name,
 };
 
-export type NetworkStatColumns = Pick<SpeedtestRow, keyof typeof NETWORK_STAT_COLUMNS>;
+/** A test's node, for its name: a left join, as a test may have none. */
+export const NODE_OF_TEST = { table: nodes, on: eq(nodes.id, speedtests.nodeId) };
+
+export type NetworkStatColumns = Pick<
+  SpeedtestRow,
+  Exclude<keyof typeof NETWORK_STAT_COLUMNS, 'nodeName'>
+> & { nodeName: string | null };
 
 /** The columns of one direction, so both are handled by the same code. */
 const DIRECTION_COLUMNS = {
@@ -85,7 +100,13 @@ export async function lastOpenedAt(db: Queryable, userId: number): Promise<Date 
 
 export async function insertSpeedtest(
   db: Queryable,
-  test: { userId: number; ipAddress: string; openedAt: Date; expiresAt: Date },
+  test: {
+    userId: number;
+    ipAddress: string;
+    openedAt: Date;
+    expiresAt: Date;
+    nodeId: string | null;
+  },
 ): Promise<SpeedtestRow> {
   const [inserted] = await db.insert(speedtests).values(test).returning();
   if (!inserted) throw new Error('insert into speedtests returned no row');
@@ -119,7 +140,10 @@ export async function startDirection(
   return started.length > 0;
 }
 
-/** Writes what the server measured of a direction, once. */
+/**
+ * Writes what the server measured of a direction, once. The test's latency is
+ * the least round trip of both directions (least() passes over a null).
+ */
 export async function recordDirection(
   db: Queryable,
   testId: string,
@@ -134,7 +158,9 @@ export async function recordDirection(
       [columns.doneAt]: doneAt,
       [columns.bytes]: result.bytes,
       [columns.elapsedUs]: result.elapsedUs,
-      ...(result.latencyMs !== null ? { latencyMs: result.latencyMs } : {}),
+      ...(result.latencyMs !== null
+        ? { latencyMs: sql`least(${speedtests.latencyMs}, ${result.latencyMs})` }
+        : {}),
     })
     .where(and(eq(speedtests.id, testId), isNull(speedtests[columns.doneAt])));
 }
@@ -243,6 +269,7 @@ const completedPage = batchedPageRead({
     id: speedtests.id,
     time: speedtests.completedAt,
     rowsOfKey: (key) => and(eq(speedtests.userId, key.userId), isNotNull(speedtests.completedAt)),
+    leftJoins: [NODE_OF_TEST],
   },
   columns: NETWORK_STAT_COLUMNS,
 });
@@ -262,4 +289,69 @@ export function completedSpeedtestsPage(
     pageNumber: page.pageNumber,
     pageSize: page.pageSize,
   });
+}
+
+/**
+ * The user's credited test with what its receipt explains: its row, its node's
+ * name, and the commission it paid the user's referrer (the ledger row keyed
+ * `commission:<test>`, ARCHITECTURE.md section 5), in one statement.
+ * Undefined when it is not a credited test of the user.
+ */
+export async function creditedTestWithCommission(db: Queryable, userId: number, testId: string) {
+  const [row] = await db
+    .select({
+      test: NETWORK_STAT_COLUMNS,
+      commission: pointTransactions.pointsEarned,
+    })
+    .from(speedtests)
+    .leftJoin(NODE_OF_TEST.table, NODE_OF_TEST.on)
+    .leftJoin(
+      pointTransactions,
+      eq(pointTransactions.idempotencyKey, sql`'commission:' || ${speedtests.id}::text`),
+    )
+    .where(
+      and(
+        eq(speedtests.id, testId),
+        eq(speedtests.userId, userId),
+        isNotNull(speedtests.completedAt),
+      ),
+    )
+    .limit(1);
+  return row && { test: row.test as NetworkStatColumns, commission: row.commission };
+}
+
+/**
+ * The user's tests credited in the current cycle (optionally one node's), the
+ * newest `limit` of them, oldest first: the speed history.
+ */
+export async function creditedTestsThisCycle(
+  db: Queryable,
+  where: { userId: number; nodeId?: string },
+  limit: number,
+) {
+  const cycleStart = db
+    .select({ startedAt: seasons.startedAt })
+    .from(seasons)
+    .where(eq(seasons.isCurrent, true));
+  const newest = await db
+    .select({
+      id: speedtests.id,
+      completedAt: speedtests.completedAt,
+      nodeId: speedtests.nodeId,
+      downloadBytes: speedtests.downloadBytes,
+      downloadElapsedUs: speedtests.downloadElapsedUs,
+      uploadBytes: speedtests.uploadBytes,
+      uploadElapsedUs: speedtests.uploadElapsedUs,
+    })
+    .from(speedtests)
+    .where(
+      and(
+        eq(speedtests.userId, where.userId),
+        gte(speedtests.completedAt, sql`(${cycleStart})`),
+        where.nodeId !== undefined ? eq(speedtests.nodeId, where.nodeId) : undefined,
+      ),
+    )
+    .orderBy(desc(speedtests.completedAt), desc(speedtests.id))
+    .limit(limit);
+  return newest.reverse();
 }

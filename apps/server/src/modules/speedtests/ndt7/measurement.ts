@@ -13,7 +13,7 @@ export interface DirectionResult {
   /** Payload bytes sent (download) or received (upload) by the server. */
   bytes: number;
   elapsedUs: number;
-  /** Round trip of a ping before the first byte (download only), when answered. */
+  /** The least round trip of the pings during the direction (RoundTripProbe), null when none was answered. */
   latencyMs: number | null;
 }
 
@@ -23,10 +23,45 @@ export interface Ndt7Measurement {
   Test: Direction;
 }
 
-/** Megabits per second from bytes and microseconds (bits per microsecond), to 2 decimals. */
-export function megabitsPerSecond(bytes: number, elapsedUs: number): number {
-  if (elapsedUs <= 0) return 0;
-  return Math.round(((bytes * 8) / elapsedUs) * 100) / 100;
+/**
+ * How often the server pings the client during a direction. The least round trip
+ * of a run is the one least delayed by the payload queued on the connection.
+ */
+export const ROUND_TRIP_PING_INTERVAL_MS = 250;
+
+/**
+ * The least round trip this process sees on an ndt7 socket: a WebSocket ping
+ * at once and then every ROUND_TRIP_PING_INTERVAL_MS (the client's WebSocket
+ * answers by itself), one in flight at a time so each pong pairs with its ping.
+ * ndt7 servers report the minimum RTT from TCP_INFO, which Node cannot read:
+ * this is the closest the application layer gets (docs/decisions/018).
+ */
+export class RoundTripProbe {
+  private readonly ticker: NodeJS.Timeout;
+  private pingSentAt: number | null = null;
+  /** The least round trip so far, in ms to 2 decimals; null until a pong came back. */
+  minMs: number | null = null;
+
+  constructor(private readonly socket: WebSocket) {
+    socket.on('pong', () => {
+      if (this.pingSentAt === null) return;
+      const roundTrip = Math.round((performance.now() - this.pingSentAt) * 100) / 100;
+      this.pingSentAt = null;
+      if (this.minMs === null || roundTrip < this.minMs) this.minMs = roundTrip;
+    });
+    this.ping();
+    this.ticker = setInterval(() => this.ping(), ROUND_TRIP_PING_INTERVAL_MS);
+  }
+
+  private ping(): void {
+    if (this.pingSentAt !== null || this.socket.readyState !== this.socket.OPEN) return;
+    this.pingSentAt = performance.now();
+    this.socket.ping();
+  }
+
+  stop(): void {
+    clearInterval(this.ticker);
+  }
 }
 
 /**

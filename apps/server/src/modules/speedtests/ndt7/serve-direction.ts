@@ -6,9 +6,8 @@
  * the caller, which records the result first.
  */
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { RawData, WebSocket } from 'ws';
-import { DirectionMeter, type DirectionResult } from './measurement.ts';
+import { DirectionMeter, RoundTripProbe, type DirectionResult } from './measurement.ts';
 
 /** Download messages start at 8 KiB and double, up to 1 MiB, while under 1/16 of the bytes sent. */
 const INITIAL_MESSAGE_BYTES = 1 << 13;
@@ -26,14 +25,18 @@ function byteLength(data: RawData): number {
   return data instanceof ArrayBuffer ? data.byteLength : data.length;
 }
 
-/** Runs a direction until the deadline, the client's close, or a failure; settles once. */
+/**
+ * Runs a direction until the deadline, the client's close, or a failure; settles
+ * once. The round trip is probed for the whole run, in both directions.
+ */
 function runDirection(
   socket: WebSocket,
   durationMs: number,
   meter: DirectionMeter,
   start: (run: Run) => void,
-  latencyMs: () => number | null = () => null,
 ): Promise<DirectionResult | null> {
+  // Its first ping goes before any payload: the download's queue is not in it yet.
+  const roundTrips = new RoundTripProbe(socket);
   return new Promise((resolve) => {
     const run = {
       finished: false,
@@ -43,9 +46,10 @@ function runDirection(
         clearTimeout(deadline);
         meter.report();
         meter.stop();
+        roundTrips.stop();
         resolve(
           measured
-            ? { bytes: meter.bytes, elapsedUs: meter.elapsedUs(), latencyMs: latencyMs() }
+            ? { bytes: meter.bytes, elapsedUs: meter.elapsedUs(), latencyMs: roundTrips.minMs }
             : null,
         );
       },
@@ -68,43 +72,28 @@ export function serveDownload(
   durationMs: number,
 ): Promise<DirectionResult | null> {
   const meter = new DirectionMeter(socket, 'download');
-  let latencyMs: number | null = null;
-  return runDirection(
-    socket,
-    durationMs,
-    meter,
-    (run) => {
-      socket.on('message', (_data, isBinary) => {
-        if (isBinary) run.finish(false);
+  return runDirection(socket, durationMs, meter, (run) => {
+    socket.on('message', (_data, isBinary) => {
+      if (isBinary) run.finish(false);
+    });
+    let payload = randomBytes(INITIAL_MESSAGE_BYTES);
+    const sendNext = () => {
+      if (run.finished || socket.readyState !== socket.OPEN) return;
+      const message = payload;
+      socket.send(message, { binary: true }, (error) => {
+        if (error || run.finished) return; // the socket's own events end the run
+        meter.bytes += message.length;
+        if (
+          payload.length < MAX_MESSAGE_BYTES &&
+          payload.length <= meter.bytes / SCALING_FRACTION
+        ) {
+          payload = randomBytes(payload.length * 2);
+        }
+        sendNext();
       });
-      // A ping sent before any payload measures the round trip without the
-      // download's own queue in it; the client's WebSocket answers by itself.
-      const pingSentAt = performance.now();
-      socket.once('pong', () => {
-        latencyMs = Math.round((performance.now() - pingSentAt) * 100) / 100;
-      });
-      socket.ping();
-
-      let payload = randomBytes(INITIAL_MESSAGE_BYTES);
-      const sendNext = () => {
-        if (run.finished || socket.readyState !== socket.OPEN) return;
-        const message = payload;
-        socket.send(message, { binary: true }, (error) => {
-          if (error || run.finished) return; // the socket's own events end the run
-          meter.bytes += message.length;
-          if (
-            payload.length < MAX_MESSAGE_BYTES &&
-            payload.length <= meter.bytes / SCALING_FRACTION
-          ) {
-            payload = randomBytes(payload.length * 2);
-          }
-          sendNext();
-        });
-      };
-      sendNext();
-    },
-    () => latencyMs,
-  );
+    };
+    sendNext();
+  });
 }
 
 /**

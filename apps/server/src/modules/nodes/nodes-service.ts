@@ -1,0 +1,283 @@
+/**
+ * Nodes (ARCHITECTURE.md section 8, docs/decisions/018): every installation of
+ * the validator extension, and every browser page that ran a test, is a node
+ * its person sees, renames and removes. An extension node signs in as itself:
+ * its own refresh family, so removing the node signs out that extension and
+ * nothing else. At most NODE_LIMIT live nodes per account.
+ */
+import {
+  NODE_MESSAGES,
+  NODE_ONLINE_WINDOW_MS,
+  SERVER_MESSAGES,
+  startOfUtcDay,
+  type NetworkNode,
+  type NodeHeartbeatRequest,
+  type NodeList,
+  type NodeRefreshRequest,
+  type NodeSession,
+  type RegisteredNode,
+  type RegisterNodeRequest,
+} from '@netpulse/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable, Transaction } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { speedsOf } from '../../lib/throughput.ts';
+import {
+  grantOf,
+  openSessionFamily,
+  refreshSession,
+  revokeSession,
+  type OpenedSession,
+} from '../auth/session-service.ts';
+import {
+  countLiveNodes,
+  findNode,
+  insertNode,
+  liveNodeViews,
+  lockNodeOwner,
+  nodeOfSession,
+  recordHeartbeat,
+  removeLiveNode,
+  renameLiveNode,
+  touchLiveNode,
+  touchNode,
+  updateRegisteredNode,
+  type NodeViewRow,
+} from './nodes-repository.ts';
+
+/** What the node services use of the app; routes pass the app itself. */
+export type NodesContext = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'config' | 'mailer' | 'authSecret' | 'log'
+>;
+
+function toNode(context: Pick<NodesContext, 'clock' | 'config'>, row: NodeViewRow): NetworkNode {
+  const { node, lastTest } = row;
+  const now = context.clock.now().getTime();
+  return {
+    id: node.id,
+    kind: node.kind,
+    name: node.name,
+    version: node.version,
+    online: node.lastSeenAt !== null && now - node.lastSeenAt.getTime() <= NODE_ONLINE_WINDOW_MS,
+    last_seen_at: node.lastSeenAt?.toISOString() ?? null,
+    created_at: node.createdAt.toISOString(),
+    tests_today: row.testsToday,
+    daily_limit: context.config.SPEEDTEST_DAILY_LIMIT,
+    next_test_at: node.nextTestAt?.toISOString() ?? null,
+    last_result: lastTest && {
+      // A credited test has both directions measured (completion requires it).
+      download_mbps: speedsOf(lastTest).download_mbps ?? 0,
+      upload_mbps: speedsOf(lastTest).upload_mbps ?? 0,
+      latency_ms: lastTest.latencyMs,
+      completed_at: lastTest.completedAt.toISOString(),
+    },
+    cycle_points: row.cyclePoints,
+  };
+}
+
+/** GET /v1/api/nodes: the user's live nodes, oldest first, and the limit. */
+export async function listNodes(context: NodesContext, userId: number): Promise<NodeList> {
+  const dayStart = startOfUtcDay(context.clock.now());
+  const rows = await liveNodeViews(context.db, { userId }, dayStart);
+  return { nodes: rows.map((row) => toNode(context, row)), limit: context.config.NODE_LIMIT };
+}
+
+/** One live node of the user as the list shows it. */
+async function nodeView(context: NodesContext, userId: number, nodeId: string) {
+  const dayStart = startOfUtcDay(context.clock.now());
+  const [row] = await liveNodeViews(context.db, { userId, nodeId }, dayStart);
+  if (!row) throw notFound(NODE_MESSAGES.unknown);
+  return toNode(context, row);
+}
+
+/**
+ * Registers the node, or answers it as it is when this account registered it
+ * already (with its new version, and for an extension a new session of its
+ * own: the old one is revoked, as only the newest sign-in holds its tokens).
+ * Refused with 409: an id of another account, a removed node's id, one more
+ * than NODE_LIMIT live nodes. The user's row is locked, so registrations at
+ * once cannot pass the limit together.
+ */
+export async function registerNode(
+  context: NodesContext,
+  userId: number,
+  request: RegisterNodeRequest,
+): Promise<RegisteredNode> {
+  const now = context.clock.now();
+  const session = await inTransaction(context.db, async (tx) => {
+    await lockNodeOwner(tx, userId);
+    const existing = await findNode(tx, request.nodeId);
+    if (existing && existing.userId !== userId) throw conflict(NODE_MESSAGES.belongsToAnother);
+    if (existing?.removedAt) throw conflict(NODE_MESSAGES.wasRemoved);
+    const kind = existing?.kind ?? request.kind;
+    const opened = kind === 'extension' ? await openSessionFamily(tx, userId, now) : null;
+    if (existing) {
+      await updateRegisteredNode(tx, existing.id, {
+        seenAt: now,
+        version: request.version,
+        refreshFamilyId: opened?.familyId,
+      });
+      if (opened && existing.refreshFamilyId) {
+        await revokeSession(tx, existing.refreshFamilyId, 'node-registered-again', now);
+      }
+      return opened;
+    }
+    await insertNewNode(tx, context, userId, request, opened, now);
+    return opened;
+  });
+  return {
+    node: await nodeView(context, userId, request.nodeId),
+    session: session && (await nodeSessionOf(context, session)),
+  };
+}
+
+async function insertNewNode(
+  tx: Transaction,
+  context: NodesContext,
+  userId: number,
+  request: RegisterNodeRequest,
+  session: OpenedSession | null,
+  now: Date,
+): Promise<void> {
+  const limit = context.config.NODE_LIMIT;
+  if ((await countLiveNodes(tx, userId)) >= limit) {
+    throw conflict(NODE_MESSAGES.limitReached(limit));
+  }
+  const inserted = await insertNode(tx, {
+    id: request.nodeId,
+    userId,
+    kind: request.kind,
+    name: request.name,
+    version: request.version ?? null,
+    createdAt: now,
+    refreshFamilyId: session?.familyId ?? null,
+  });
+  // Another account registered the same id between our read and this insert.
+  if (!inserted) throw conflict(NODE_MESSAGES.belongsToAnother);
+}
+
+async function nodeSessionOf(context: NodesContext, session: OpenedSession): Promise<NodeSession> {
+  const grant = await grantOf(context, session);
+  return { accessToken: grant.accessToken, refreshToken: grant.refreshToken };
+}
+
+/**
+ * POST /v1/api/nodes/refresh-token: rotates an extension node's refresh token,
+ * as the cookie's is rotated (a replay outside the grace window revokes the
+ * session), but only a token of the session that is this node's, and only
+ * while the node is not removed. Two refreshes at once: the second answers 409
+ * (the first carries the new token), since a node keeps no shared cookie.
+ */
+export async function refreshNodeSession(
+  context: NodesContext,
+  request: NodeRefreshRequest,
+): Promise<NodeSession> {
+  const node = await findNode(context.db, request.nodeId);
+  if (!node || node.removedAt || !node.refreshFamilyId) {
+    throw unauthorized(NODE_MESSAGES.nodeRefreshRefused);
+  }
+  const outcome = await refreshSession(context, request.refreshToken, {
+    onlyFamily: node.refreshFamilyId,
+  });
+  if (outcome.kind === 'rejected') throw unauthorized(NODE_MESSAGES.nodeRefreshRefused);
+  if (outcome.kind === 'raced') throw conflict(NODE_MESSAGES.refreshRaced);
+  return { accessToken: outcome.grant.accessToken, refreshToken: outcome.grant.refreshToken };
+}
+
+/**
+ * A heartbeat from the node whose own session the request's is: seen now, its
+ * version and its next planned test. Any other session is 403; the session of
+ * a node removed a moment ago is refused as revoked (401).
+ */
+export async function nodeHeartbeat(
+  context: NodesContext,
+  session: { userId: number; sessionId: string },
+  beat: NodeHeartbeatRequest,
+): Promise<NetworkNode> {
+  const nodeId = await recordHeartbeat(
+    context.db,
+    { userId: session.userId, familyId: session.sessionId },
+    {
+      seenAt: context.clock.now(),
+      version: beat.version,
+      nextTestAt: beat.nextTestAt === null ? null : new Date(beat.nextTestAt),
+    },
+  );
+  if (!nodeId) {
+    const node = await nodeOfSession(context.db, session.userId, session.sessionId);
+    if (node?.removedAt) throw unauthorized(SERVER_MESSAGES.unauthorized);
+    throw forbidden(NODE_MESSAGES.notANodeSession);
+  }
+  return nodeView(context, session.userId, nodeId);
+}
+
+/** PATCH /v1/api/nodes/:nodeId: 404 unless it is a live node of the user. */
+export async function renameNode(
+  context: NodesContext,
+  userId: number,
+  nodeId: string,
+  name: string,
+): Promise<NetworkNode> {
+  if (!(await renameLiveNode(context.db, userId, nodeId, name))) {
+    throw notFound(NODE_MESSAGES.unknown);
+  }
+  return nodeView(context, userId, nodeId);
+}
+
+/**
+ * DELETE /v1/api/nodes/:nodeId: the node is removed (its row and tests stay,
+ * its id is never registered again) and its own session revoked, so its
+ * extension's refresh is refused and its access token stops working within
+ * the session check's bound (at once on this server).
+ */
+export async function removeNode(
+  context: NodesContext,
+  userId: number,
+  nodeId: string,
+): Promise<void> {
+  const now = context.clock.now();
+  await inTransaction(context.db, async (tx) => {
+    const removed = await removeLiveNode(tx, userId, nodeId, now);
+    if (!removed) throw notFound(NODE_MESSAGES.unknown);
+    if (removed.refreshFamilyId) {
+      await revokeSession(tx, removed.refreshFamilyId, 'node-removed', now);
+    }
+  });
+}
+
+/**
+ * The node a new speed test belongs to, marked seen (in the opening
+ * transaction, so a refused open marks nothing): the extension node whose own
+ * session opens it, else the live browser node the body names (404 when it is
+ * not one of the user's), else none.
+ */
+export async function nodeForNewTest(
+  tx: Transaction,
+  opener: { userId: number; sessionId: string; nodeId?: string },
+  now: Date,
+): Promise<string | null> {
+  const bySession = await touchLiveNode(tx, opener.userId, { familyId: opener.sessionId }, now);
+  if (bySession) return bySession;
+  if (opener.nodeId === undefined) return null;
+  const browser = await touchLiveNode(tx, opener.userId, { browserNodeId: opener.nodeId }, now);
+  if (!browser) throw notFound(NODE_MESSAGES.unknown);
+  return browser;
+}
+
+/** Marks the node of a completed test seen and answers its name (null for a test of no node). */
+export async function nodeOfCompletedTest(
+  tx: Transaction,
+  nodeId: string | null,
+  now: Date,
+): Promise<string | null> {
+  if (nodeId === null) return null;
+  return (await touchNode(tx, nodeId, now)) ?? null;
+}
+
+/** Refuses (404) a node id that is not one of the user's, live or removed. */
+export async function nodeOwnedBy(db: Queryable, userId: number, nodeId: string): Promise<void> {
+  const node = await findNode(db, nodeId);
+  if (!node || node.userId !== userId) throw notFound(NODE_MESSAGES.unknown);
+}

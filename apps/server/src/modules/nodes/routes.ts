@@ -1,0 +1,149 @@
+/**
+ * The nodes API under /v1/api/nodes (docs/decisions/018), signed in. The
+ * rules live in nodes-service.ts; the public refresh of a node's own session is
+ * node-session-routes.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataEnvelope,
+  messageEnvelopeSchema,
+  NODE_HEARTBEAT_INTERVAL_MS,
+  NODE_MESSAGES,
+  nodeHeartbeatRequestSchema,
+  nodeListSchema,
+  nodeParamsSchema,
+  nodeSchema,
+  registeredNodeSchema,
+  registerNodeRequestSchema,
+  renameNodeRequestSchema,
+  SERVER_MESSAGES,
+} from '@netpulse/shared';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
+import { unverifiedSessionIdOf } from '../auth/access-token.ts';
+import { listNodes, nodeHeartbeat, registerNode, removeNode, renameNode } from './nodes-service.ts';
+
+/**
+ * A node beats every NODE_HEARTBEAT_INTERVAL_MS; this many per interval leaves
+ * slack for a restart or a retry, and no more. Counted per session (the node),
+ * not per address: several nodes may share one.
+ */
+const HEARTBEATS_PER_INTERVAL = 5;
+const heartbeatLimit = {
+  rateLimit: {
+    max: HEARTBEATS_PER_INTERVAL,
+    timeWindow: NODE_HEARTBEAT_INTERVAL_MS,
+    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => {
+      const sessionId = unverifiedSessionIdOf(request.headers.authorization);
+      return sessionId ? `node-heartbeat:${sessionId}` : `node-heartbeat-ip:${request.ip}`;
+    },
+  },
+};
+
+const nodeEnvelope = dataEnvelope(nodeSchema);
+
+const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/nodes',
+    {
+      schema: {
+        tags: ['nodes'],
+        summary: "The account's live nodes, oldest first, with their status and results",
+        response: { 200: dataEnvelope(nodeListSchema), ...errorResponses(401, 429) },
+      },
+      config: rateLimit(120, '1 minute'),
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await listNodes(app, sessionUserOf(request).id),
+    }),
+  );
+
+  app.post(
+    '/nodes',
+    {
+      schema: {
+        tags: ['nodes'],
+        summary:
+          'Register this installation as a node (again: answered as it is); an extension gets a session of its own',
+        body: registerNodeRequestSchema,
+        response: {
+          200: dataEnvelope(registeredNodeSchema),
+          ...errorResponses(400, 401, 409, 429),
+        },
+      },
+      config: rateLimit(30, '1 minute'),
+    },
+    async (request) => ({
+      success: true,
+      message: NODE_MESSAGES.registered,
+      data: await registerNode(app, sessionUserOf(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/nodes/heartbeat',
+    {
+      schema: {
+        tags: ['nodes'],
+        summary: "A node's heartbeat, sent with its own session: its version and next planned test",
+        body: nodeHeartbeatRequestSchema,
+        response: { 200: nodeEnvelope, ...errorResponses(400, 401, 403, 429) },
+      },
+      config: heartbeatLimit,
+    },
+    async (request) => {
+      const { id, sessionId } = sessionUserOf(request);
+      return {
+        success: true,
+        message: NODE_MESSAGES.heartbeat,
+        data: await nodeHeartbeat(app, { userId: id, sessionId }, request.body),
+      };
+    },
+  );
+
+  app.patch(
+    '/nodes/:nodeId',
+    {
+      schema: {
+        tags: ['nodes'],
+        summary: 'Rename a node',
+        params: nodeParamsSchema,
+        body: renameNodeRequestSchema,
+        response: { 200: nodeEnvelope, ...errorResponses(400, 401, 404, 429) },
+      },
+      config: rateLimit(30, '1 minute'),
+    },
+    async (request) => ({
+      success: true,
+      message: NODE_MESSAGES.renamed,
+      data: await renameNode(
+        app,
+        sessionUserOf(request).id,
+        request.params.nodeId,
+        request.body.name,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/nodes/:nodeId',
+    {
+      schema: {
+        tags: ['nodes'],
+        summary: 'Remove a node: its extension is signed out, its tests stay',
+        params: nodeParamsSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+      config: rateLimit(30, '1 minute'),
+    },
+    async (request) => {
+      await removeNode(app, sessionUserOf(request).id, request.params.nodeId);
+      return { success: true, message: NODE_MESSAGES.removed };
+    },
+  );
+};
+
+export default nodeRoutes;
