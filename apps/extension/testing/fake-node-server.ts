@@ -34,7 +34,9 @@ const json = (status: number, body: unknown) =>
 const ok = (data: unknown) => json(200, { success: true, message: 'OK', data });
 const refuse = (status: number, message: string) => json(status, { success: false, message });
 
-export function fakeNodeServer(options: { limit?: number; now?: () => number } = {}) {
+export function fakeNodeServer(
+  options: { limit?: number; now?: () => number; otherAccountsIds?: string[] } = {},
+) {
   const limit = options.limit ?? 5;
   const now = options.now ?? (() => Date.UTC(2026, 2, 10, 6));
   const nodes = new Map<string, StoredNode>();
@@ -76,6 +78,9 @@ export function fakeNodeServer(options: { limit?: number; now?: () => number } =
       if (!authorization?.startsWith('Bearer dashboard-')) return refuse(401, 'Unauthorized');
       const request = registerNodeRequestSchema.parse(body);
       const known = nodes.get(request.nodeId);
+      if (options.otherAccountsIds?.includes(request.nodeId)) {
+        return refuse(409, NODE_MESSAGES.belongsToAnother);
+      }
       if (known?.removed) return refuse(409, NODE_MESSAGES.wasRemoved);
       const active = [...nodes.values()].filter((stored) => !stored.removed).length;
       if (!known && active >= limit) return refuse(409, NODE_MESSAGES.limitReached(limit));

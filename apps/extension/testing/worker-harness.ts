@@ -8,11 +8,21 @@ export const HARNESS_VERSION = '1.2.3';
 export const HARNESS_NODE_NAME = 'Chrome on Linux';
 
 export function workerHarness(
-  options: { state?: Partial<ExtensionState>; limit?: number; startAt?: number } = {},
+  options: {
+    state?: Partial<ExtensionState>;
+    limit?: number;
+    startAt?: number;
+    /** Node ids the fake server holds for another account. */
+    otherAccountsIds?: string[];
+  } = {},
 ) {
   let clock = options.startAt ?? Date.UTC(2026, 2, 10, 6);
   const now = () => clock;
-  const server = fakeNodeServer({ limit: options.limit, now });
+  const server = fakeNodeServer({
+    limit: options.limit,
+    now,
+    otherAccountsIds: options.otherAccountsIds,
+  });
   const store = memoryStore(options.state);
   const alarms = new Map<string, number>();
   let ids = 0;

@@ -120,6 +120,17 @@ describe('the extension as a node', () => {
     expect(server.nodes.get(SECOND_ID)?.removed).toBe(false);
   });
 
+  it('an id another account registered on this browser is left for a new one, once', async () => {
+    const { worker, server, store } = workerHarness({ otherAccountsIds: [FIRST_ID] });
+    await worker.registration.tokenHandedOver('dashboard-1');
+    expect(server.requestsTo(API_PATHS.nodes).map((request) => request.body)).toMatchObject([
+      { nodeId: FIRST_ID },
+      { nodeId: SECOND_ID },
+    ]);
+    expect(store.values).toMatchObject({ nodeId: SECOND_ID, token: 'node-access-1' });
+    expect(store.values.registrationProblem).toBeUndefined();
+  });
+
   it('"add again" without a dashboard token waits for the next hand-over', async () => {
     const removedId = '00000000-0000-4000-8000-0000000000ff';
     const { worker, server, store } = workerHarness({

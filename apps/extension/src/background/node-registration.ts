@@ -67,7 +67,17 @@ export function createNodeRegistration(deps: NodeRegistrationDeps) {
       await deps.alarms.create(ALARMS.register, { when: deps.now() + REGISTER_RETRY_MS });
   }
 
-  async function registerOnce(): Promise<void> {
+  /**
+   * Another account signed in on this browser before and registered this id:
+   * this account's node is a new one, under a new id.
+   */
+  const isAnotherAccountsId = (error: ApiFailure) =>
+    error.failure.kind === 'http' &&
+    error.failure.status === 409 &&
+    error.message === NODE_MESSAGES.belongsToAnother;
+
+  async function registerOnce(withNewId = false): Promise<void> {
+    if (withNewId) await deps.store.set({ nodeId: deps.newNodeId() });
     const state = await deps.store.get(['dashboardToken', 'refreshToken', 'nodeRemoved']);
     if (!state.dashboardToken || state.refreshToken || state.nodeRemoved) return;
     const request: RegisterNodeRequest = {
@@ -87,6 +97,7 @@ export function createNodeRegistration(deps: NodeRegistrationDeps) {
       );
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
+      if (!withNewId && isAnotherAccountsId(error)) return registerOnce(true);
       return recordFailure(error);
     }
     // Signed out on the dashboard while registering: the answer's session is not wanted.
