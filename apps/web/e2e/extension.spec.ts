@@ -98,9 +98,14 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
   await expect(rows.first().locator('td[data-column="points"]')).toContainText(String(earned));
   await expect(network.getByTestId('boost-breakdown')).toContainText('Location On');
 
-  // An expired access token: the extension refreshes it with the dashboard's refresh
-  // cookie (its host permission lets its fetch carry it), as the web app does.
+  // An expired access token: the extension refreshes it with its node's own refresh
+  // token (POST /v1/api/nodes/refresh-token), which the server rotates.
   const expired = 'expired.access.token';
+  const refreshTokenOf = async () =>
+    (await browser!.worker.evaluate(() => chrome.storage.local.get('refreshToken')))
+      .refreshToken as string | undefined;
+  const refreshBefore = await refreshTokenOf();
+  expect(refreshBefore).toBeTruthy();
   await browser.worker.evaluate((token) => chrome.storage.local.set({ token }), expired);
   await popup.bringToFront();
   await popup.reload();
@@ -110,6 +115,7 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
   );
   expect(refreshed).toBeTruthy();
   expect(refreshed).not.toBe(expired);
+  expect(await refreshTokenOf()).not.toBe(refreshBefore);
 
   // Logging out of the dashboard signs the extension out.
   await dashboard.bringToFront();
