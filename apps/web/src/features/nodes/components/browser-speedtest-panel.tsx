@@ -12,6 +12,8 @@ import { SpeedGauge } from './speed-gauge';
 
 /** How often the button checks whether the next test has opened. */
 const CLOCK_MS = 15_000;
+/** A next test due within this much counts as open: the server's and the browser's clocks differ a little. */
+const OPEN_SLACK_MS = 2_000;
 
 interface BrowserSpeedtestPanelProps {
   /** The account's nodes, once loaded: the page's node is found among them or registered. */
@@ -30,7 +32,10 @@ export function BrowserSpeedtestPanel({ nodes }: BrowserSpeedtestPanelProps) {
   const now = useNow(CLOCK_MS);
 
   const opensAt = quota.data ? new Date(quota.data.nextOpenAt) : null;
-  const waiting = opensAt !== null && opensAt.getTime() > now.getTime();
+  // `now` ticks every CLOCK_MS; a quota fetched since then is judged against the time it came,
+  // so a test that may open now never shows "opens at" a moment already past.
+  const judgedAt = Math.max(now.getTime(), quota.dataUpdatedAt);
+  const waiting = opensAt !== null && opensAt.getTime() > judgedAt + OPEN_SLACK_MS;
 
   return (
     <Panel title="Speed test in this browser" testId="browser-speedtest">

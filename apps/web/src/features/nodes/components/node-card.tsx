@@ -62,7 +62,7 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
     <article
       aria-labelledby={titleId}
       data-testid="node-card"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      className="flex w-full flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
       <header className="flex flex-col gap-2">
         <h2 id={titleId} className="text-base font-semibold break-words text-ink">

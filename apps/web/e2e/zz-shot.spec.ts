@@ -1,0 +1,35 @@
+import { test } from '@playwright/test';
+import { signedInPerson } from './support/flows.ts';
+import { runSpeedtest } from './support/speedtest.ts';
+
+test('shots', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signedInPerson(page, 'shot');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/nodes');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shot-nodes-empty.png', fullPage: true });
+  await page.getByRole('button', { name: 'Run a speed test in this browser' }).click();
+  await page.waitForTimeout(4000);
+  await page.screenshot({ path: '/tmp/shot-nodes-running.png', fullPage: true });
+  await page.getByTestId('browser-speedtest-result').waitFor({ timeout: 60_000 });
+  await runSpeedtest(page);
+  await page.reload();
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: '/tmp/shot-nodes.png', fullPage: true });
+  await page.goto('/dashboard');
+  await page.waitForTimeout(2500);
+  await page.getByTestId('network-statistics').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shot-dashboard.png', fullPage: true });
+  await page.getByRole('button', { name: /^Receipt/ }).first().click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/shot-receipt.png' });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/nodes');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/shot-nodes-mobile.png', fullPage: true });
+  await page.goto('/dashboard');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/shot-dashboard-mobile.png', fullPage: true });
+});
