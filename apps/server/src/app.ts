@@ -72,6 +72,8 @@ export interface AppOptions {
   extensionZipPath?: string;
   /** How long each ndt7 direction runs (10 s); tests shorten it. */
   ndt7DurationMs?: number;
+  /** Rows per statement of the CSV exports (1000); tests make it small to cross chunks. */
+  exportChunkRows?: number;
 }
 
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
@@ -170,8 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
-          await signedIn.register(speedtestRoutes, { tickets, runs });
-          await signedIn.register(earningsRoutes);
+          const { exportChunkRows } = options;
+          await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows });
+          await signedIn.register(earningsRoutes, { exportChunkRows });
           await signedIn.register(referralRoutes);
         }),
       );

@@ -97,6 +97,7 @@ describe('POST /points', () => {
       download_mbps: 10,
       upload_mbps: 10,
       latency_ms: 12.5,
+      node_name: null,
     });
     const [credit] = await t.database.db
       .select()

@@ -11,11 +11,13 @@ import {
   listEnvelope,
   networkStatRowSchema,
   pageQuerySchema,
+  pointsExportQuerySchema,
   POINTS_MESSAGES,
   SERVER_MESSAGES,
   speedtestQuotaSchema,
   speedtestSessionSchema,
 } from '@netpulse/shared';
+import { CSV_EXPORT_RATE_LIMIT, csvExportResponse, sendCsvExport } from '../../lib/csv-export.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -24,11 +26,15 @@ import {
   completeSpeedtest,
   networkStatsPage,
   openSpeedtest,
+  pointsExport,
   type SpeedtestContext,
 } from './speedtest-service.ts';
 import { speedtestQuota } from './speedtest-quota.ts';
 
-export type SpeedtestRoutesOptions = Pick<SpeedtestContext, 'tickets' | 'runs'>;
+export interface SpeedtestRoutesOptions extends Pick<SpeedtestContext, 'tickets' | 'runs'> {
+  /** Rows per statement of the CSV export (db/keyset-chunks.ts); tests make it small. */
+  exportChunkRows?: number;
+}
 
 const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (app, options) => {
   const context: SpeedtestContext = {
@@ -112,6 +118,26 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       pageAnswer(
         request.query,
         await networkStatsPage(context, sessionUserOf(request).id, request.query),
+      ),
+  );
+
+  app.get(
+    '/points/export',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary:
+          'The network statistics as a CSV download: credited tests between UTC days, optionally one node’s, newest first, streamed',
+        querystring: pointsExportQuerySchema,
+        response: { 200: csvExportResponse, ...errorResponses(400, 401, 429) },
+      },
+      config: CSV_EXPORT_RATE_LIMIT,
+    },
+    async (request, reply) =>
+      sendCsvExport(
+        request,
+        reply,
+        pointsExport(context, sessionUserOf(request).id, request.query, options.exportChunkRows),
       ),
   );
 };

@@ -8,14 +8,17 @@ import {
   SPEEDTEST_DETAILS,
   speedtestPoints,
   startOfUtcDay,
+  utcDayBounds,
   type CompleteSpeedtestRequest,
   type CompletedSpeedtest,
   type NetworkStatRow,
   type PageQuery,
+  type PointsExportQuery,
   type SpeedtestSession,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
+import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { creditPoints } from '../ledger/credit-points.ts';
 import { rewardReferrerForTest } from '../referrals/referral-rewards.ts';
@@ -25,6 +28,7 @@ import type { TicketSigner } from './ndt7/ticket.ts';
 import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
 import {
   completedSpeedtestsPage,
+  completedTestsInChunks,
   completeTest,
   countCreditedSince,
   countCreditedTest,
@@ -111,7 +115,16 @@ export function toNetworkStatRow(row: NetworkStatColumns): NetworkStatRow {
     ip_address: row.ipAddress,
     points: row.points ?? 0,
     additional_boost: row.additionalBoost,
+    download_mbps: speedOf(row.downloadBytes, row.downloadElapsedUs),
+    upload_mbps: speedOf(row.uploadBytes, row.uploadElapsedUs),
+    latency_ms: row.latencyMs,
+    node_name: null,
   };
+}
+
+/** Mbit/s of a measured direction; null when it was not kept. */
+function speedOf(bytes: number | null, elapsedUs: number | null): number | null {
+  return bytes === null || elapsedUs === null ? null : megabitsPerSecond(bytes, elapsedUs);
 }
 
 function toCompletedSpeedtest(row: SpeedtestRow): CompletedSpeedtest {
@@ -215,4 +228,51 @@ export async function networkStatsPage(
 ) {
   const { rows, total } = await completedSpeedtestsPage(context.db, userId, page);
   return { rows: rows.map(toNetworkStatRow), total };
+}
+
+/** The columns of the network statistics export: the table's fields, in its order. */
+export const POINTS_EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'ip_address',
+  'download_mbps',
+  'upload_mbps',
+  'latency_ms',
+  'node_name',
+  'is_ip_slashing',
+  'is_location_slashing',
+  'additional_boost',
+  'points',
+] as const satisfies readonly (keyof NetworkStatRow)[];
+
+/**
+ * The network statistics as a CSV export: the user's credited tests completed
+ * on the days asked for (UTC, both inclusive), optionally one node's, newest
+ * first, each row as the table shows it.
+ */
+export function pointsExport(
+  context: Pick<SpeedtestContext, 'db' | 'clock' | 'config'>,
+  userId: number,
+  query: PointsExportQuery,
+  chunkRows?: number,
+): CsvExport<NetworkStatRow, (typeof POINTS_EXPORT_COLUMNS)[number]> {
+  const { from, to } = utcDayBounds(query);
+  return {
+    fileName: exportFileName(
+      context.config.PRODUCT_NAME,
+      'network-statistics',
+      query,
+      context.clock.now(),
+    ),
+    columns: POINTS_EXPORT_COLUMNS,
+    chunks: async function* (signal) {
+      const filters = { from, to, nodeId: query.nodeId };
+      for await (const rows of completedTestsInChunks(context.db, userId, filters, {
+        chunkRows,
+        signal,
+      })) {
+        yield rows.map(toNetworkStatRow);
+      }
+    },
+  };
 }
