@@ -74,6 +74,8 @@ export interface AppOptions {
   extensionZipPath?: string;
   /** How long each ndt7 direction runs (10 s); tests shorten it. */
   ndt7DurationMs?: number;
+  /** Rows per statement of the CSV exports (1000); tests make it small to cross chunks. */
+  exportChunkRows?: number;
 }
 
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
@@ -173,9 +175,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
-          await signedIn.register(speedtestRoutes, { tickets, runs });
+          const { exportChunkRows } = options;
+          await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows });
           await signedIn.register(nodeRoutes);
-          await signedIn.register(earningsRoutes);
+          await signedIn.register(earningsRoutes, { exportChunkRows });
           await signedIn.register(referralRoutes);
         }),
       );

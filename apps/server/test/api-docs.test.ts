@@ -39,8 +39,19 @@ it('documents the routes with their bodies and answers', async () => {
     ['/v1/api/nodes/{nodeId}', 'delete'],
     ['/v1/api/points/history', 'get'],
     ['/v1/api/points/{testId}/receipt', 'get'],
+    ['/v1/api/transactions/export', 'get'],
+    ['/v1/api/points/export', 'get'],
   ] as const) {
     expect(paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeDefined();
+  }
+  // The exports answer CSV, and take the lists' filters without paging.
+  for (const [path, filters] of [
+    ['/v1/api/transactions/export', ['endDate', 'season', 'startDate']],
+    ['/v1/api/points/export', ['endDate', 'nodeId', 'startDate']],
+  ] as const) {
+    const operation = paths[path].get;
+    expect(Object.keys(operation.responses['200'].content)).toEqual(['text/csv']);
+    expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(filters);
   }
   const transactionFilters = paths['/v1/api/transactions'].get.parameters.map(
     (parameter: { name: string }) => parameter.name,

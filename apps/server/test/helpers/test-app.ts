@@ -42,6 +42,8 @@ export async function createTestApp(
     extensionZipPath?: string;
     /** How long each ndt7 direction runs; short by default so real runs stay quick. */
     ndt7DurationMs?: number;
+    /** Rows per statement of the CSV exports; small, so a few rows cross chunks. */
+    exportChunkRows?: number;
     /** The database to serve (it is migrated at the start, and closed with the app); a fresh one by default. */
     database?: DatabaseHandle;
   } = {},
@@ -71,6 +73,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
     extensionZipPath: options.extensionZipPath ?? join(dataDir, 'no-extension.zip'),
     ndt7DurationMs: options.ndt7DurationMs ?? 1_000,
+    exportChunkRows: options.exportChunkRows,
   });
   await app.ready();
   const mailDir = join(dataDir, 'mail');

@@ -182,4 +182,57 @@ describe('api client', () => {
     expect(calls).toHaveLength(1);
     expect(deps.onSessionExpired).not.toHaveBeenCalled();
   });
+
+  describe('download', () => {
+    const csv = (body: string, fileName: string) =>
+      new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+        },
+      });
+
+    it('sends the bearer token and the query, and answers the body and the file name', async () => {
+      const { client, calls } = setup(() => csv('a,b\r\n1,2\r\n', 'Netpulse-x.csv'));
+      const file = await client.download('/api/transactions/export', {
+        query: { season: 'Kilo', startDate: '' },
+      });
+      expect(await file.blob.text()).toBe('a,b\r\n1,2\r\n');
+      expect(file.fileName).toBe('Netpulse-x.csv');
+      expect(calls[0]!.url).toBe('/v1/api/transactions/export?season=Kilo&startDate=');
+      expect(bearerOf(calls[0]!.init)).toBe('Bearer old');
+    });
+
+    it('refreshes an expired token once and downloads again', async () => {
+      const { client, calls } = setup((url, init) => {
+        if (url.endsWith('/refresh-token')) {
+          return json(200, { success: true, message: 'ok', data: { accessToken: 'new' } });
+        }
+        return bearerOf(init) === 'Bearer new'
+          ? csv('x\r\n', 'f.csv')
+          : json(401, { success: false, message: 'Authentication required' });
+      });
+      const file = await client.download('/api/points/export');
+      expect(file.fileName).toBe('f.csv');
+      expect(calls.map((call) => call.url)).toEqual([
+        '/v1/api/points/export',
+        '/v1/api/auth/refresh-token',
+        '/v1/api/points/export',
+      ]);
+    });
+
+    it('throws an ApiError with the server’s envelope when the export is refused', async () => {
+      const refusal = {
+        success: false,
+        message: 'Validation failed',
+        errors: { endDate: ['endDate must not be before startDate'] },
+      };
+      const { client } = setup(() => json(400, refusal));
+      const error = await client.download('/api/transactions/export').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(400);
+      expect((error as ApiError).envelope).toEqual(refusal);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { AccessTokenData, Envelope, FieldErrors } from '@netpulse/shared';
 import { paths } from '@/config/paths';
 import { authStore, type AuthStore } from './auth-store';
+import { fileNameOfDisposition } from './download-file';
 import { navigateTo } from './navigation';
 
 /** Every API path below is relative to this base (spec section 7). */
@@ -55,8 +56,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A file the server sent as an attachment (the CSV exports). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name from Content-Disposition, or null when the server gave none. */
+  fileName: string | null;
+}
+
 export interface ApiClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  /** GETs a file with the same token and refresh as every call; a failure is an ApiError. */
+  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadedFile>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Envelope<T>>;
   post<T>(
     path: string,
@@ -117,8 +127,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? API_BASE_URL;
   let refreshInFlight: Promise<string | null> | null = null;
 
-  function send(method: string, url: string, options: RequestOptions, token: string | null) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  function send(
+    method: string,
+    url: string,
+    options: RequestOptions,
+    token: string | null,
+    accept = 'application/json',
+  ) {
+    const headers: Record<string, string> = { Accept: accept };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
     if (options.body !== undefined) {
@@ -157,24 +173,44 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshInFlight;
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+  /** Sends the call, and once more with a new token after a 401 (see tokenAfterUnauthorized). */
+  async function sendWithRefresh(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    accept?: string,
+  ): Promise<Response> {
     const url = buildUrl(baseUrl, path, options.query);
     const tokenSent = deps.tokens.getToken();
-    let response = await send(method, url, options, tokenSent);
-
-    if (response.status === 401 && !ENDPOINTS_WITHOUT_REFRESH.some((p) => path.startsWith(p))) {
-      const newToken = await tokenAfterUnauthorized(tokenSent);
-      if (newToken === null) throw new ApiError(401, await readEnvelope(response), true);
-      response = await send(method, url, options, newToken);
+    const response = await send(method, url, options, tokenSent, accept);
+    if (response.status !== 401 || ENDPOINTS_WITHOUT_REFRESH.some((p) => path.startsWith(p))) {
+      return response;
     }
+    const newToken = await tokenAfterUnauthorized(tokenSent);
+    if (newToken === null) throw new ApiError(401, await readEnvelope(response), true);
+    return send(method, url, options, newToken, accept);
+  }
 
+  async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+    const response = await sendWithRefresh(method, path, options);
     const envelope = await readEnvelope(response);
     if (!response.ok || !envelope?.success) throw new ApiError(response.status, envelope);
     return envelope as Envelope<T>;
   }
 
+  /** A file's body and name; a refusal still comes as the JSON envelope, so it reads as one. */
+  async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await sendWithRefresh('GET', path, options, '*/*');
+    if (!response.ok) throw new ApiError(response.status, await readEnvelope(response));
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOfDisposition(response.headers.get('Content-Disposition')),
+    };
+  }
+
   return {
     request,
+    download,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),

@@ -8,16 +8,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { SERVER_MESSAGES } from '@netpulse/shared';
+import { fileNamePart } from '../../lib/file-name.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { EXTENSION_ZIP } from '../../paths.ts';
 import { extensionZipForOrigin } from './extension-package.ts';
 
 /** The download's file name: the product name as a slug, e.g. netpulse-validator.zip. */
 export function extensionFileName(productName: string): string {
-  const slug = productName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = fileNamePart(productName.toLowerCase());
   return `${slug || 'validator'}-validator.zip`;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../db/batched-page.ts';
 import { batchedRowRead } from '../../db/batched-row-read.ts';
 import type { Queryable } from '../../db/client.ts';
+import { keysetChunks, type ChunkOptions } from '../../db/keyset-chunks.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
 
 const pointsSum = sql`coalesce(sum(${pointTransactions.pointsEarned}), 0)`.mapWith(Number);
@@ -167,6 +168,20 @@ function inHistoryRange(withSeason: boolean, key: KeyRefs<HistoryKeyValue>) {
   );
 }
 
+/**
+ * A history key's values from what was given: the time range with open ends,
+ * and the cycle's id from its name (none when no cycle has that name, so no rows).
+ */
+function historyKeyValues(
+  given: KeyRefs<'userId' | 'fromTime' | 'toTime' | 'season'>,
+): Record<HistoryKeyValue, SQL> {
+  return {
+    userId: given.userId,
+    ...openTimeRange(given),
+    seasonId: sql`(select ${seasons.id} from ${seasons} where ${seasons.name} = ${given.season})`,
+  };
+}
+
 const HISTORY_COLUMNS = {
   id: pointTransactions.id,
   transactionId: pointTransactions.transactionId,
@@ -190,11 +205,7 @@ function historyPageRead(withSeason: boolean, counted: boolean) {
       ...timeRangeKeyFields<HistoryKey>(),
       season: { type: 'text', of: (key: HistoryKey) => key.season },
     },
-    keyValues: (given): Record<HistoryKeyValue, SQL> => ({
-      userId: given.userId,
-      ...openTimeRange(given),
-      seasonId: sql`(select ${seasons.id} from ${seasons} where ${seasons.name} = ${given.season})`,
-    }),
+    keyValues: historyKeyValues,
     total: (key) =>
       counted
         ? sql`(select count(*) from ${pointTransactions} where ${inHistoryRange(withSeason, key)})`
@@ -237,4 +248,34 @@ export function transactionsPage(
   if (key.season !== null) return historyPages.byCycle(db, key);
   if (key.from !== null || key.to !== null) return historyPages.byDates(db, key);
   return historyPages.whole(db, key);
+}
+
+/**
+ * The user's whole ledger within the filters, newest first, a chunk at a time
+ * (db/keyset-chunks.ts), for the CSV export: the rows of the history pages
+ * with the same filters, by the same condition (inHistoryRange) and columns.
+ */
+export function transactionsInChunks(
+  db: Queryable,
+  userId: number,
+  filters: TransactionFilters,
+  options: ChunkOptions,
+) {
+  const values = historyKeyValues({
+    userId: sql`${userId}::int`,
+    fromTime: sql`${filters.from?.toISOString() ?? null}::timestamptz`,
+    toTime: sql`${filters.to?.toISOString() ?? null}::timestamptz`,
+    season: sql`${filters.season ?? null}::text`,
+  });
+  return keysetChunks(
+    db,
+    {
+      table: pointTransactions,
+      time: pointTransactions.createdAt,
+      id: pointTransactions.id,
+      where: inHistoryRange(filters.season !== undefined, values),
+      columns: HISTORY_COLUMNS,
+    },
+    options,
+  );
 }

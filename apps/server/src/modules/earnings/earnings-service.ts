@@ -14,9 +14,11 @@ import {
   type EarningsChart,
   type TransactionRow,
   type TransactionType,
+  type TransactionsExportQuery,
   type TransactionsQuery,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
+import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { referralLinksOf } from '../referrals/referral-links.ts';
 import { currentSeason, startedSeasons } from '../seasons/season-service.ts';
@@ -24,6 +26,7 @@ import {
   dailyPointsByType,
   dashboardFigures,
   pointsBySeasonAndType,
+  transactionsInChunks,
   transactionsPage,
   type TypeSum,
 } from './earnings-repository.ts';
@@ -125,17 +128,62 @@ export async function transactionHistory(
     { from, to, season: query.season },
     query,
   );
+  return { rows: rows.map(toTransactionRow), total };
+}
+
+type HistoryRow = Awaited<ReturnType<typeof transactionsPage>>['rows'][number];
+
+/** A history row as the list answers it (and the export writes it). */
+function toTransactionRow(row: HistoryRow): TransactionRow {
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      transaction_id: row.transactionId,
-      transaction_type: row.type,
-      date_time: row.createdAt.toISOString(),
-      season: row.season,
-      points_earned: row.pointsEarned,
-      details: row.details,
-    })),
-    total,
+    id: row.id,
+    transaction_id: row.transactionId,
+    transaction_type: row.type,
+    date_time: row.createdAt.toISOString(),
+    season: row.season,
+    points_earned: row.pointsEarned,
+    details: row.details,
+  };
+}
+
+/** The columns of the transactions export: the list's fields but its internal id. */
+export const TRANSACTIONS_EXPORT_COLUMNS = [
+  'transaction_id',
+  'transaction_type',
+  'date_time',
+  'season',
+  'points_earned',
+  'details',
+] as const satisfies readonly (keyof TransactionRow)[];
+
+/**
+ * The transaction history as a CSV export: every row the list shows for the
+ * same filters (the same UTC-day bounds and condition), newest first.
+ */
+export function transactionsExport(
+  context: EarningsContext,
+  userId: number,
+  query: TransactionsExportQuery,
+  chunkRows?: number,
+): CsvExport<TransactionRow, (typeof TRANSACTIONS_EXPORT_COLUMNS)[number]> {
+  const { from, to } = utcDayBounds(query);
+  return {
+    fileName: exportFileName(
+      context.config.PRODUCT_NAME,
+      'transactions',
+      { ...query, scope: query.season },
+      context.clock.now(),
+    ),
+    columns: TRANSACTIONS_EXPORT_COLUMNS,
+    chunks: async function* (signal) {
+      const filters = { from, to, season: query.season };
+      for await (const rows of transactionsInChunks(context.db, userId, filters, {
+        chunkRows,
+        signal,
+      })) {
+        yield rows.map(toTransactionRow);
+      }
+    },
   };
 }
 

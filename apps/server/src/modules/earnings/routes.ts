@@ -12,8 +12,10 @@ import {
   listEnvelope,
   SERVER_MESSAGES,
   transactionRowSchema,
+  transactionsExportQuerySchema,
   transactionsQuerySchema,
 } from '@netpulse/shared';
+import { CSV_EXPORT_RATE_LIMIT, csvExportResponse, sendCsvExport } from '../../lib/csv-export.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageAnswer, pageMeta } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -23,12 +25,18 @@ import {
   earningsBySeason,
   earningsChart,
   transactionHistory,
+  transactionsExport,
 } from './earnings-service.ts';
 
 const READ_RATE_LIMIT = rateLimit(120, '1 minute');
 const tags = ['earnings'];
 
-const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface EarningsRoutesOptions {
+  /** Rows per statement of the CSV export (db/keyset-chunks.ts); tests make it small. */
+  exportChunkRows?: number;
+}
+
+const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app, options) => {
   app.get(
     '/dashboard-stats',
     {
@@ -78,6 +86,26 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       pageAnswer(
         request.query,
         await transactionHistory(app, sessionUserOf(request).id, request.query),
+      ),
+  );
+
+  app.get(
+    '/transactions/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'The transaction history as a CSV download, with the list’s filters, newest first, streamed',
+        querystring: transactionsExportQuerySchema,
+        response: { 200: csvExportResponse, ...errorResponses(400, 401, 429) },
+      },
+      config: CSV_EXPORT_RATE_LIMIT,
+    },
+    async (request, reply) =>
+      sendCsvExport(
+        request,
+        reply,
+        transactionsExport(app, sessionUserOf(request).id, request.query, options.exportChunkRows),
       ),
   );
 

@@ -16,11 +16,13 @@ import {
   speedHistorySchema,
   speedtestParamsSchema,
   speedtestReceiptSchema,
+  pointsExportQuerySchema,
   POINTS_MESSAGES,
   SERVER_MESSAGES,
   speedtestQuotaSchema,
   speedtestSessionSchema,
 } from '@netpulse/shared';
+import { CSV_EXPORT_RATE_LIMIT, csvExportResponse, sendCsvExport } from '../../lib/csv-export.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -31,11 +33,15 @@ import {
   openSpeedtest,
   speedHistory,
   speedtestReceipt,
+  pointsExport,
   type SpeedtestContext,
 } from './speedtest-service.ts';
 import { speedtestQuota } from './speedtest-quota.ts';
 
-export type SpeedtestRoutesOptions = Pick<SpeedtestContext, 'tickets' | 'runs'>;
+export interface SpeedtestRoutesOptions extends Pick<SpeedtestContext, 'tickets' | 'runs'> {
+  /** Rows per statement of the CSV export (db/keyset-chunks.ts); tests make it small. */
+  exportChunkRows?: number;
+}
 
 const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (app, options) => {
   const context: SpeedtestContext = {
@@ -168,6 +174,26 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       message: SERVER_MESSAGES.ok,
       data: await speedtestReceipt(context, sessionUserOf(request).id, request.params.testId),
     }),
+  );
+
+  app.get(
+    '/points/export',
+    {
+      schema: {
+        tags: ['speedtests'],
+        summary:
+          'The network statistics as a CSV download: credited tests between UTC days, optionally one node’s, newest first, streamed',
+        querystring: pointsExportQuerySchema,
+        response: { 200: csvExportResponse, ...errorResponses(400, 401, 429) },
+      },
+      config: CSV_EXPORT_RATE_LIMIT,
+    },
+    async (request, reply) =>
+      sendCsvExport(
+        request,
+        reply,
+        pointsExport(context, sessionUserOf(request).id, request.query, options.exportChunkRows),
+      ),
   );
 };
 

@@ -8,6 +8,7 @@ import {
   SPEEDTEST_DETAILS,
   speedtestPoints,
   startOfUtcDay,
+  utcDayBounds,
   type CompleteSpeedtestRequest,
   type CompletedSpeedtest,
   type NetworkStatRow,
@@ -15,12 +16,14 @@ import {
   type SpeedHistory,
   type SpeedHistoryQuery,
   type SpeedtestReceipt,
+  type PointsExportQuery,
   type SpeedtestSession,
   SPEED_HISTORY_MAX,
   SPEEDTEST_BASE_POINTS,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
+import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { creditPoints } from '../ledger/credit-points.ts';
 import { rewardReferrerForTest } from '../referrals/referral-rewards.ts';
@@ -31,6 +34,7 @@ import type { TicketSigner } from './ndt7/ticket.ts';
 import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
 import {
   completedSpeedtestsPage,
+  completedTestsInChunks,
   completeTest,
   countCreditedSince,
   creditedTestsThisCycle,
@@ -292,5 +296,52 @@ export async function speedHistory(
         node_id: test.nodeId,
       };
     }),
+  };
+}
+
+/** The columns of the network statistics export: the table's fields, in its order. */
+export const POINTS_EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'ip_address',
+  'download_mbps',
+  'upload_mbps',
+  'latency_ms',
+  'node_name',
+  'is_ip_slashing',
+  'is_location_slashing',
+  'additional_boost',
+  'points',
+] as const satisfies readonly (keyof NetworkStatRow)[];
+
+/**
+ * The network statistics as a CSV export: the user's credited tests completed
+ * on the days asked for (UTC, both inclusive), optionally one node's, newest
+ * first, each row as the table shows it.
+ */
+export function pointsExport(
+  context: Pick<SpeedtestContext, 'db' | 'clock' | 'config'>,
+  userId: number,
+  query: PointsExportQuery,
+  chunkRows?: number,
+): CsvExport<NetworkStatRow, (typeof POINTS_EXPORT_COLUMNS)[number]> {
+  const { from, to } = utcDayBounds(query);
+  return {
+    fileName: exportFileName(
+      context.config.PRODUCT_NAME,
+      'network-statistics',
+      query,
+      context.clock.now(),
+    ),
+    columns: POINTS_EXPORT_COLUMNS,
+    chunks: async function* (signal) {
+      const filters = { from, to, nodeId: query.nodeId };
+      for await (const rows of completedTestsInChunks(context.db, userId, filters, {
+        chunkRows,
+        signal,
+      })) {
+        yield rows.map(toNetworkStatRow);
+      }
+    },
   };
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { nodes, pointTransactions, seasons, speedtests, users } from '../../db/schema.ts';
 import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
+import { keysetChunks, type ChunkOptions } from '../../db/keyset-chunks.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
@@ -248,6 +249,10 @@ export function countCreditedTest(): UserChanges {
   return { creditedTests: sql`${users.creditedTests} + 1` };
 }
 
+/** The user's completed (so credited) tests: the rows of the network statistics table. */
+const completedTestsOf = (userId: SQL | number) =>
+  and(eq(speedtests.userId, userId), isNotNull(speedtests.completedAt));
+
 /**
  * The pages of completed tests that concurrent requests ask for, one statement,
  * from the (user, completed_at, id) index alone. A user's total is
@@ -268,7 +273,7 @@ const completedPage = batchedPageRead({
     table: speedtests,
     id: speedtests.id,
     time: speedtests.completedAt,
-    rowsOfKey: (key) => and(eq(speedtests.userId, key.userId), isNotNull(speedtests.completedAt)),
+    rowsOfKey: (key) => completedTestsOf(key.userId),
     leftJoins: [NODE_OF_TEST],
   },
   columns: NETWORK_STAT_COLUMNS,
@@ -354,4 +359,43 @@ export async function creditedTestsThisCycle(
     .orderBy(desc(speedtests.completedAt), desc(speedtests.id))
     .limit(limit);
   return newest.reverse();
+}
+
+export interface CompletedTestFilters {
+  /** Inclusive lower bound on completed_at. */
+  from?: Date;
+  /** Exclusive upper bound on completed_at. */
+  to?: Date;
+  /** Only this node's tests. */
+  nodeId?: string;
+}
+
+/**
+ * The user's completed tests within the filters, newest first, a chunk at a
+ * time (db/keyset-chunks.ts), for the CSV export: the rows and columns of the
+ * network statistics table.
+ */
+export function completedTestsInChunks(
+  db: Queryable,
+  userId: number,
+  filters: CompletedTestFilters,
+  options: ChunkOptions,
+) {
+  return keysetChunks(
+    db,
+    {
+      table: speedtests,
+      time: speedtests.completedAt,
+      id: speedtests.id,
+      where: and(
+        completedTestsOf(userId),
+        filters.from ? gte(speedtests.completedAt, filters.from) : undefined,
+        filters.to ? lt(speedtests.completedAt, filters.to) : undefined,
+        filters.nodeId !== undefined ? eq(speedtests.nodeId, filters.nodeId) : undefined,
+      ),
+      leftJoins: [NODE_OF_TEST],
+      columns: NETWORK_STAT_COLUMNS,
+    },
+    options,
+  );
 }

@@ -6,6 +6,7 @@ import {
   type NetworkStatRow,
 } from '@netpulse/shared';
 import { useRef, useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { MissingValue } from '@/components/ui/missing-value';
@@ -16,6 +17,7 @@ import { Switch } from '@/components/ui/switch';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVisibleFor } from '@/hooks/use-visible-for';
 import { formatLatency, formatMbps, formatPoints } from '@/lib/format-number';
+import { useExportNetworkStatistics } from '@/features/dashboard/api/export-network-statistics';
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
 import { MeasuredValue } from './speed-cells';
 import { SpeedtestReceiptDialog } from './speedtest-receipt-dialog';
@@ -69,6 +71,7 @@ export function NetworkStatistics() {
   const [hideIp, setHideIp] = useState(false);
   const [receiptOf, setReceiptOf] = useState<string | null>(null);
   const statistics = useNetworkStatistics({ page: requestedPage, enabled: due });
+  const exportCsv = useExportNetworkStatistics();
 
   // Spec section 4: the list empties while a request is on its way.
   const loading = !due || statistics.isFetching || page !== requestedPage;
@@ -155,7 +158,16 @@ export function NetworkStatistics() {
     <Panel
       title="Network Statistics"
       testId="network-statistics"
-      actions={<Switch label="Hide IP Address" checked={hideIp} onCheckedChange={setHideIp} />}
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          <Switch label="Hide IP Address" checked={hideIp} onCheckedChange={setHideIp} />
+          <ExportCsvButton
+            testId="export-network-statistics"
+            exporting={exportCsv.isPending}
+            onExport={() => exportCsv.mutate()}
+          />
+        </div>
+      }
     >
       <div ref={containerRef} className="flex flex-col gap-4">
         <DataTable

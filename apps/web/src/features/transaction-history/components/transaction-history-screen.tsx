@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filter/applied-range';
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
+import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import { Badge } from '@/components/ui/badge';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -18,6 +19,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { formatPoints } from '@/lib/format-number';
+import { useExportTransactions } from '@/features/transaction-history/api/export-transactions';
 import { useTransactions } from '@/features/transaction-history/api/get-transactions';
 
 export const TRANSACTIONS_EMPTY_MESSAGE = "Looks like you haven't earned any Bytes yet!";
@@ -81,6 +83,7 @@ export function TransactionHistoryScreen() {
   const [season, setSeason] = useState<Cycle | ''>('');
   const [range, setRange] = useState<DateRangeValue>(NO_DATE_RANGE);
   const transactions = useTransactions({ pageNumber: page, season, ...range });
+  const exportCsv = useExportTransactions();
 
   // Spec section 4: the list empties while a request is on its way.
   const loading = transactions.isFetching;
@@ -112,6 +115,11 @@ export function TransactionHistoryScreen() {
                 setRange(next);
                 setPage(1);
               }}
+            />
+            <ExportCsvButton
+              testId="export-transactions"
+              exporting={exportCsv.isPending}
+              onExport={() => exportCsv.mutate({ season, ...range })}
             />
           </div>
         }

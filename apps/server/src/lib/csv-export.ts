@@ -1,0 +1,88 @@
+/**
+ * A list exported as a CSV download (ARCHITECTURE.md section 8): the header
+ * row, then the rows as the database hands them over a chunk at a time,
+ * written to the reply as a stream, so memory stays one chunk whatever the
+ * list's size (docs/decisions/019).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { utcDayKey } from '@netpulse/shared';
+import { csvLine, csvLines } from './csv.ts';
+import { fileNamePart } from './file-name.ts';
+import { rateLimit } from './rate-limit.ts';
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+export interface CsvExport<Row, Column extends keyof Row & string> {
+  fileName: string;
+  /** The header row, and which field of a row each column shows. */
+  columns: readonly Column[];
+  /** The rows, a chunk at a time; stops reading once the signal aborts. */
+  chunks: (signal: AbortSignal) => AsyncGenerator<Row[]>;
+}
+
+/**
+ * `<product>-<list>[-<scope>]-<from>-to-<to>.csv`: from is the start day or
+ * `all`, to is the end day or, without one, today (UTC), the day the file was made.
+ */
+export function exportFileName(
+  productName: string,
+  list: string,
+  range: { startDate?: string; endDate?: string; scope?: string },
+  now: Date,
+): string {
+  const parts = [fileNamePart(productName) || 'export', list];
+  if (range.scope) parts.push(fileNamePart(range.scope));
+  parts.push(range.startDate ?? 'all', 'to', range.endDate ?? utcDayKey(now));
+  return `${parts.join('-')}.csv`;
+}
+
+/**
+ * Sends the export. The first chunk is read before anything is sent, so a
+ * failure there is still answered with the error envelope; a failure after the
+ * reply started is logged and cuts the transfer (the client sees a failed
+ * download, never a short file that looks whole). A client that goes away
+ * stops the reading before the next statement.
+ */
+export async function sendCsvExport<Row, Column extends keyof Row & string>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  csv: CsvExport<Row, Column>,
+): Promise<void> {
+  const gone = new AbortController();
+  reply.raw.once('close', () => gone.abort());
+  const chunks = csv.chunks(gone.signal);
+  const first = await chunks.next();
+
+  async function* text(): AsyncGenerator<string> {
+    try {
+      yield csvLine(csv.columns);
+      if (first.done) return;
+      yield csvLines(csv.columns, first.value);
+      for await (const rows of chunks) yield csvLines(csv.columns, rows);
+    } catch (error) {
+      request.log.error({ err: error }, 'a CSV export failed after it started');
+      throw error;
+    } finally {
+      // Ends the reading when the stream is closed early (a client that went away).
+      await chunks.return(undefined);
+    }
+  }
+
+  // Awaiting the reply settles when the response has ended (or the client went away).
+  await reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(text()));
+}
+
+/** A few exports a minute per address: each reads the whole list. */
+export const CSV_EXPORT_RATE_LIMIT = rateLimit(5, '1 minute');
+
+/** The OpenAPI answer of an export: CSV text. */
+export const csvExportResponse = {
+  description: 'CSV (RFC 4180) with a header row, sent as an attachment',
+  content: { 'text/csv': { schema: z.string() } },
+};

@@ -1,0 +1,352 @@
+/**
+ * The CSV exports of the two lists (ARCHITECTURE.md section 8): for the same
+ * filters a file holds exactly the rows the list shows, in its order, read in
+ * chunks of 10 here so that every export crosses several chunk boundaries (rows
+ * of one time included); the header row and file name; 401 without a session;
+ * the list's 400 envelope for a hostile filter, with nothing streamed; a
+ * details value that looks like a formula is neutralised.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { NetworkStatRow, TransactionRow } from '@netpulse/shared';
+import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { creditPoints } from '../../src/modules/ledger/credit-points.ts';
+import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
+import {
+  API,
+  call,
+  completeSpeedtest,
+  measuredSpeedtest,
+  renewSession,
+  SOMEWHERE,
+  userIdOf,
+} from '../helpers/points.ts';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
+
+const CHUNK_ROWS = 10;
+const t = useTestApp({
+  // Many exports in one test; the limit itself is tested below on an app of its own.
+  env: { SPEEDTEST_MIN_INTERVAL_S: '0', SPEEDTEST_DAILY_LIMIT: '50', RATE_LIMIT_DISABLED: 'true' },
+  exportChunkRows: CHUNK_ROWS,
+});
+
+const HOUR_MS = 3600_000;
+const FORMULA = '=HYPERLINK("http://evil.example","click")';
+
+/** RFC 4180 records of a CSV text (quoted fields, doubled quotes, CRLF), written apart from the server's. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  expect(field, 'the file ends with CRLF').toBe('');
+  expect(record).toEqual([]);
+  return records;
+}
+
+/** A cell as the file should hold it: text that a spreadsheet would run starts with a quote. */
+const cell = (value: string | number | boolean | null) =>
+  value === null
+    ? ''
+    : typeof value === 'string' && /^[=+\-@\t\r]/.test(value)
+      ? `'${value}`
+      : String(value);
+
+const TRANSACTION_COLUMNS = [
+  'transaction_id',
+  'transaction_type',
+  'date_time',
+  'season',
+  'points_earned',
+  'details',
+] as const;
+const POINTS_COLUMNS = [
+  'id',
+  'created_at',
+  'ip_address',
+  'download_mbps',
+  'upload_mbps',
+  'latency_ms',
+  'node_name',
+  'is_ip_slashing',
+  'is_location_slashing',
+  'additional_boost',
+  'points',
+] as const;
+
+async function exportOf(person: SignedIn, path: string): Promise<LightMyRequestResponse> {
+  return call(t, person, 'GET', path);
+}
+
+/** Every row of a list, page after page, as the screens read it. */
+async function wholeList<Row>(person: SignedIn, path: string, query = ''): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const response = await call(t, person, 'GET', `${path}?pageSize=7&pageNumber=${page}&${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { data: Row[]; meta: { total_pages: number } };
+    rows.push(...body.data);
+    if (page >= body.meta.total_pages) return rows;
+  }
+}
+
+async function credit(person: SignedIn, points: number, details: string, key: string) {
+  const userId = await userIdOf(t, person);
+  await t.database.db.transaction((tx) =>
+    creditPoints(tx, {
+      userId,
+      type: 'quest_reward',
+      points,
+      details,
+      idempotencyKey: `${key}:${userId}`,
+      at: t.clock.now(),
+      duplicateMessage: 'duplicate',
+    }),
+  );
+}
+
+/**
+ * 27 ledger rows over 10 to 13 March in cycles Kilo and Mega, several of them
+ * at the same instant (the chunks' tiebreak), details with a comma, quotes, a
+ * line break and a formula; and a row of another person.
+ */
+async function ledgerHistory(person: SignedIn, other: SignedIn) {
+  for (let day = 0; day < 3; day++) {
+    for (let n = 0; n < 8; n++) {
+      // Pairs of rows share their time.
+      if (n % 2 === 0) t.clock.advance(HOUR_MS);
+      await credit(person, 10 + n, `Quest ${day}-${n}`, `q${day}-${n}`);
+    }
+    t.clock.advance(12 * HOUR_MS);
+  }
+  await credit(person, 5, 'Quest "quoted", with a comma\nand a line', 'odd');
+  const result = await runAdminCommand(t.database.db, ['season', 'start', 'Mega'], t.clock.now());
+  expect(result.exitCode, result.stderr).toBe(0);
+  await credit(person, 7, FORMULA, 'formula');
+  await credit(person, 3, '-1+1', 'minus');
+  await credit(other, 99, 'Not yours', 'other');
+  await renewSession(t, person);
+}
+
+function expectCsvHeaders(response: LightMyRequestResponse, fileName: string) {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+}
+
+describe('GET /transactions/export', () => {
+  it('holds exactly the rows the list shows for the same filters, across chunks', async () => {
+    const person = await signedInPerson(t);
+    const other = await signedInPerson(t);
+    await ledgerHistory(person, other);
+    const today = t.clock.now().toISOString().slice(0, 10);
+
+    for (const [query, fileName] of [
+      ['', `Netpulse-transactions-all-to-${today}.csv`],
+      [
+        'startDate=2026-03-11&endDate=2026-03-12',
+        'Netpulse-transactions-2026-03-11-to-2026-03-12.csv',
+      ],
+      ['startDate=2026-03-11', `Netpulse-transactions-2026-03-11-to-${today}.csv`],
+      ['endDate=2026-03-11', 'Netpulse-transactions-all-to-2026-03-11.csv'],
+      ['season=Kilo', `Netpulse-transactions-Kilo-all-to-${today}.csv`],
+      ['season=Mega', `Netpulse-transactions-Mega-all-to-${today}.csv`],
+      [
+        'season=Kilo&startDate=2026-03-11&endDate=2026-03-11',
+        'Netpulse-transactions-Kilo-2026-03-11-to-2026-03-11.csv',
+      ],
+      ['season=Giga', `Netpulse-transactions-Giga-all-to-${today}.csv`],
+      ['season=&startDate=&endDate=', `Netpulse-transactions-all-to-${today}.csv`],
+    ] as const) {
+      const listed = await wholeList<TransactionRow>(person, '/transactions', query);
+      const response = await exportOf(person, `/transactions/export?${query}`);
+      expectCsvHeaders(response, fileName);
+      const [header, ...records] = parseCsv(response.body);
+      expect(header).toEqual([...TRANSACTION_COLUMNS]);
+      expect(records, query).toEqual(
+        listed.map((row) => TRANSACTION_COLUMNS.map((column) => cell(row[column]))),
+      );
+    }
+    // The whole history crosses chunk boundaries, and the filters really filter.
+    expect((await wholeList(person, '/transactions')).length).toBe(27);
+    expect((await wholeList(person, '/transactions', 'season=Mega')).length).toBe(2);
+  });
+
+  it('neutralises a details value that looks like a formula', async () => {
+    const person = await signedInPerson(t);
+    await credit(person, 7, FORMULA, 'formula');
+    await credit(person, 3, '-1+1', 'minus');
+    const response = await exportOf(person, '/transactions/export');
+    const records = parseCsv(response.body).slice(1);
+    expect(records.map((record) => [record[4], record[5]])).toEqual(
+      expect.arrayContaining([
+        ['7', `'${FORMULA}`],
+        ['3', "'-1+1"],
+      ]),
+    );
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  });
+
+  it('answers a person without rows with the header alone', async () => {
+    const person = await signedInPerson(t);
+    const response = await exportOf(person, '/transactions/export');
+    expect(response.body).toBe(`${TRANSACTION_COLUMNS.join(',')}\r\n`);
+  });
+
+  it.each([
+    ['startDate=2024-13-01', ['startDate']],
+    ['endDate=2024-02-30', ['endDate']],
+    ['startDate=10/03/2026', ['startDate']],
+    ['startDate=1970-01-01', ['startDate']],
+    ['season=Foo', ['season']],
+    ['startDate=2026-03-12&endDate=2026-03-11', ['endDate']],
+  ])('refuses %s with the list’s 400 envelope and streams nothing', async (query, fields) => {
+    const person = await signedInPerson(t);
+    await credit(person, 5, 'Something', 'one');
+    const listed = await call(t, person, 'GET', `/transactions?${query}`);
+    const response = await exportOf(person, `/transactions/export?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toEqual(listed.json());
+    expect(Object.keys(response.json().errors).sort()).toEqual(fields);
+  });
+});
+
+describe('GET /points/export', () => {
+  /**
+   * 24 credited tests, 8 on each of 10, 11 and 12 March, pairs at the same
+   * instant (one such pair straddles the first chunk boundary).
+   */
+  async function measuredHistory(person: SignedIn) {
+    for (let day = 0; day < 3; day++) {
+      for (let n = 0; n < 8; n++) {
+        if (n % 2 === 1 || n === 0) t.clock.advance(HOUR_MS);
+        await renewSession(t, person);
+        const testId = await measuredSpeedtest(t, person);
+        const location = n % 3 === 0 ? {} : SOMEWHERE;
+        const response = await completeSpeedtest(t, person, { testId, ...location });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      t.clock.advance(12 * HOUR_MS);
+    }
+    await renewSession(t, person);
+  }
+
+  it('holds exactly the rows the network statistics show, between the days asked for', async () => {
+    const person = await signedInPerson(t);
+    const other = await signedInPerson(t);
+    await measuredHistory(person);
+    await renewSession(t, other);
+    const testId = await measuredSpeedtest(t, other, '10.0.0.9');
+    expect((await completeSpeedtest(t, other, { testId }, '10.0.0.9')).statusCode).toBe(200);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const listed = await wholeList<NetworkStatRow>(person, '/points');
+    expect(listed).toHaveLength(24);
+    // The rows carry what the server measured (test helpers measure 10 Mbit/s each way).
+    expect(listed[0]).toMatchObject({ download_mbps: 10, upload_mbps: 10, latency_ms: 12.5 });
+
+    for (const [query, from, to, fileName] of [
+      ['', '', '9999', `Netpulse-network-statistics-all-to-${today}.csv`],
+      [
+        'startDate=2026-03-11&endDate=2026-03-11',
+        '2026-03-11',
+        '2026-03-11',
+        'Netpulse-network-statistics-2026-03-11-to-2026-03-11.csv',
+      ],
+      [
+        'startDate=2026-03-11',
+        '2026-03-11',
+        '9999',
+        `Netpulse-network-statistics-2026-03-11-to-${today}.csv`,
+      ],
+      ['endDate=2026-03-10', '', '2026-03-10', 'Netpulse-network-statistics-all-to-2026-03-10.csv'],
+    ] as const) {
+      const response = await exportOf(person, `/points/export?${query}`);
+      expectCsvHeaders(response, fileName);
+      const [header, ...records] = parseCsv(response.body);
+      expect(header).toEqual([...POINTS_COLUMNS]);
+      const day = (row: NetworkStatRow) => row.created_at.slice(0, 10);
+      const expected = listed.filter((row) => day(row) >= from && day(row) <= to);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(records, query).toEqual(
+        expected.map((row) => POINTS_COLUMNS.map((column) => cell(row[column]))),
+      );
+    }
+  });
+
+  it('answers a node that ran none of the tests with the header alone', async () => {
+    const person = await signedInPerson(t);
+    await measuredHistory(person);
+    const response = await exportOf(
+      person,
+      '/points/export?nodeId=5b0c4f0e-7d0a-4a53-9a55-3c1f6f0d2b11',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`${POINTS_COLUMNS.join(',')}\r\n`);
+  });
+
+  it.each([
+    ['nodeId=not-a-node', ['nodeId']],
+    ['nodeId=1', ['nodeId']],
+    ['startDate=2026-02-30', ['startDate']],
+    ['endDate=9999-12-31', ['endDate']],
+    ['startDate=2026-03-12&endDate=2026-03-11', ['endDate']],
+  ])('refuses %s with 400 and streams nothing', async (query, fields) => {
+    const person = await signedInPerson(t);
+    const response = await exportOf(person, `/points/export?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, message: 'Validation failed' });
+    expect(Object.keys(body.errors).sort()).toEqual(fields);
+  });
+});
+
+describe('both exports', () => {
+  it.each(['/transactions/export', '/points/export'])(
+    'answer %s with 401 without a session',
+    async (path) => {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+        const response = await t.app.inject({ method: 'GET', url: `${API}${path}`, headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ success: false });
+      }
+    },
+  );
+
+  it('are limited to a few a minute', async () => {
+    const limited = await createTestApp();
+    try {
+      const person = await signedInPerson(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await call(limited, person, 'GET', '/transactions/export');
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
