@@ -21,6 +21,7 @@ import {
   SOMEWHERE,
   userIdOf,
 } from '../helpers/points.ts';
+import { refreshNode, signedInNode } from '../helpers/nodes.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const CHUNK_ROWS = 10;
@@ -293,6 +294,39 @@ describe('GET /points/export', () => {
         expected.map((row) => POINTS_COLUMNS.map((column) => cell(row[column]))),
       );
     }
+  });
+
+  it("holds one node's tests, with its name, when a node is asked for", async () => {
+    const person = await signedInPerson(t);
+    const node = await signedInNode(t, person, { name: 'Desk, "main" browser' });
+    // The node's own session opens and completes its tests; the person's web session one more.
+    for (const byNode of [true, false, true]) {
+      t.clock.advance(HOUR_MS);
+      await renewSession(t, person);
+      const refreshed = await refreshNode(t, node);
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      Object.assign(node, refreshed.json().data);
+      const tester = byNode ? { ...person, accessToken: node.accessToken } : person;
+      const testId = await measuredSpeedtest(t, tester);
+      expect((await completeSpeedtest(t, tester, { testId })).statusCode).toBe(200);
+    }
+    const listed = await wholeList<NetworkStatRow>(person, '/points');
+    expect(listed.map((row) => row.node_name)).toEqual([
+      'Desk, "main" browser',
+      null,
+      'Desk, "main" browser',
+    ]);
+
+    const whole = parseCsv((await exportOf(person, '/points/export')).body).slice(1);
+    expect(whole).toEqual(listed.map((row) => POINTS_COLUMNS.map((column) => cell(row[column]))));
+    const response = await exportOf(person, `/points/export?nodeId=${node.nodeId}`);
+    expect(response.statusCode).toBe(200);
+    const [, ...records] = parseCsv(response.body);
+    expect(records).toEqual(
+      listed
+        .filter((row) => row.node_name !== null)
+        .map((row) => POINTS_COLUMNS.map((column) => cell(row[column]))),
+    );
   });
 
   it('answers a node that ran none of the tests with the header alone', async () => {
