@@ -67,6 +67,7 @@ describe('tests of nodes', () => {
     const local = await listening();
     const person = await signedInPerson(t);
     const extension = await signedInNode(t, person, { name: 'Chrome on Linux' });
+    t.clock.advance(1_000); // registered a second apart: the list is oldest first
     const browserId = await browserNode(t, person, 'Firefox on Windows');
     t.clock.advance(20 * 60_000); // both nodes are offline by now
     await renewSession(t, person);
