@@ -180,6 +180,17 @@ function hostileRequest(route: CatalogRoute): fc.Arbitrary<HostileRequest> {
     }));
 }
 
+/** The member asking with an empty body and a malformed value for each path parameter. */
+function memberWithEmptyBody(route: CatalogRoute): HostileRequest {
+  const pathNames = route.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+  return {
+    auth: 'member',
+    parameters: Object.fromEntries(pathNames.map((name) => [name, 'not-an-id'])),
+    extraQuery: {},
+    body: route.method === 'GET' ? { kind: 'none' } : { kind: 'fields', fields: {} },
+  };
+}
+
 function injectOptions(
   route: CatalogRoute,
   request: HostileRequest,
@@ -303,7 +314,10 @@ it('every route answers hostile input with a 4xx envelope, never a 5xx, and a re
         }
         expect(await stateSnapshot(t.database), `${what}: the database changed`).toEqual(before);
       }),
-      { numRuns: RUNS_PER_ROUTE },
+      // Besides the drawn requests, always the member's empty body (and malformed path
+      // parameters): the check below then never depends on the draw reaching the route's
+      // validation (about one run in a few hundred drew none for a route, and failed CI).
+      { numRuns: RUNS_PER_ROUTE, examples: [[memberWithEmptyBody(route)]] },
     );
     // A route that declares required fields must have refused some inputs field by field.
     if (route.requiredBodyFields.length > 0 && RUNS_PER_ROUTE >= 10) {
