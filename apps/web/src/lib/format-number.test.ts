@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLatency, formatMbps, formatPoints } from './format-number';
+import { formatLatency, formatMbps, formatPoints, formatSpeedLine } from './format-number';
 
 describe('formatPoints', () => {
   it('groups thousands and keeps at most two decimals', () => {
@@ -16,5 +16,22 @@ describe('formatMbps and formatLatency', () => {
     expect(formatMbps(1234.5)).toBe('1,234.5 Mbit/s');
     expect(formatMbps(0)).toBe('0 Mbit/s');
     expect(formatLatency(12.4)).toBe('12 ms');
+  });
+});
+
+describe('formatSpeedLine', () => {
+  it("reads a test's speeds on one line, and says when no round trip was seen", () => {
+    expect(formatSpeedLine({ download_mbps: 93.44, upload_mbps: 41.2, latency_ms: 12.4 })).toBe(
+      '93.4 Mbit/s down · 41.2 Mbit/s up · 12 ms',
+    );
+    expect(formatSpeedLine({ download_mbps: 5, upload_mbps: 1, latency_ms: null })).toBe(
+      '5 Mbit/s down · 1 Mbit/s up · latency -',
+    );
+  });
+
+  it('is null for a test whose speeds were never measured', () => {
+    expect(
+      formatSpeedLine({ download_mbps: null, upload_mbps: null, latency_ms: null }),
+    ).toBeNull();
   });
 });

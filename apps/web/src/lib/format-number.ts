@@ -17,3 +17,20 @@ export function formatMbps(value: number): string {
 export function formatLatency(value: number): string {
   return `${latencyFormat.format(value)} ms`;
 }
+
+/** A test's measured speeds, as the API gives them (null for a figure never measured). */
+interface MeasuredSpeeds {
+  download_mbps: number | null;
+  upload_mbps: number | null;
+  latency_ms: number | null;
+}
+
+/**
+ * A test's speeds on one line: "93.4 Mbit/s down · 41.2 Mbit/s up · 12 ms", with
+ * "latency -" when no round trip was seen; null when the speeds were never measured.
+ */
+export function formatSpeedLine(speeds: MeasuredSpeeds): string | null {
+  if (speeds.download_mbps === null || speeds.upload_mbps === null) return null;
+  const latency = speeds.latency_ms === null ? 'latency -' : formatLatency(speeds.latency_ms);
+  return `${formatMbps(speeds.download_mbps)} down · ${formatMbps(speeds.upload_mbps)} up · ${latency}`;
+}

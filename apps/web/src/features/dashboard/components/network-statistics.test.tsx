@@ -119,6 +119,7 @@ describe('Network Statistics', () => {
       'Download',
       'Upload',
       'Latency',
+      'Speeds',
       'IP Address',
       'Points',
       'Receipt',
@@ -138,6 +139,15 @@ describe('Network Statistics', () => {
     expect(within(cellOf(old, 'node')).getByText('No node recorded')).toBeTruthy();
     // Mobile cards label each value with its column's header.
     expect(cellOf(old, 'latency').getAttribute('data-label')).toBe('Latency');
+    // A phone's card shows the three figures as one line instead, so it stays short.
+    expect(cellOf(measured, 'speeds').textContent).toBe(
+      '93.4 Mbit/s down · 41.2 Mbit/s up · 12 ms',
+    );
+    expect(within(cellOf(old, 'speeds')).getByText('Not measured')).toBeTruthy();
+    for (const column of ['download', 'upload', 'latency']) {
+      expect(cellOf(measured, column).className).toContain('max-sm:hidden');
+    }
+    expect(cellOf(measured, 'speeds').className).toContain('sm:hidden');
   });
 
   it("opens a row's receipt from its button, explaining each factor and the commission", async () => {

@@ -16,11 +16,14 @@ import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Switch } from '@/components/ui/switch';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVisibleFor } from '@/hooks/use-visible-for';
-import { formatLatency, formatMbps, formatPoints } from '@/lib/format-number';
+import { formatLatency, formatMbps, formatPoints, formatSpeedLine } from '@/lib/format-number';
 import { useExportNetworkStatistics } from '@/features/dashboard/api/export-network-statistics';
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
 import { MeasuredValue } from './speed-cells';
 import { SpeedtestReceiptDialog } from './speedtest-receipt-dialog';
+
+/** The columns a phone's stacked card leaves out (it shows them as one line). */
+const WIDE_ONLY = 'max-sm:hidden';
 
 /** Spec section 4: page 1 loads once the table has been half visible for 2.5 s… */
 const FIRST_LOAD = { threshold: 0.5, delayMs: 2500 };
@@ -98,20 +101,33 @@ export function NetworkStatistics() {
           <span className="break-words whitespace-normal">{row.node_name}</span>
         ),
     },
+    // Three columns on wider screens; one line on a phone's card, which stays short.
     {
       id: 'download',
       header: 'Download',
+      className: WIDE_ONLY,
       cell: (row) => <MeasuredValue value={row.download_mbps} format={formatMbps} />,
     },
     {
       id: 'upload',
       header: 'Upload',
+      className: WIDE_ONLY,
       cell: (row) => <MeasuredValue value={row.upload_mbps} format={formatMbps} />,
     },
     {
       id: 'latency',
       header: 'Latency',
+      className: WIDE_ONLY,
       cell: (row) => <MeasuredValue value={row.latency_ms} format={formatLatency} />,
+    },
+    {
+      id: 'speeds',
+      header: 'Speeds',
+      className: 'sm:hidden',
+      cell: (row) => {
+        const line = formatSpeedLine(row);
+        return line === null ? <MissingValue /> : <span className="tabular-nums">{line}</span>;
+      },
     },
     {
       id: 'ip',

@@ -2,7 +2,7 @@ import { formatNetworkTime, type NetworkNode } from '@netpulse/shared';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatLatency, formatMbps, formatPoints } from '@/lib/format-number';
+import { formatPoints, formatSpeedLine } from '@/lib/format-number';
 
 interface NodeCardProps {
   node: NetworkNode;
@@ -86,10 +86,7 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
         <div className="col-span-2">
           <Fact label="Last result">
             {result ? (
-              <span data-testid="node-last-result">
-                {formatMbps(result.download_mbps)} down · {formatMbps(result.upload_mbps)} up ·{' '}
-                {result.latency_ms === null ? 'latency -' : formatLatency(result.latency_ms)}
-              </span>
+              <span data-testid="node-last-result">{formatSpeedLine(result)}</span>
             ) : (
               'No test yet'
             )}
