@@ -146,6 +146,7 @@ export async function measureApi(
 function againstBaseline(baseline: ReadFigures, figures: ReadFigures) {
   const share = figures.requestsPerSecond / baseline.requestsPerSecond;
   const cpu = figures.cpu.serverMicros / baseline.cpu.serverMicros;
+  // autocannon's latencies are whole milliseconds: a baseline p99 under 1 ms counts as 1.
   const p99 = figures.p99Ms / Math.max(1, baseline.p99Ms);
   return {
     share,

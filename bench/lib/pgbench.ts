@@ -72,10 +72,9 @@ export async function measurePgbench(options: {
     // make the default script a single-row contention test.
     const initialized = await pgbench(['-i', '-q'], env);
     if (initialized === null) {
-      return {
-        available: false,
-        reason: "pgbench was not found on PATH (it comes with PostgreSQL's client tools)",
-      };
+      const reason = "pgbench was not found on PATH (it comes with PostgreSQL's client tools)";
+      console.error(`pgbench: ${reason}; the write rate targets are reported as not measured`);
+      return { available: false, reason };
     }
     const output = await pgbench(
       [
