@@ -318,5 +318,5 @@ export function pgliteApiSection(pglite: ApiRun, postgres: ApiRun | null, seeded
     '',
     `Server peak RSS during the load (PGlite's memory included): ${megabytes(pglite.peakRssBytes)}.`,
   ].join('\n');
-  return { title: 'API: hot reads on PGlite against PostgreSQL', body, targets };
+  return { title: 'API on PGlite: hot reads against PostgreSQL', body, targets };
 }
