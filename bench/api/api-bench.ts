@@ -1,19 +1,40 @@
 /**
  * The hot reads against a constant route, on a seeded database: the real server
  * runs in its own process, autocannon drives it from this one. Each hot read's
- * req/s is given as a share of the baseline's, measured in the same run.
+ * req/s, server CPU per request and p99 are given against the baseline route's,
+ * measured in the same run; the same reads on PGlite against PostgreSQL's.
  */
 import { sql } from 'drizzle-orm';
-import { fromPostgres } from '@netpulse/server/tooling';
+import { rowsOf, type Database } from '@netpulse/server/tooling';
+import { DATABASE_LABEL, withDatabase, type BenchDatabase } from '../lib/bench-database.ts';
+import { startCpuMeter, type CpuPerRequest } from '../lib/cpu-meter.ts';
 import { loadPath, type LoadFigures } from '../lib/load.ts';
-import { fixed, megabytes, table, verdict, whole, type Section } from '../lib/report.ts';
-import { cpuMilliseconds, sampleResidentPeak, startServer } from '../lib/server-process.ts';
+import {
+  fixed,
+  megabytes,
+  percent,
+  table,
+  verdict,
+  whole,
+  type Section,
+  type Target,
+} from '../lib/report.ts';
+import { sampleResidentPeak, serverSettings, startServer } from '../lib/server-process.ts';
 import { signIn, spreadUserIds } from '../lib/sessions.ts';
 
-export const API_TARGETS = { shareOfBaseline: 0.35, p99Ms: 25, rssBytes: 250 * 1024 * 1024 };
+export const API_TARGETS = {
+  /** A hot read's req/s at least this share of the baseline route's. */
+  shareOfBaseline: 0.35,
+  /** A hot read's server CPU per request at most this multiple of the baseline's. */
+  cpuOverBaseline: 2.5,
+  /** A hot read's p99 at most this multiple of the baseline's p99. */
+  p99OverBaseline: 5,
+  rssBytes: 250 * 1024 * 1024,
+  /** A hot read's req/s on PGlite at least this share of the same read's on PostgreSQL. */
+  pgliteShareOfPostgres: 0.25,
+};
 
 export interface ApiBenchOptions {
-  databaseUrl: string;
   /** How many seeded users to sign in and spread the load over. */
   users: number;
   connections: number;
@@ -41,30 +62,57 @@ function hotReads(seasonName: string, testsPerUser: number): [string, string][] 
   ];
 }
 
-export async function runApiBench(options: ApiBenchOptions): Promise<Section> {
-  const database = fromPostgres(options.databaseUrl, 2);
-  const server = await startServer(options.databaseUrl);
+export interface ReadFigures extends LoadFigures {
+  cpu: CpuPerRequest;
+}
+
+/** One run of the hot reads on one database. */
+export interface ApiRun {
+  database: BenchDatabase['kind'];
+  options: ApiBenchOptions;
+  usersInDatabase: number;
+  baseline: ReadFigures;
+  reads: { name: string; figures: ReadFigures }[];
+  peakRssBytes: number;
+}
+
+/** What the seeded database holds that the reads' paths depend on. */
+async function seededFacts(db: Database) {
+  const found = await db.execute(sql`
+    select (select max(id) from users) as users,
+      (select name from seasons where is_current) as season,
+      (select credited_tests from users where id = 1) as tests`);
+  const facts = rowsOf<{ users: number; season: string; tests: number }>(found)[0];
+  if (!facts?.users) throw new Error('the database is not seeded');
+  return { users: Number(facts.users), season: facts.season, tests: Number(facts.tests) };
+}
+
+/**
+ * The baseline route and every hot read on a seeded database. Users are signed
+ * in before the server starts (PGlite has one owner at a time).
+ */
+export async function measureApi(
+  database: BenchDatabase,
+  options: ApiBenchOptions,
+): Promise<ApiRun> {
+  const settings = await serverSettings(database.serverEnv);
+  const { facts, sessions } = await withDatabase(database, async (handle) => {
+    const facts = await seededFacts(handle.db);
+    const userIds = spreadUserIds(options.users, facts.users);
+    return { facts, sessions: await signIn(handle.db, settings.env, userIds) };
+  });
+  const server = await startServer(settings);
   try {
-    const found = await database.db.execute<{ users: number; season: string; tests: number }>(sql`
-      select (select max(id) from users) as users,
-        (select name from seasons where is_current) as season,
-        (select credited_tests from users where id = 1) as tests`);
-    const facts = (found as unknown as { rows: { users: number; season: string; tests: number }[] })
-      .rows[0];
-    if (!facts) throw new Error('the database is not seeded');
-    const userIds = spreadUserIds(options.users, Number(facts.users));
-    const sessions = await signIn(database.db, server.env, userIds);
-    /** The load's figures and the server's own CPU time per request in µs. */
-    const load = async (path: string): Promise<LoadFigures & { cpuMicros: number }> => {
-      const cpuBefore = cpuMilliseconds(server.pid);
+    const label = `api on ${DATABASE_LABEL[database.kind]}`;
+    const load = async (path: string): Promise<ReadFigures> => {
+      const meter = startCpuMeter(server.pid, database.kind === 'postgres');
       const figures = await loadPath(path, {
         baseUrl: server.url,
         connections: options.connections,
         durationSeconds: options.durationSeconds,
         sessions,
       });
-      const cpuMicros = ((cpuMilliseconds(server.pid) - cpuBefore) * 1000) / figures.requests;
-      return { ...figures, cpuMicros };
+      return { ...figures, cpu: meter.stop(figures.requests) };
     };
 
     // A short warm-up so JIT and connection pools are settled before anything counts.
@@ -74,78 +122,201 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Section> {
       durationSeconds: 2,
     });
     const rss = sampleResidentPeak(server.pid);
+    console.error(`${label}: baseline`);
     const baseline = await load('/v1/api/bench/baseline');
-    const results: [string, LoadFigures & { cpuMicros: number }][] = [];
-    for (const [name, path] of hotReads(facts.season, Number(facts.tests))) {
-      console.error(`api: ${name}`);
-      results.push([name, await load(path)]);
+    const reads: ApiRun['reads'] = [];
+    for (const [name, path] of hotReads(facts.season, facts.tests)) {
+      console.error(`${label}: ${name}`);
+      reads.push({ name, figures: await load(path) });
     }
-    const peakRss = rss.stop();
+    return {
+      database: database.kind,
+      options,
+      usersInDatabase: facts.users,
+      baseline,
+      reads,
+      peakRssBytes: rss.stop(),
+    };
+  } finally {
+    await server.stop();
+  }
+}
 
-    const targets = results.flatMap(([name, figures]) => [
+/** Each hot read against the baseline: the PostgreSQL run's targets. */
+function againstBaseline(baseline: ReadFigures, figures: ReadFigures) {
+  const share = figures.requestsPerSecond / baseline.requestsPerSecond;
+  const cpu = figures.cpu.serverMicros / baseline.cpu.serverMicros;
+  // autocannon's latencies are whole milliseconds: a baseline p99 under 1 ms counts as 1.
+  const p99 = figures.p99Ms / Math.max(1, baseline.p99Ms);
+  return {
+    share,
+    cpu,
+    p99,
+    shareMet: share >= API_TARGETS.shareOfBaseline,
+    cpuMet: cpu <= API_TARGETS.cpuOverBaseline,
+    p99Met: p99 <= API_TARGETS.p99OverBaseline,
+  };
+}
+
+const micros = (value: number | null) => (value === null ? '-' : whole(value));
+
+function describeLoad(run: ApiRun): string {
+  const { options } = run;
+  return (
+    `${options.connections} connections, ${options.durationSeconds} s per endpoint, ` +
+    `${whole(options.users)} signed-in users (round robin), ` +
+    `${whole(run.usersInDatabase)} users in the database.`
+  );
+}
+
+export function apiSection(run: ApiRun): Section {
+  const { baseline, options } = run;
+  const targets: Target[] = run.reads.flatMap(({ name, figures }) => {
+    const ratios = againstBaseline(baseline, figures);
+    return [
       {
-        name: `${name}: >= ${API_TARGETS.shareOfBaseline * 100} % of baseline req/s`,
-        met: figures.requestsPerSecond >= API_TARGETS.shareOfBaseline * baseline.requestsPerSecond,
+        name: `${name}: req/s >= ${percent(API_TARGETS.shareOfBaseline)} of the baseline's`,
+        met: ratios.shareMet,
       },
-      { name: `${name}: p99 < ${API_TARGETS.p99Ms} ms`, met: figures.p99Ms < API_TARGETS.p99Ms },
+      {
+        name: `${name}: server CPU per request <= ${API_TARGETS.cpuOverBaseline}x the baseline's`,
+        met: ratios.cpuMet,
+      },
+      {
+        name: `${name}: p99 <= ${API_TARGETS.p99OverBaseline}x the baseline's at ${options.connections} connections`,
+        met: ratios.p99Met,
+      },
       { name: `${name}: no failed requests`, met: figures.failures === 0 },
-    ]);
-    targets.push({
-      name: `server RSS < ${megabytes(API_TARGETS.rssBytes)}`,
-      met: peakRss < API_TARGETS.rssBytes,
-    });
-    const row = (
-      name: string,
-      figures: LoadFigures & { cpuMicros: number },
-      ratio: string,
-      met: string,
-    ) => [
+    ];
+  });
+  const rssMet = run.peakRssBytes < API_TARGETS.rssBytes;
+  targets.push({ name: `server RSS < ${megabytes(API_TARGETS.rssBytes)}`, met: rssMet });
+  const row = (name: string, figures: ReadFigures, ratios: string[], met: string) => [
+    name,
+    whole(figures.requestsPerSecond),
+    fixed(figures.p50Ms, 0),
+    fixed(figures.p99Ms, 0),
+    whole(figures.cpu.serverMicros),
+    micros(figures.cpu.postgresMicros),
+    whole(figures.cpu.loadGeneratorMicros),
+    ...ratios,
+    whole(figures.failures),
+    met,
+  ];
+  const rows = [
+    row('baseline (constant route)', baseline, ['1.00', '1.0', '1.0'], '-'),
+    ...run.reads.map(({ name, figures }) => {
+      const ratios = againstBaseline(baseline, figures);
+      const met = ratios.shareMet && ratios.cpuMet && ratios.p99Met && figures.failures === 0;
+      return row(
+        name,
+        figures,
+        [fixed(ratios.share, 2), fixed(ratios.cpu, 1), fixed(ratios.p99, 1)],
+        verdict(met),
+      );
+    }),
+  ];
+  const body = [
+    `${describeLoad(run)} CPU µs/req is each process's own CPU time (user + system) per answered ` +
+      'request: the server, PostgreSQL (all its processes), and the load generator (autocannon). ' +
+      `Targets: req/s >= ${percent(API_TARGETS.shareOfBaseline)} of the baseline's, server CPU per request ` +
+      `<= ${API_TARGETS.cpuOverBaseline}x, p99 <= ${API_TARGETS.p99OverBaseline}x, no failures.`,
+    '',
+    table(
+      [
+        'endpoint',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'server CPU µs/req',
+        'PostgreSQL CPU µs/req',
+        'load generator CPU µs/req',
+        'req/s x baseline',
+        'CPU x baseline',
+        'p99 x baseline',
+        'failed',
+        'target',
+      ],
+      rows,
+    ),
+    '',
+    `Server peak RSS during the load: ${megabytes(run.peakRssBytes)} (target < ${megabytes(API_TARGETS.rssBytes)}): ` +
+      `${verdict(rssMet)}.`,
+  ].join('\n');
+  return { title: 'API: hot reads against the baseline (PostgreSQL)', body, targets };
+}
+
+/**
+ * The same reads on PGlite, each as a share of its req/s on PostgreSQL in the
+ * same run (null when PostgreSQL was not run). `seeded` says how PGlite's
+ * database was made.
+ */
+export function pgliteApiSection(pglite: ApiRun, postgres: ApiRun | null, seeded: string): Section {
+  const onPostgres = new Map(postgres?.reads.map((read) => [read.name, read.figures]));
+  const shareOf = (figures: ReadFigures, other: ReadFigures | undefined) =>
+    other ? figures.requestsPerSecond / other.requestsPerSecond : null;
+  const judged = pglite.reads.map(({ name, figures }) => {
+    const share = shareOf(figures, onPostgres.get(name));
+    return {
+      name,
+      figures,
+      other: onPostgres.get(name),
+      share,
+      met: share === null ? null : share >= API_TARGETS.pgliteShareOfPostgres,
+    };
+  });
+  const targets: Target[] = judged.flatMap(({ name, figures, met }) => [
+    {
+      name: `${name} on PGlite: req/s >= ${percent(API_TARGETS.pgliteShareOfPostgres)} of PostgreSQL's`,
+      met,
+    },
+    { name: `${name} on PGlite: no failed requests`, met: figures.failures === 0 },
+  ]);
+  const row = (name: string, figures: ReadFigures, other: ReadFigures | undefined, met: string) => {
+    const share = shareOf(figures, other);
+    return [
       name,
       whole(figures.requestsPerSecond),
+      other ? whole(other.requestsPerSecond) : '-',
+      share === null ? '-' : percent(share),
       fixed(figures.p50Ms, 0),
       fixed(figures.p99Ms, 0),
-      ratio,
-      whole(figures.cpuMicros),
+      whole(figures.cpu.serverMicros),
+      whole(figures.cpu.loadGeneratorMicros),
       whole(figures.failures),
       met,
     ];
-    const rows = [
-      row('baseline (constant route)', baseline, '1.00', '-'),
-      ...results.map(([name, figures]) => {
-        const ratio = figures.requestsPerSecond / baseline.requestsPerSecond;
-        const met =
-          ratio >= API_TARGETS.shareOfBaseline &&
-          figures.p99Ms < API_TARGETS.p99Ms &&
-          figures.failures === 0;
-        return row(name, figures, fixed(ratio, 2), verdict(met));
-      }),
-    ];
-    const body = [
-      `${options.connections} connections, ${options.durationSeconds} s per endpoint, ` +
-        `${whole(options.users)} signed-in users (round robin), ` +
-        `${whole(Number(facts.users))} users in the database. ` +
-        "Server CPU µs/req is the server process's own CPU time (user + system) per answered request.",
-      '',
-      table(
-        [
-          'endpoint',
-          'req/s',
-          'p50 ms',
-          'p99 ms',
-          'x baseline',
-          'server CPU µs/req',
-          'failed',
-          'target',
-        ],
-        rows,
-      ),
-      '',
-      `Server peak RSS during the load: ${megabytes(peakRss)} (target < ${megabytes(API_TARGETS.rssBytes)}): ` +
-        `${verdict(peakRss < API_TARGETS.rssBytes)}.`,
-    ].join('\n');
-    return { title: 'API: hot reads against the baseline', body, targets };
-  } finally {
-    await server.stop();
-    await database.close();
-  }
+  };
+  const rows = [
+    row('baseline (constant route)', pglite.baseline, postgres?.baseline, '-'),
+    ...judged.map(({ name, figures, other, met }) =>
+      row(name, figures, other, verdict(met === null ? null : met && figures.failures === 0)),
+    ),
+  ];
+  const body = [
+    `The database \`npm start\` gives a single-box operator: the same compiled server started on a ` +
+      `DATA_DIR (no DATABASE_URL), ${seeded} ${describeLoad(pglite)} PGlite runs inside the server ` +
+      "process (one thread, PostgreSQL compiled to WebAssembly), so the server's CPU per request here " +
+      `includes the database's work. Target: each hot read >= ${percent(API_TARGETS.pgliteShareOfPostgres)} ` +
+      "of the same read's req/s on PostgreSQL in this run.",
+    '',
+    table(
+      [
+        'endpoint',
+        'PGlite req/s',
+        'PostgreSQL req/s',
+        'PGlite / PostgreSQL',
+        'p50 ms',
+        'p99 ms',
+        'server CPU µs/req (database included)',
+        'load generator CPU µs/req',
+        'failed',
+        'target',
+      ],
+      rows,
+    ),
+    '',
+    `Server peak RSS during the load (PGlite's memory included): ${megabytes(pglite.peakRssBytes)}.`,
+  ].join('\n');
+  return { title: 'API on PGlite: hot reads against PostgreSQL', body, targets };
 }

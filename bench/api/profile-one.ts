@@ -9,7 +9,7 @@ import { rowsOf, fromPostgres } from '@netpulse/server/tooling';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
 import { loadPath } from '../lib/load.ts';
 import { fixed, whole } from '../lib/report.ts';
-import { cpuMilliseconds, startServer } from '../lib/server-process.ts';
+import { cpuMilliseconds, serverSettings, startServer } from '../lib/server-process.ts';
 import { signIn, spreadUserIds } from '../lib/sessions.ts';
 
 runMain(async () => {
@@ -19,7 +19,7 @@ runMain(async () => {
   if (!path || !databaseUrl)
     throw new Error('usage: DATABASE_URL=... bench:profile -- /v1/api/...');
   const database = fromPostgres(databaseUrl, 1);
-  const server = await startServer(databaseUrl);
+  const server = await startServer(await serverSettings({ DATABASE_URL: databaseUrl }));
   try {
     const found = await database.db.execute(sql`select max(id) as users from users`);
     const maxUserId = Number(rowsOf<{ users: number }>(found)[0]?.users ?? 0);

@@ -1,27 +1,34 @@
 /**
- * `npm run bench:ingest -- [--users N] [--connections N]`: a fresh PostgreSQL
- * database bench_ingest seeded with N users, then one completion and one claim
- * per user through the API.
+ * `npm run bench:ingest -- [--users N] [--connections N] [--pgbench-seconds N]
+ * [--databases postgres,pglite]`: pgbench's simple write transaction on the
+ * same PostgreSQL at the same concurrency (the anchor), then, on a fresh
+ * PostgreSQL database bench_ingest and on a fresh PGlite data directory, each
+ * seeded with N users, one completion and one claim per user through the API.
  */
-import { fromPostgres } from '@netpulse/server/tooling';
+import { databaseKinds, onFreshDatabase } from '../lib/bench-database.ts';
 import { countFlag, flagsOf, runMain } from '../lib/cli.ts';
-import { createBenchDatabase, dropBenchDatabase } from '../lib/postgres.ts';
+import { measurePgbench } from '../lib/pgbench.ts';
 import { printSection } from '../lib/report.ts';
-import { seedDatabase } from '../seed/seed-database.ts';
-import { runIngestBench } from './ingest-bench.ts';
+import { ingestSection, measureIngest, type IngestRun } from './ingest-bench.ts';
 
 runMain(async () => {
-  const flags = flagsOf(['users', 'connections']);
-  const users = countFlag(flags.users, 10_000);
-  const databaseUrl = await createBenchDatabase('bench_ingest');
-  try {
-    const database = fromPostgres(databaseUrl, 1);
-    await seedDatabase(database, { users, testsPerUser: 5, dailyClaimsPerUser: 2 });
-    await database.close();
-    printSection(
-      await runIngestBench({ databaseUrl, users, connections: countFlag(flags.connections, 64) }),
+  const flags = flagsOf(['users', 'connections', 'pgbench-seconds', 'databases']);
+  const options = {
+    users: countFlag(flags.users, 10_000),
+    connections: countFlag(flags.connections, 64),
+  };
+  const kinds = databaseKinds(flags.databases);
+  const anchor = kinds.includes('postgres')
+    ? await measurePgbench({
+        connections: options.connections,
+        seconds: countFlag(flags['pgbench-seconds'], 10),
+      })
+    : ({ available: false, reason: 'PostgreSQL was not benchmarked' } as const);
+  const runs: IngestRun[] = [];
+  for (const kind of kinds) {
+    runs.push(
+      await onFreshDatabase(kind, 'bench_ingest', (database) => measureIngest(database, options)),
     );
-  } finally {
-    await dropBenchDatabase('bench_ingest');
   }
+  printSection(ingestSection(anchor, runs));
 });

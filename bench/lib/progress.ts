@@ -32,3 +32,26 @@ export class ProgressBar {
     }
   }
 }
+
+/**
+ * One line per step of a long run (`npm run bench`): which step of how many,
+ * and the minutes so far, so whoever waits sees where the run is.
+ */
+export class StepProgress {
+  private readonly startedAt = performance.now();
+  private done = 0;
+
+  constructor(
+    private readonly label: string,
+    private readonly total: number,
+  ) {}
+
+  /** Announces the step that starts now. */
+  step(name: string): void {
+    this.done++;
+    const minutes = (performance.now() - this.startedAt) / 60_000;
+    process.stderr.write(
+      `${this.label} step ${this.done}/${this.total}: ${name} (${minutes.toFixed(1)} min so far)\n`,
+    );
+  }
+}

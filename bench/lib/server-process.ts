@@ -66,31 +66,52 @@ async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void>
   throw new Error('the server did not become healthy within 60 s');
 }
 
+/** What a server is started with: its address and every setting it gets. */
+export interface ServerSettings {
+  url: string;
+  env: Record<string, string>;
+}
+
 /**
- * Starts the server on `databaseUrl` with the baseline route on and rate limits
- * off (both only for benchmarks). `extraEnv` adds settings; BENCH_CPU_PROF=<dir>
- * in the benchmark's environment writes a V8 CPU profile of the server there.
+ * The settings of a server on the database `databaseEnv` names (DATABASE_URL for
+ * PostgreSQL, or DATA_DIR alone for PGlite, as `npm start` reads them), with the
+ * baseline route on and rate limits off (both only for benchmarks). Its port is
+ * chosen now, so tokens it accepts can be minted before it starts: with PGlite
+ * the benchmark must sign users in before the server owns the database.
  */
-export async function startServer(
-  databaseUrl: string,
+export async function serverSettings(
+  databaseEnv: { DATABASE_URL: string } | { DATA_DIR: string },
   extraEnv: Record<string, string> = {},
-): Promise<ServerProcess> {
-  buildServer();
+): Promise<ServerSettings> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-bench-'));
-  const env: Record<string, string> = {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    AUTH_SECRET: BENCH_AUTH_SECRET,
-    RATE_LIMIT_DISABLED: 'true',
-    BENCH_BASELINE_ROUTE: 'true',
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
+  return {
+    url,
+    env: {
+      ...databaseEnv,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      RATE_LIMIT_DISABLED: 'true',
+      BENCH_BASELINE_ROUTE: 'true',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
   };
+}
+
+/**
+ * Starts the compiled server with `settings`. Without a DATA_DIR of its own (a
+ * PostgreSQL run) it gets a scratch one, removed when it stops. BENCH_CPU_PROF=<dir>
+ * in the benchmark's environment writes a V8 CPU profile of the server there.
+ */
+export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
+  buildServer();
+  const scratchDir = settings.env.DATA_DIR
+    ? undefined
+    : mkdtempSync(join(tmpdir(), 'netpulse-bench-'));
+  const env = { ...settings.env, ...(scratchDir ? { DATA_DIR: scratchDir } : {}) };
   const profileDir = process.env.BENCH_CPU_PROF;
   const nodeArgs = [
     '--enable-source-maps',
@@ -102,15 +123,15 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitUntilHealthy(url, child);
+  await waitUntilHealthy(settings.url, child);
   return {
-    url,
+    url: settings.url,
     pid: child.pid ?? -1,
     env,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,7 +7,12 @@
  */
 import { fromPostgres } from '@netpulse/server/tooling';
 import { fixed, megabytes, table, verdict, whole, type Section } from '../lib/report.ts';
-import { residentBytes, sampleResidentPeak, startServer } from '../lib/server-process.ts';
+import {
+  residentBytes,
+  sampleResidentPeak,
+  serverSettings,
+  startServer,
+} from '../lib/server-process.ts';
 import { signIn } from '../lib/sessions.ts';
 import { sequentialLatency, type LatencyFigures } from '../lib/timing.ts';
 import { seedHeavyUser } from '../seed/seed-database.ts';
@@ -86,7 +91,7 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<Section
   } finally {
     await database.close();
   }
-  const server = await startServer(options.databaseUrl);
+  const server = await startServer(await serverSettings({ DATABASE_URL: options.databaseUrl }));
   const sessionsDb = fromPostgres(options.databaseUrl, 1);
   const curves: Curve[] = [];
   const exports: ExportFigures[] = [];

@@ -11,6 +11,7 @@ import {
   hashPassword,
 } from '@netpulse/server/tooling';
 import { startOfUtcDay } from '@netpulse/shared';
+import { withDatabase, type BenchDatabase } from '../lib/bench-database.ts';
 import { ProgressBar } from '../lib/progress.ts';
 import {
   advanceUserIds,
@@ -155,3 +156,10 @@ export async function seedHeavyUser(
   await db.execute(sql`vacuum analyze users, speedtests, point_transactions`);
   return { userId, rows, seconds: (performance.now() - startedAt) / 1000 };
 }
+
+/** Seeds a benchmark's database of either kind through the benchmark's own handle. */
+export const seedBenchDatabase = (database: BenchDatabase, options: SeedOptions) =>
+  withDatabase(database, (handle) => seedDatabase(handle, options));
+
+/** What the read benchmarks seed: each user's pages hold five screens of tests. */
+export const READS_SEED = { testsPerUser: 50, dailyClaimsPerUser: 10 };

@@ -20,7 +20,7 @@ import {
   REFRESH_COOKIE_PATH,
 } from '@netpulse/server/tooling';
 import { fixed, kilobytes, table, verdict, type Section } from '../lib/report.ts';
-import { startServer, type ServerProcess } from '../lib/server-process.ts';
+import { serverSettings, startServer, type ServerProcess } from '../lib/server-process.ts';
 import { launchChromium } from './browser.ts';
 import { installVitalsObserver, readVitals, type VitalFigures } from './page-metrics.ts';
 
@@ -152,7 +152,7 @@ async function loadPage(
 export async function runWebBench(options: { databaseUrl: string }): Promise<Section> {
   console.error('web: building the web app');
   execFileSync('npm', ['run', 'build', '-w', '@netpulse/web'], { cwd: REPO_ROOT, stdio: 'ignore' });
-  const server = await startServer(options.databaseUrl);
+  const server = await startServer(await serverSettings({ DATABASE_URL: options.databaseUrl }));
   const browser = await launchChromium();
   try {
     const loginContext = await browser.newContext();
