@@ -65,6 +65,18 @@ const envSchema = z.object({
       .optional(),
   ),
   SPEEDTEST_DAILY_LIMIT: positiveInt.default(4),
+  /**
+   * How long, in ms, a group of hot writes (daily claims) stays open for more
+   * requests while another group is being written; 0 groups only the requests of
+   * one event-loop turn. A request that finds the database idle never waits
+   * (docs/decisions/020).
+   */
+  WRITE_GROUP_WINDOW_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 5' })
+    .int({ error: 'must be a whole number of milliseconds from 0 to 5' })
+    .min(0, { error: 'must be a whole number of milliseconds from 0 to 5' })
+    .max(5, { error: 'must be a whole number of milliseconds from 0 to 5' })
+    .default(0),
   SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
   /** The most live nodes (extension installations and browsers that ran a test) an account has. */
   NODE_LIMIT: z.coerce

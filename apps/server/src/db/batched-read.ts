@@ -78,19 +78,16 @@ export function perHandle<Handle extends object, Value>(
 
 /**
  * A PostgreSQL array literal, `{1,2,3}`, `{"2026-01-01T00:00:00.000Z",NULL}` or
- * `{"Kilo",NULL}`, for `${arrayLiteral(values)}::int[]`: a batch's keys go in as
- * one parameter each, however many there are. Only whole numbers, times, null
- * and plain words (names from our own constants) are accepted, so nothing can
- * break out of the literal.
+ * `{"Kilo","daily:7:2026-03-10",NULL}`, for `${arrayLiteral(values)}::int[]`: a
+ * batch's keys (or a group's rows) go in as one parameter each, however many
+ * there are. Only whole numbers, times, null and text are accepted; text is
+ * quoted with its `\` and `"` escaped, so nothing can break out of the literal.
  */
 export function arrayLiteral(values: (number | Date | string | null)[]): string {
   const items = values.map((value) => {
     if (value === null) return 'NULL';
     if (value instanceof Date) return `"${value.toISOString()}"`;
-    if (typeof value === 'string') {
-      if (!/^\w+$/.test(value)) throw new Error(`not a plain word: ${value}`);
-      return `"${value}"`;
-    }
+    if (typeof value === 'string') return `"${value.replace(/[\\"]/g, '\\$&')}"`;
     if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
     return String(value);
   });

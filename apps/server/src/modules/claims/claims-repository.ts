@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { UserChanges } from '../ledger/credit-points.ts';
+import type { GroupUserChanges, UserChanges } from '../ledger/credit-points.ts';
 import {
   changeQuestProgress,
   DAILY_STREAK_QUEST,
   ONE_MORE_QUEST_COMPLETED,
   questProgressOf,
 } from '../quest-progress/quest-progress.ts';
-import type { StreakAfterClaim, StreakState } from './streak.ts';
+import type { StreakState } from './streak.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
+import { arrayLiteral } from '../../db/batched-read.ts';
 
 /**
  * The user's claim state, with the row locked until the transaction ends: a
@@ -36,9 +37,59 @@ const lockClaimStateStatement = preparedStatement<{ userId: number }, StreakStat
       .for('update'),
 );
 
-/** The user's row after a daily claim at `claimedAt`: written with the claim's credit. */
-export function dailyClaimChanges(streak: StreakAfterClaim, claimedAt: Date): UserChanges {
-  return { ...streak, lastClaimedAt: claimedAt };
+/**
+ * The claim states of the users, by id, their rows locked until the transaction
+ * ends, in ascending id order: a group of claims locks its users in the same
+ * order as every other group, so two groups never deadlock each other. An
+ * unknown id has no state.
+ */
+export async function lockClaimStates(
+  tx: Transaction,
+  userIds: number[],
+): Promise<Map<number, StreakState>> {
+  const rows = await lockClaimStatesStatement(tx, { userIds: arrayLiteral(userIds) });
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
+}
+
+const lockClaimStatesStatement = preparedStatement<
+  { userIds: string },
+  (StreakState & { id: number })[]
+>('lock_claim_states', (db) =>
+  db
+    .select({
+      id: users.id,
+      dailyStreaks: users.dailyStreaks,
+      lastClaimedAt: users.lastClaimedAt,
+      lastClaimedStreakMilestone: users.lastClaimedStreakMilestone,
+      streakRun: users.streakRun,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)
+    .orderBy(users.id)
+    .for('update'),
+);
+
+/**
+ * The claimed users' rows after a group of daily claims (their claim state as
+ * the group left it), written with the group's credits.
+ */
+export function dailyClaimChanges(
+  statesAfter: Map<number, StreakState>,
+): GroupUserChanges<keyof StreakState> {
+  const stateOf = (userId: number) => {
+    const state = statesAfter.get(userId);
+    if (!state) throw new Error(`no claim state of user ${userId}`);
+    return state;
+  };
+  return {
+    dailyStreaks: { type: 'int', of: (userId) => stateOf(userId).dailyStreaks },
+    lastClaimedAt: { type: 'timestamptz', of: (userId) => stateOf(userId).lastClaimedAt },
+    lastClaimedStreakMilestone: {
+      type: 'int',
+      of: (userId) => stateOf(userId).lastClaimedStreakMilestone,
+    },
+    streakRun: { type: 'int', of: (userId) => stateOf(userId).streakRun },
+  };
 }
 
 /**

@@ -3,16 +3,20 @@
  * that pays Bytes calls `creditPoints` inside its own database transaction: the
  * ledger row (with the current cycle) and the users.points cache change together,
  * so `users.points == sum(point_transactions.points_earned)` always holds, and
- * `users.ledger_rows` (the history's size) counts the rows.
+ * `users.ledger_rows` (the history's size) counts the rows. A grouped write
+ * (db/grouped-write.ts) credits its whole group the same way with `creditGroup`.
  */
-import { eq, is, SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { newTransactionId } from '../../lib/random-codes.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
+import { preparedSql, preparedStatement } from '../../db/prepared-statement.ts';
+import { arrayLiteral, rowsOf } from '../../db/batched-read.ts';
+import { columnNameOf, unnestedKeys, type KeyFields } from '../../db/batch-keys.ts';
+import { RefusedMembers } from '../../db/grouped-write.ts';
 
 export interface Credit {
   userId: number;
@@ -172,4 +176,160 @@ function creditStatement(name: string, alsoSet: UserChanges) {
       .where(eq(users.id, ledgerRow.userId))
       .returning({ transactionId: ledgerRow.transactionId });
   });
+}
+
+/** A credit of a grouped write (db/grouped-write.ts), with the member it pays by its place in the group. */
+export interface GroupCredit extends Credit {
+  member: number;
+}
+
+/**
+ * The other changes to the credited users' rows that belong with a group's
+ * credits: each field is a column of `users` (by its name in the schema), its
+ * value read per user id. Every credited user must have its values.
+ */
+export type GroupUserChanges<Name extends UserColumn> = KeyFields<number, Name>;
+
+type UserColumn = Exclude<keyof typeof users.$inferSelect, 'points' | 'ledgerRows'>;
+
+/**
+ * The credits of a group, in one statement: the ledger rows are inserted in the
+ * order given, and each credited user's row gets the sum of its credits (and
+ * `alsoSet`) at once, so `users.points == sum(points_earned)` holds as with
+ * `creditPoints`. When any key was credited before, nothing of the group may
+ * stand (a later member may have been judged on that credit): it throws
+ * `RefusedMembers` naming those credits' members with their 409, and the
+ * grouped write rolls back and writes the others again without them.
+ */
+export async function creditGroup<Name extends UserColumn>(
+  tx: Transaction,
+  credits: GroupCredit[],
+  alsoSet: GroupUserChanges<Name>,
+): Promise<Credited[]> {
+  for (const credit of credits) {
+    if (!Number.isInteger(credit.points) || credit.points < 0) {
+      throw new Error(`a credit must be a whole number of points, not ${credit.points}`);
+    }
+  }
+  const transactionIds = credits.map(() => newTransactionId());
+  const userIds = [...new Set(credits.map((credit) => credit.userId))];
+  const changeNames = Object.keys(alsoSet) as Name[];
+  const bound: Record<string, string> = {
+    transaction_id: arrayLiteral(transactionIds),
+    ...Object.fromEntries(
+      CREDIT_FIELD_NAMES.map((field) => [
+        columnNameOf(field),
+        arrayLiteral(credits.map(CREDIT_FIELDS[field].of)),
+      ]),
+    ),
+    change_user_id: arrayLiteral(userIds),
+    ...Object.fromEntries(
+      changeNames.map((field) => [
+        `change_${columnNameOf(field)}`,
+        arrayLiteral(userIds.map(alsoSet[field].of)),
+      ]),
+    ),
+  };
+  const inserted = new Set(
+    rowsOf<{ idempotency_key: string }>(await groupCreditStatementFor(alsoSet)(tx, bound)).map(
+      (row) => row.idempotency_key,
+    ),
+  );
+  const duplicates = credits.filter((credit) => !inserted.has(credit.idempotencyKey));
+  if (duplicates.length > 0) {
+    throw new RefusedMembers(
+      new Map(duplicates.map((credit) => [credit.member, conflict(credit.duplicateMessage)])),
+    );
+  }
+  return credits.map((credit, index) => ({
+    transactionId: transactionIds[index] as string,
+    pointsEarned: credit.points,
+  }));
+}
+
+/** A group credit's fields as bound (besides its new transaction id), in the ledger's columns. */
+type CreditField =
+  'userId' | 'transactionType' | 'pointsEarned' | 'details' | 'idempotencyKey' | 'createdAt';
+const CREDIT_FIELDS: KeyFields<GroupCredit, CreditField> = {
+  userId: { type: 'int', of: (credit: GroupCredit) => credit.userId },
+  transactionType: { type: 'text', of: (credit: GroupCredit) => credit.type },
+  pointsEarned: { type: 'int', of: (credit: GroupCredit) => credit.points },
+  details: { type: 'text', of: (credit: GroupCredit) => credit.details },
+  idempotencyKey: { type: 'text', of: (credit: GroupCredit) => credit.idempotencyKey },
+  createdAt: { type: 'timestamptz', of: (credit: GroupCredit) => credit.at },
+};
+const CREDIT_FIELD_NAMES = Object.keys(CREDIT_FIELDS) as CreditField[];
+
+/** The group credit statement for one set of `alsoSet` columns, built once per set. */
+const groupCreditStatements = new Map<string, ReturnType<typeof preparedSql>>();
+
+function groupCreditStatementFor<Name extends UserColumn>(alsoSet: KeyFields<number, Name>) {
+  const names = (Object.keys(alsoSet) as Name[]).sort();
+  const shape = names.map((name) => `${name}:${alsoSet[name].type}`).join(',');
+  let statement = groupCreditStatements.get(shape);
+  if (!statement) {
+    statement = preparedSql(
+      `credit_group_${groupCreditStatements.size}`,
+      groupCreditStatement(names, alsoSet),
+    );
+    groupCreditStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+const column = (name: string) => sql.identifier(name);
+
+function groupCreditStatement<Name extends UserColumn>(
+  names: Name[],
+  alsoSet: KeyFields<number, Name>,
+) {
+  const userColumns = getTableColumns(users);
+  const credit = sql.raw('c');
+  const change = sql.raw('u');
+  const creditColumns = ['transactionId', ...CREDIT_FIELD_NAMES].map(
+    (field) => pointTransactions[field as CreditField | 'transactionId'].name,
+  );
+  const creditRelation = unnestedKeys(
+    { transactionId: { type: 'text', of: () => null }, ...CREDIT_FIELDS },
+    'c',
+    (field) => placeholder(columnNameOf(field)),
+  );
+  const changeRelation = unnestedKeys(
+    {
+      userId: { type: 'int', of: () => null },
+      ...Object.fromEntries(names.map((name) => [name, alsoSet[name]])),
+    },
+    'u',
+    (field) => placeholder(`change_${columnNameOf(field)}`),
+  );
+  const setChanges = names.map(
+    (name) => sql`, ${column(userColumns[name].name)} = ${change}.${sql.raw(columnNameOf(name))}`,
+  );
+  // ON CONFLICT DO NOTHING, as in creditPoints: a failed statement would abort
+  // the whole transaction on PostgreSQL. The users' rows are updated from the
+  // inserted rows only.
+  return sql`
+    with ledger_row as (
+      insert into ${pointTransactions} (${sql.join(creditColumns.map(column), sql`, `)}, ${column(pointTransactions.seasonId.name)})
+      select ${sql.join(
+        creditColumns.map((name) => sql`${credit}.${column(name)}`),
+        sql`, `,
+      )}, (select ${seasons.id} from ${seasons} where ${seasons.isCurrent})
+      from ${creditRelation}
+      order by ${credit}.ord
+      on conflict (${column(pointTransactions.idempotencyKey.name)}) do nothing
+      returning ${column(pointTransactions.idempotencyKey.name)}, ${column(pointTransactions.userId.name)}, ${column(pointTransactions.pointsEarned.name)}
+    ), credited as (
+      select user_id, sum(points_earned) as points, count(*) as credits
+      from ledger_row group by user_id
+    ), changed as (
+      update ${users}
+      set ${column(users.points.name)} = ${users.points} + credited.points,
+        ${column(users.ledgerRows.name)} = ${users.ledgerRows} + credited.credits${sql.join(setChanges, sql``)}
+      from credited join ${changeRelation} on ${change}.user_id = credited.user_id
+      where ${users.id} = credited.user_id
+      returning ${users.id}
+    )
+    select idempotency_key from ledger_row`;
 }
