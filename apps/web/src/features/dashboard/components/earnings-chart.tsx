@@ -11,6 +11,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';
 
 // Only the pieces a stacked bar chart needs, so the chart chunk stays small.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -25,34 +26,16 @@ const SERIES: readonly { key: SeriesKey; label: string; color: string }[] = [
   { key: 'speedtestEarning', label: 'Speedtest Earning', color: '#34d399' },
 ];
 
-const TEXT = '#a3b1c6';
-const GRID = 'rgba(42, 56, 80, 0.7)';
-
 const options: ChartOptions<'bar'> = {
   responsive: true,
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
-  scales: {
-    x: { stacked: true, grid: { display: false }, ticks: { color: TEXT }, border: { color: GRID } },
-    y: {
-      stacked: true,
-      beginAtZero: true,
-      grid: { color: GRID },
-      ticks: { color: TEXT },
-      border: { display: false },
-    },
-  },
+  scales: { x: { ...CATEGORY_AXIS, stacked: true }, y: { ...VALUE_AXIS, stacked: true } },
   plugins: {
+    ...CHART_PLUGINS,
     legend: {
-      position: 'bottom',
-      labels: { color: '#e8eef7', usePointStyle: true, pointStyle: 'rectRounded', padding: 16 },
-    },
-    tooltip: {
-      backgroundColor: '#162032',
-      borderColor: '#2a3850',
-      borderWidth: 1,
-      titleColor: '#e8eef7',
-      bodyColor: '#e8eef7',
+      ...CHART_PLUGINS.legend,
+      labels: { ...CHART_PLUGINS.legend.labels, pointStyle: 'rectRounded' },
     },
   },
 };

@@ -12,6 +12,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';
 
 // Only the pieces a line chart needs; chart.js is its own lazy chunk, as for the earnings chart.
 ChartJS.register(
@@ -24,8 +25,6 @@ ChartJS.register(
   Legend,
 );
 
-const TEXT = '#a3b1c6';
-const GRID = 'rgba(42, 56, 80, 0.7)';
 const SERIES = [
   { key: 'download_mbps', label: 'Download (Mbit/s)', color: '#22d3ee' },
   { key: 'upload_mbps', label: 'Upload (Mbit/s)', color: '#a78bfa' },
@@ -36,31 +35,10 @@ const options: ChartOptions<'line'> = {
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
   scales: {
-    x: {
-      grid: { display: false },
-      ticks: { color: TEXT, maxTicksLimit: 8 },
-      border: { color: GRID },
-    },
-    y: {
-      beginAtZero: true,
-      grid: { color: GRID },
-      ticks: { color: TEXT },
-      border: { display: false },
-    },
+    x: { ...CATEGORY_AXIS, ticks: { ...CATEGORY_AXIS.ticks, maxTicksLimit: 8 } },
+    y: VALUE_AXIS,
   },
-  plugins: {
-    legend: {
-      position: 'bottom',
-      labels: { color: '#e8eef7', usePointStyle: true, padding: 16 },
-    },
-    tooltip: {
-      backgroundColor: '#162032',
-      borderColor: '#2a3850',
-      borderWidth: 1,
-      titleColor: '#e8eef7',
-      bodyColor: '#e8eef7',
-    },
-  },
+  plugins: CHART_PLUGINS,
 };
 
 /** Download and upload per test over the cycle. Loaded on demand: chart.js never ships with the screen. */
