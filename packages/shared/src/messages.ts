@@ -255,6 +255,9 @@ export const NODE_SCREEN_TEXTS = {
     'A node is a browser that runs speed tests for you: the validator extension, or this page when you run a test here. Install the extension to earn Bytes in the background.',
   removeWarning:
     'Its extension will be signed out. Its tests stay in your history, and you can add it again from the extension popup.',
+  /** Removing the page's own node: there is no extension to sign out. */
+  removeWarningBrowser:
+    'Its tests stay in your history. A test run on this page again adds this browser back as a new node.',
   speedtestFailed: 'The speed test could not finish. Please try again.',
   workerUnavailable: 'This browser cannot run the speed test here.',
 } as const;

@@ -129,7 +129,9 @@ describe('tests of nodes', () => {
     const othersBrowser = await browserNode(t, other);
     const extension = await signedInNode(t, person);
     const removedBrowser = await browserNode(t, person);
-    await removeNode(t, person, removedBrowser);
+    const removal = await removeNode(t, person, removedBrowser);
+    // A browser node has no extension to sign out, and its message says none.
+    expect(removal.json()).toEqual({ success: true, message: NODE_MESSAGES.removedBrowser });
     for (const nodeId of [randomUUID(), othersBrowser, extension.nodeId, removedBrowser]) {
       const response = await call(t, person, 'POST', '/speedtests', { payload: { nodeId } });
       expect(response.statusCode).toBe(404);

@@ -13,6 +13,7 @@ describe('formatPoints', () => {
 describe('formatMbps and formatLatency', () => {
   it('read a speed to one decimal in Mbit/s and a round trip in whole ms', () => {
     expect(formatMbps(93.44)).toBe('93.4 Mbit/s');
+    expect(formatLatency(0.12)).toBe('< 1 ms');
     expect(formatMbps(1234.5)).toBe('1,234.5 Mbit/s');
     expect(formatMbps(0)).toBe('0 Mbit/s');
     expect(formatLatency(12.4)).toBe('12 ms');

@@ -15,6 +15,8 @@ export function formatMbps(value: number): string {
 
 /** A round trip as it reads on screen: "12 ms". */
 export function formatLatency(value: number): string {
+  // A round trip under half a millisecond (the same machine, a LAN) would round to a puzzling "0 ms".
+  if (value < 0.5) return '< 1 ms';
   return `${latencyFormat.format(value)} ms`;
 }
 

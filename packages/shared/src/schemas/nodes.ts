@@ -26,6 +26,8 @@ export const NODE_MESSAGES = {
   registered: 'Node registered',
   renamed: 'Node renamed',
   removed: 'Node removed. Its extension is signed out; its tests stay in your history.',
+  /** A browser node has no session of its own to sign out. */
+  removedBrowser: 'Node removed. Its tests stay in your history.',
   heartbeat: 'Heartbeat received',
   unknown: 'No node of yours has this id',
   /** A removed node's id is not registered again: a new installation gets a new id. */

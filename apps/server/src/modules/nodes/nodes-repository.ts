@@ -130,12 +130,12 @@ export async function removeLiveNode(
   userId: number,
   nodeId: string,
   now: Date,
-): Promise<{ refreshFamilyId: string | null } | undefined> {
+): Promise<{ kind: NodeKind; refreshFamilyId: string | null } | undefined> {
   const [removed] = await tx
     .update(nodes)
     .set({ removedAt: now })
     .where(and(eq(nodes.id, nodeId), eq(nodes.userId, userId), live))
-    .returning({ refreshFamilyId: nodes.refreshFamilyId });
+    .returning({ kind: nodes.kind, refreshFamilyId: nodes.refreshFamilyId });
   return removed;
 }
 

@@ -12,6 +12,7 @@ import {
   startOfUtcDay,
   type NetworkNode,
   type NodeHeartbeatRequest,
+  type NodeKind,
   type NodeList,
   type NodeRefreshRequest,
   type NodeSession,
@@ -236,14 +237,15 @@ export async function removeNode(
   context: NodesContext,
   userId: number,
   nodeId: string,
-): Promise<void> {
+): Promise<NodeKind> {
   const now = context.clock.now();
-  await inTransaction(context.db, async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const removed = await removeLiveNode(tx, userId, nodeId, now);
     if (!removed) throw notFound(NODE_MESSAGES.unknown);
     if (removed.refreshFamilyId) {
       await revokeSession(tx, removed.refreshFamilyId, 'node-removed', now);
     }
+    return removed.kind;
   });
 }
 

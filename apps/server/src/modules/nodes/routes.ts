@@ -140,8 +140,9 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimit(30, '1 minute'),
     },
     async (request) => {
-      await removeNode(app, sessionUserOf(request).id, request.params.nodeId);
-      return { success: true, message: NODE_MESSAGES.removed };
+      const kind = await removeNode(app, sessionUserOf(request).id, request.params.nodeId);
+      const message = kind === 'browser' ? NODE_MESSAGES.removedBrowser : NODE_MESSAGES.removed;
+      return { success: true, message };
     },
   );
 };

@@ -16,7 +16,11 @@ export function RemoveNodeDialog({ node, onClose }: { node: NetworkNode; onClose
   });
   return (
     <Modal title={`Remove ${node.name}?`} onClose={onClose} testId="remove-node-dialog">
-      <p className="mb-5 text-sm text-ink-muted">{NODE_SCREEN_TEXTS.removeWarning}</p>
+      <p className="mb-5 text-sm text-ink-muted">
+        {node.kind === 'browser'
+          ? NODE_SCREEN_TEXTS.removeWarningBrowser
+          : NODE_SCREEN_TEXTS.removeWarning}
+      </p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel
