@@ -93,3 +93,7 @@ export const SPEEDTEST_DETAILS = 'Speedtest';
 export const NDT7_SUBPROTOCOL = 'net.measurementlab.ndt.v7';
 export const NDT7_MAX_DURATION_MS = 10_000;
 export const NDT7_MEASUREMENT_INTERVAL_MS = 250;
+
+/** A user's role: `admin` opens the operator's console (/admin, /v1/admin). */
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

@@ -3,13 +3,14 @@
  * generated from this file with `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { NODE_KINDS, TRANSACTION_TYPES } from '@netpulse/shared';
+import { NODE_KINDS, ROLES, TRANSACTION_TYPES } from '@netpulse/shared';
 import {
   bigint,
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -31,6 +32,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: optionalTime('email_verified_at'),
     bannedAt: optionalTime('banned_at'),
+    /** Why the account was banned (the console asks for a reason); null for older bans. */
+    banReason: text('ban_reason'),
+    /** `member`, or `admin` for the people who run the network (the console, /v1/admin). */
+    role: text('role', { enum: ROLES }).notNull().default('member'),
     referralCode: text('referral_code').notNull(),
     referredByUserId: integer('referred_by_user_id'),
     inviteId: integer('invite_id'),
@@ -71,6 +76,10 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredByUserId, t.createdAt),
+    // Signups per day (the console's overview) and the newest accounts first.
+    index('users_created_idx').on(t.createdAt),
+    // How many accounts each invite let in (the console's invites).
+    index('users_invite_idx').on(t.inviteId),
   ],
 );
 
@@ -81,6 +90,10 @@ export const invites = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull(),
     usesLeft: integer('uses_left').notNull().default(1),
+    /** What the operator wrote when creating it ("the Lisbon meetup"). */
+    note: text('note'),
+    /** A revoked invite lets nobody in, whatever uses it had left. */
+    revokedAt: optionalTime('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invites_code_unique').on(t.code)],
@@ -100,9 +113,15 @@ export const refreshFamilies = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: optionalTime('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The address the session was signed in from: the console's login history, and the fraud signals. */
+    address: text('address'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_families_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_families_user_idx').on(t.userId),
+    // Sign-ins of a window by address (fraud signals), found in the index alone.
+    index('refresh_families_created_address_idx').on(t.createdAt, t.address, t.userId),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -299,6 +318,8 @@ export const speedtests = pgTable(
     index('speedtests_ip_completed_idx').on(t.ipAddress, t.completedAt),
     // A node's tests: today's count, its last result and its cycle's points (the node list).
     index('speedtests_node_completed_idx').on(t.nodeId, t.completedAt.desc().nullsFirst()),
+    // The tests of a window by address and account (the console's overview and fraud signals).
+    index('speedtests_completed_ip_user_idx').on(t.completedAt, t.ipAddress, t.userId),
   ],
 );
 
@@ -365,3 +386,46 @@ export const oauthRequests = pgTable('oauth_requests', {
   sealedSecret: text('sealed_secret').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A node id an account tried to register while another account had it: the
+ * same installation moved between accounts, which the fraud signals show.
+ */
+export const nodeIdConflicts = pgTable(
+  'node_id_conflicts',
+  {
+    nodeId: uuid('node_id').notNull(),
+    /** The account that tried; the node's owner is nodes.user_id. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.userId] }), index('node_id_conflicts_user_idx').on(t.userId)],
+);
+
+/**
+ * Every admin action, from the console or the CLI, written in the same
+ * transaction as the change it records (docs/decisions/021). Append-only.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The admin who acted; null for the operator at the command line. */
+    adminUserId: integer('admin_user_id').references(() => users.id),
+    /** The admin's username at the time, or "command line". */
+    adminName: text('admin_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_admin_at_idx').on(t.adminUserId, t.at.desc().nullsFirst()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc().nullsFirst()),
+  ],
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../constants.ts';
 
 const flag = z.boolean();
 const timestamp = z.string().nullable();
@@ -7,6 +8,8 @@ const timestamp = z.string().nullable();
 export const userProfileSchema = z.object({
   profile_img: z.string().nullable(),
   username: z.string(),
+  /** Not in the spec: `admin` shows the Console link and opens /admin (decision 021). */
+  role: z.enum(ROLES),
   points: z.number(),
   daily_streaks: z.number().int(),
   last_claimed_at: timestamp,

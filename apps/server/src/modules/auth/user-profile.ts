@@ -13,6 +13,7 @@ export function toUserProfile(user: typeof users.$inferSelect, quests: QuestProf
   return {
     profile_img: user.profileImg,
     username: user.username,
+    role: user.role,
     points: Number(user.points),
     daily_streaks: user.dailyStreaks,
     last_claimed_at: isoOrNull(user.lastClaimedAt),

@@ -1,0 +1,360 @@
+/**
+ * The operator's console (ARCHITECTURE.md section 8, docs/decisions/021): the
+ * contract of `/v1/admin/*`, which only admins may call. Imported as
+ * `@netpulse/shared/admin`, never through the package's index, so none of it
+ * reaches a member's bundle.
+ */
+import { z } from 'zod';
+import { CYCLES, ROLES, TRANSACTION_TYPES } from '../constants.ts';
+import { pageQuerySchema } from './queries.ts';
+import { NODE_KINDS } from './nodes.ts';
+
+/** The most accounts a bulk action (ban, review) takes at once. */
+export const ADMIN_BULK_MAX = 200;
+export const BAN_REASON_MAX = 200;
+export const INVITE_NOTE_MAX = 200;
+export const INVITE_USES_MAX = 1_000_000;
+/** The Elite Role boost multiplies a test's points; numeric(6, 2) holds it. */
+export const MAX_BOOST = 100;
+/** A streak restarts after its 28th day, so no streak is longer. */
+export const MAX_STREAK_DAYS = 28;
+/** Fraud signals: an address is shared when more than this many accounts used it (default). */
+export const SHARED_ADDRESS_MIN_ACCOUNTS = 3;
+/** Fraud signals: a node needs this many tests before its results can look implausible. */
+export const IMPLAUSIBLE_MIN_TESTS = 3;
+
+export const ADMIN_MESSAGES = {
+  forbidden: 'This page is for the people who run the network',
+  userNotFound: 'No user has this id',
+  reasonRequired: 'Give a reason: it is kept in the audit log',
+  reasonTooLong: `A reason has at most ${BAN_REASON_MAX} characters`,
+  noteTooLong: `A note has at most ${INVITE_NOTE_MAX} characters`,
+  usesInvalid: `Uses must be a whole number from 1 to ${INVITE_USES_MAX}`,
+  boostInvalid: `The boost must be above 0 and at most ${MAX_BOOST}, with at most two decimals (such as 1.5), or none`,
+  streakInvalid: `A streak has 1 to ${MAX_STREAK_DAYS} days`,
+  inviteNotFound: 'No invite has this id',
+  inviteAlreadyRevoked: 'This invite was already revoked',
+  usersRequired: 'Choose at least one account',
+  tooManyUsers: `At most ${ADMIN_BULK_MAX} accounts at once`,
+  cycleNameInvalid: `The next cycle is one of ${CYCLES.join(', ')}`,
+  cycleEndInvalid: 'The planned end must be a future time',
+  lastAdmin: 'This is the last admin: make another account admin first',
+  ownRole: 'You cannot change your own role: ask another admin',
+  ownBan: 'You cannot ban yourself',
+} as const;
+
+/** Who did an admin action: an admin in the console, or the operator at the command line. */
+export const adminActorSchema = z.object({
+  /** null for the command line. */
+  id: z.number().int().nullable(),
+  username: z.string(),
+});
+export type AdminActor = z.infer<typeof adminActorSchema>;
+
+// --- Overview ---------------------------------------------------------------
+
+const countAt = z.object({ at: z.string(), count: z.number().int() });
+
+export const adminOverviewSchema = z.object({
+  /** Completed tests per UTC hour, last 7 days, oldest first (168 entries). */
+  testsPerHour: z.array(countAt),
+  /** Nodes heard from within the online window. */
+  activeNodes: z.number().int(),
+  /** Signups per UTC day, last 30 days, oldest first. */
+  signupsPerDay: z.array(countAt),
+  /** Bytes issued per UTC day and transaction type, last 30 days (days without credits omitted). */
+  bytesPerDay: z.array(
+    z.object({ day: z.string(), type: z.enum(TRANSACTION_TYPES), points: z.number().int() }),
+  ),
+  currentCycle: z.object({
+    name: z.enum(CYCLES),
+    startedAt: z.string(),
+    endsAt: z.string().nullable(),
+  }),
+  /** Responses per UTC hour, last 7 days, from this server process's own counters. */
+  errorsPerHour: z.array(
+    z.object({ at: z.string(), serverErrors: z.number().int(), clientErrors: z.number().int() }),
+  ),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+// --- Users -----------------------------------------------------------------
+
+export const adminUserSearchQuerySchema = pageQuerySchema.extend({
+  /** A username, an email or an IP address (exact or its start); empty lists everyone, newest first. */
+  q: z.string().trim().max(200).optional().default(''),
+});
+export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuerySchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  points: z.number(),
+  verified: z.boolean(),
+  banned_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+const userRef = z.object({ id: z.number().int(), username: z.string() });
+
+export const adminUserDetailSchema = z.object({
+  user: adminUserRowSchema.extend({
+    ban_reason: z.string().nullable(),
+    referral_code: z.string(),
+    daily_streaks: z.number().int(),
+    last_claimed_at: z.string().nullable(),
+    additional_boost: z.number().nullable(),
+    successful_referrals: z.number().int(),
+    quest_completed: z.number().int(),
+    credited_tests: z.number().int(),
+  }),
+  referrer: userRef.nullable(),
+  referees: z.array(
+    userRef.extend({
+      credited_tests: z.number().int(),
+      qualified: z.boolean(),
+      banned: z.boolean(),
+    }),
+  ),
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(NODE_KINDS),
+      version: z.string().nullable(),
+      last_seen_at: z.string().nullable(),
+      removed_at: z.string().nullable(),
+    }),
+  ),
+  /** Each quest's state as the quests page shows it (quest id to state text). */
+  quests: z.array(z.object({ quest: z.string(), state: z.string() })),
+  /** Sign-ins, newest first (at most 50): when and from which address. */
+  logins: z.array(
+    z.object({
+      at: z.string(),
+      address: z.string().nullable(),
+      kind: z.enum(['web', 'node']),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminLedgerRowSchema = z.object({
+  id: z.number(),
+  transaction_id: z.string(),
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  date_time: z.string(),
+  season: z.enum(CYCLES),
+  points_earned: z.number(),
+  details: z.string(),
+});
+export type AdminLedgerRow = z.infer<typeof adminLedgerRowSchema>;
+
+const reason = z
+  .string({ error: ADMIN_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: ADMIN_MESSAGES.reasonRequired })
+  .max(BAN_REASON_MAX, { error: ADMIN_MESSAGES.reasonTooLong });
+
+/** POST /v1/admin/users/:userId/actions: one action on one account. */
+export const adminUserActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('verify') }),
+  z.object({ action: z.literal('ban'), reason }),
+  z.object({ action: z.literal('unban'), reason }),
+  z.object({
+    action: z.literal('boost'),
+    /** null clears the boost. */
+    multiplier: z
+      .number({ error: ADMIN_MESSAGES.boostInvalid })
+      .gt(0, { error: ADMIN_MESSAGES.boostInvalid })
+      .max(MAX_BOOST, { error: ADMIN_MESSAGES.boostInvalid })
+      .refine((value) => Math.round(value * 100) === value * 100, {
+        error: ADMIN_MESSAGES.boostInvalid,
+      })
+      .nullable(),
+  }),
+  z.object({
+    action: z.literal('streak'),
+    days: z
+      .number({ error: ADMIN_MESSAGES.streakInvalid })
+      .int({ error: ADMIN_MESSAGES.streakInvalid })
+      .min(1, { error: ADMIN_MESSAGES.streakInvalid })
+      .max(MAX_STREAK_DAYS, { error: ADMIN_MESSAGES.streakInvalid }),
+  }),
+  z.object({ action: z.literal('role'), role: z.enum(ROLES) }),
+]);
+export type AdminUserAction = z.infer<typeof adminUserActionSchema>;
+
+const userIds = z
+  .array(z.number().int().positive())
+  .min(1, { error: ADMIN_MESSAGES.usersRequired })
+  .max(ADMIN_BULK_MAX, { error: ADMIN_MESSAGES.tooManyUsers });
+
+/** POST /v1/admin/bans: ban many accounts with one reason (the fraud signals). */
+export const adminBulkBanSchema = z.object({ userIds, reason });
+export type AdminBulkBan = z.infer<typeof adminBulkBanSchema>;
+
+/** What a bulk action did to each account, in the order asked. */
+export const adminBulkOutcomeSchema = z.array(
+  z.object({ userId: z.number().int(), done: z.boolean(), message: z.string() }),
+);
+export type AdminBulkOutcome = z.infer<typeof adminBulkOutcomeSchema>;
+
+// --- Invites -----------------------------------------------------------------
+
+export const adminInviteSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  uses_left: z.number().int(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+  /** Accounts registered with it. */
+  used: z.number().int(),
+});
+export type AdminInvite = z.infer<typeof adminInviteSchema>;
+
+export const createInviteRequestSchema = z.object({
+  uses: z
+    .number({ error: ADMIN_MESSAGES.usesInvalid })
+    .int({ error: ADMIN_MESSAGES.usesInvalid })
+    .min(1, { error: ADMIN_MESSAGES.usesInvalid })
+    .max(INVITE_USES_MAX, { error: ADMIN_MESSAGES.usesInvalid }),
+  note: z
+    .string()
+    .trim()
+    .max(INVITE_NOTE_MAX, { error: ADMIN_MESSAGES.noteTooLong })
+    .optional()
+    .transform((note) => note || undefined),
+});
+export type CreateInviteRequest = z.input<typeof createInviteRequestSchema>;
+
+// --- Cycles --------------------------------------------------------------------
+
+export const adminCycleSchema = z.object({
+  name: z.enum(CYCLES),
+  started_at: z.string(),
+  ends_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  is_current: z.boolean(),
+});
+export type AdminCycle = z.infer<typeof adminCycleSchema>;
+
+export const adminCyclesSchema = z.object({
+  cycles: z.array(adminCycleSchema),
+  /** The cycle the next start begins; null after the last one. */
+  next: z.enum(CYCLES).nullable(),
+});
+export type AdminCycles = z.infer<typeof adminCyclesSchema>;
+
+export const startCycleRequestSchema = z.object({
+  name: z.enum(CYCLES, { error: ADMIN_MESSAGES.cycleNameInvalid }),
+  /** ISO time of the planned end, optional. */
+  endsAt: z.iso.datetime({ offset: true, error: ADMIN_MESSAGES.cycleEndInvalid }).optional(),
+});
+export type StartCycleRequest = z.infer<typeof startCycleRequestSchema>;
+
+// --- Review queue (YouTube) ----------------------------------------------------
+
+export const adminReviewRowSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  /** The YouTube channel the person linked, when known. */
+  channel: z.string().nullable(),
+});
+export type AdminReviewRow = z.infer<typeof adminReviewRowSchema>;
+
+export const adminReviewDecisionSchema = z.object({
+  userIds,
+  decision: z.enum(['approve', 'reject']),
+});
+export type AdminReviewDecision = z.infer<typeof adminReviewDecisionSchema>;
+
+// --- Fraud signals -----------------------------------------------------------------
+
+export const FRAUD_WINDOWS = ['24h', '7d'] as const;
+export type FraudWindow = (typeof FRAUD_WINDOWS)[number];
+
+export const fraudSignalsQuerySchema = z.object({
+  window: z.enum(FRAUD_WINDOWS, { error: 'window is 24h or 7d' }).default('24h'),
+  /** An address is shared when MORE than this many accounts used it. */
+  minAccounts: z.coerce
+    .number({ error: 'minAccounts must be a whole number from 1 to 1000' })
+    .int({ error: 'minAccounts must be a whole number from 1 to 1000' })
+    .min(1, { error: 'minAccounts must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'minAccounts must be a whole number from 1 to 1000' })
+    .default(SHARED_ADDRESS_MIN_ACCOUNTS),
+});
+export type FraudSignalsQuery = z.infer<typeof fraudSignalsQuerySchema>;
+
+export const FRAUD_SIGNAL_KINDS = ['shared-address', 'referral-ring', 'implausible-node'] as const;
+export type FraudSignalKind = (typeof FRAUD_SIGNAL_KINDS)[number];
+
+export const fraudSignalSchema = z.object({
+  kind: z.enum(FRAUD_SIGNAL_KINDS),
+  /** What ties the accounts: the address, the referrer's username, the node's id. */
+  key: z.string(),
+  /** One line a person reads: "5 accounts tested from 203.0.113.7 in the last 24 hours". */
+  summary: z.string(),
+  accounts: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      banned: z.boolean(),
+      /** Why this account is in the signal, one short line each. */
+      evidence: z.array(z.string()),
+    }),
+  ),
+});
+export type FraudSignal = z.infer<typeof fraudSignalSchema>;
+
+export const fraudSignalsSchema = z.object({
+  window: z.enum(FRAUD_WINDOWS),
+  signals: z.array(fraudSignalSchema),
+});
+export type FraudSignals = z.infer<typeof fraudSignalsSchema>;
+
+// --- Audit log ---------------------------------------------------------------------
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  /** An admin's user id, or 0 for the command line. */
+  adminId: z.coerce.number().int().min(0).optional(),
+  action: z.string().trim().max(60).optional(),
+  from: z.iso.date({ error: 'from must be a date as YYYY-MM-DD' }).optional(),
+  to: z.iso.date({ error: 'to must be a date as YYYY-MM-DD' }).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  admin: adminActorSchema,
+  /** The command, e.g. `user.ban`, `invite.create`, `cycle.start`, `review.approve`. */
+  action: z.string(),
+  /** What it acted on, e.g. `user:42 (alice)`, `invite:7`, `cycle:Mega`. */
+  target: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** The audit actions, for the filter. */
+export const AUDIT_ACTIONS = [
+  'user.verify',
+  'user.ban',
+  'user.unban',
+  'user.boost',
+  'user.streak',
+  'user.role',
+  'invite.create',
+  'invite.revoke',
+  'cycle.start',
+  'review.approve',
+  'review.reject',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
