@@ -11,16 +11,29 @@ import { users } from '../../db/schema.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { AUTH_POLICY } from '../auth/auth-policy.ts';
 
-const knownRoles = new ExpiringCache<number, Role | null>(10_000);
+export interface KnownRole {
+  role: Role;
+  /** The name the audit log records for the admin's actions. */
+  username: string;
+}
 
-/** The user's role (null when there is no such user), at most sessionRecheckMs old. */
-export async function roleOf(db: Queryable, userId: number, nowMs: number): Promise<Role | null> {
+const knownRoles = new ExpiringCache<number, KnownRole | null>(10_000);
+
+/** The user's role and name (null when there is no such user), at most sessionRecheckMs old. */
+export async function roleOf(
+  db: Queryable,
+  userId: number,
+  nowMs: number,
+): Promise<KnownRole | null> {
   const known = knownRoles.get(userId, nowMs);
   if (known !== undefined) return known;
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  const role = user?.role ?? null;
-  knownRoles.set(userId, role, nowMs + AUTH_POLICY.sessionRecheckMs);
-  return role;
+  const [user] = await db
+    .select({ role: users.role, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  const found = user ?? null;
+  knownRoles.set(userId, found, nowMs + AUTH_POLICY.sessionRecheckMs);
+  return found;
 }
 
 /** Called when a role changes, so this process sees it at once. */

@@ -96,3 +96,8 @@ export async function startNextSeason(
     return { kind: 'started', previous: current.name as Cycle, started };
   });
 }
+
+/** The cycle that comes after `name`, or null after the last one. */
+export function nextCycleAfter(name: Cycle): Cycle | null {
+  return CYCLES[CYCLES.indexOf(name) + 1] ?? null;
+}
