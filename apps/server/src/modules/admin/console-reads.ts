@@ -153,8 +153,8 @@ export async function searchUsers(
   const q = query.q;
   const where = q
     ? sql`(lower(${users.username}) like ${likePrefix(q)} or lower(${users.email}) like ${likePrefix(q)}
-        or ${users.id} in (select ${speedtests.userId} from ${speedtests} where ${speedtests.ipAddress} = ${q})
-        or ${users.id} in (select ${refreshFamilies.userId} from ${refreshFamilies} where ${refreshFamilies.address} = ${q}))`
+        or users.id in (select tested.user_id from speedtests as tested where tested.ip_address = ${q})
+        or users.id in (select signed.user_id from refresh_families as signed where signed.address = ${q}))`
     : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -209,7 +209,8 @@ export async function userDetail(
       .select({
         at: refreshFamilies.createdAt,
         address: refreshFamilies.address,
-        node: sql<boolean>`exists (select 1 from ${nodes} where ${nodes.refreshFamilyId} = ${refreshFamilies.id})`,
+        // Spelled out: drizzle leaves a one-table query's columns unqualified.
+        node: sql<boolean>`exists (select 1 from nodes where nodes.refresh_family_id = refresh_families.id)`,
       })
       .from(refreshFamilies)
       .where(eq(refreshFamilies.userId, user.id))

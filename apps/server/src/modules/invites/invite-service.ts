@@ -68,7 +68,8 @@ export async function invitesPage(
     db
       .select({
         invite: invites,
-        used: sql<number>`(select count(*)::int from ${users} where ${users.inviteId} = ${invites.id})`,
+        // Spelled out: drizzle leaves a one-table query's columns unqualified.
+        used: sql<number>`(select count(*)::int from users as invited where invited.invite_id = invites.id)`,
       })
       .from(invites)
       .orderBy(sql`${invites.id} desc`)
