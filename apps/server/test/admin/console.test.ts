@@ -17,6 +17,7 @@ import {
   type SignedIn,
 } from '../helpers/auth-flow.ts';
 import { dailyClaim, userIdOf } from '../helpers/points.ts';
+import { rowsOf } from '../helpers/database.ts';
 import { useTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -153,16 +154,15 @@ describe('audit log', () => {
       after: { banned_at: t.clock.now().toISOString(), ban_reason: 'farm of five accounts' },
     });
     // The same transaction wrote the user's row and the audit row.
-    const [userXmin] = await t.database.db
-      .execute<{ xmin: string }>(
-        sql`select xmin::text as xmin from ${users} where ${users.id} = ${targetId}`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { xmin: string }[]);
-    const [auditXmin] = await t.database.db
-      .execute<{ xmin: string }>(
-        sql`select xmin::text as xmin from ${auditLog} where ${auditLog.id} = ${row!.id}`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { xmin: string }[]);
+    const xminOf = async (table: string, id: number) =>
+      rowsOf<{ xmin: string }>(
+        await t.database.db.execute(
+          sql.raw(`select xmin::text as xmin from ${table} where id = ${id}`),
+        ),
+      )[0]?.xmin;
+    const userXmin = { xmin: await xminOf('users', targetId) };
+    const auditXmin = { xmin: await xminOf('audit_log', row!.id) };
+    expect(userXmin.xmin).toBeDefined();
     expect(userXmin?.xmin).toBe(auditXmin?.xmin);
 
     const listed = await admin(t, boss, 'GET', '/audit?action=user.ban');
