@@ -48,16 +48,18 @@ export interface OpenedSession {
 /**
  * Writes a new session family and its first refresh token with `db`: the
  * caller's transaction when the session belongs with other writes (a node's
- * registration), so a session exists only if they all commit.
+ * registration), so a session exists only if they all commit. `address` is
+ * the client's, kept for the console's sign-in history and fraud signals.
  */
 export async function openSessionFamily(
   db: Queryable,
   userId: number,
   now: Date,
+  address: string | null = null,
 ): Promise<OpenedSession> {
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.refreshFamilyLifetimeMs);
   const refreshToken = newSecretToken();
-  const familyId = await insertRefreshFamily(db, { userId, expiresAt, createdAt: now });
+  const familyId = await insertRefreshFamily(db, { userId, expiresAt, createdAt: now, address });
   await insertRefreshToken(db, { familyId, tokenHash: hashToken(refreshToken), createdAt: now });
   return { userId, familyId, refreshToken, expiresAt, openedAt: now };
 }
@@ -74,10 +76,16 @@ export async function grantOf(context: AuthContext, session: OpenedSession): Pro
   };
 }
 
-/** Starts a new session family for a user who just proved their password. */
-export async function startSession(context: AuthContext, userId: number): Promise<SessionGrant> {
+/** Starts a new session family for a user who just proved their password, from `address`. */
+export async function startSession(
+  context: AuthContext,
+  userId: number,
+  address: string | null = null,
+): Promise<SessionGrant> {
   const now = context.clock.now();
-  const session = await inTransaction(context.db, (tx) => openSessionFamily(tx, userId, now));
+  const session = await inTransaction(context.db, (tx) =>
+    openSessionFamily(tx, userId, now, address),
+  );
   return grantOf(context, session);
 }
 
