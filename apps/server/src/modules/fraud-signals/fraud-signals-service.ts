@@ -210,7 +210,7 @@ async function referralRingSignals(
         lines.push(`shares ${row.tie_key} with ${whom}, last ${row.last_at} UTC`);
       } else if (row.node_role === 'tried') {
         lines.push(
-          `tried to register node ${row.tie_key}, which is ${whom}'s, at ${row.last_at} UTC`,
+          `tried to register node ${row.tie_key}, which belongs to ${whom}, at ${row.last_at} UTC`,
         );
       } else {
         lines.push(
