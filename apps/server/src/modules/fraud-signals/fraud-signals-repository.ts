@@ -59,13 +59,18 @@ export async function sharedAddressRows(
         and address is not null
       group by address, user_id
     ),
-    shared as (
-      select uses.address, count(distinct uses.user_id)::int as accounts,
-        bool_or(users.banned_at is null) as any_live
+    -- Accounts per address in two hashed steps (a count(distinct) would sort every use).
+    pairs as (
+      select uses.address, uses.user_id, bool_or(users.banned_at is null) as live
       from uses join users on users.id = uses.user_id
-      group by uses.address
-      having count(distinct uses.user_id) > ${window.minAccounts}::int
-      order by any_live desc, accounts desc, uses.address
+      group by uses.address, uses.user_id
+    ),
+    shared as (
+      select address, count(*)::int as accounts, bool_or(live) as any_live
+      from pairs
+      group by address
+      having count(*) > ${window.minAccounts}::int
+      order by any_live desc, accounts desc, address
       limit ${window.limit}::int
     )
     select shared.address, shared.accounts, uses.user_id, users.username,
@@ -150,7 +155,8 @@ export async function referralTieRows(
       select family_id, tie, tie_key
       from members
       group by family_id, tie, tie_key
-      having count(distinct user_id) > 1
+      -- Two accounts or more; min and max hash where a count(distinct) would sort.
+      having min(user_id) <> max(user_id)
     )
     select ties.family_id, ties.tie, ties.tie_key, members.user_id, users.username,
       users.banned_at is not null as banned, members.referred_by_user_id,
