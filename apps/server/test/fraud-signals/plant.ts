@@ -17,6 +17,9 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 let lastOctet = 0;
 
+/** A planted member: signed in, with the address it signed in from. */
+export type PlantedMember = Member & { address: string };
+
 /** An address no other account of the run uses (198.18.0.0/15, the benchmarking range). */
 export function ownAddress(): string {
   lastOctet += 1;
@@ -30,7 +33,7 @@ export function ownAddress(): string {
 export async function memberFrom(
   t: TestApp,
   options: { from?: string; referrer?: { username: string } } = {},
-): Promise<Member & { address: string }> {
+): Promise<PlantedMember> {
   const address = options.from ?? ownAddress();
   const person = newPerson();
   const mailsBefore = t.mails().length;

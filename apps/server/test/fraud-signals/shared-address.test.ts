@@ -8,7 +8,14 @@ import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
 import { DAY_MS } from '../helpers/points.ts';
 import { BACK_TO_BACK_SPEEDTESTS } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { memberFrom, ownAddress, signalsOf, testsFrom, usernamesOf } from './plant.ts';
+import {
+  memberFrom,
+  ownAddress,
+  type PlantedMember,
+  signalsOf,
+  testsFrom,
+  usernamesOf,
+} from './plant.ts';
 
 const t = useTestApp({ env: BACK_TO_BACK_SPEEDTESTS });
 
@@ -17,7 +24,7 @@ describe('shared-address signal', () => {
     const farm = '203.0.113.7';
     const four = '203.0.113.8';
     // Three of the farm's accounts test from it; two only sign in from it.
-    const testers = [];
+    const testers: PlantedMember[] = [];
     for (let i = 0; i < 3; i++) testers.push(await memberFrom(t));
     for (const member of testers) await testsFrom(t, member, 2, farm);
     const signers = [await memberFrom(t, { from: farm }), await memberFrom(t, { from: farm })];
@@ -44,7 +51,7 @@ describe('shared-address signal', () => {
 
   it('counts an account once whether it tested, signed in, or both, from the address', async () => {
     const address = '203.0.113.20';
-    const both = [];
+    const both: PlantedMember[] = [];
     for (let i = 0; i < 4; i++) both.push(await memberFrom(t, { from: address }));
     for (const member of both) await testsFrom(t, member, 1, address);
     // Four accounts with two uses each: not more than 4.
@@ -78,7 +85,7 @@ describe('shared-address signal', () => {
   it('keeps banned accounts listed, flagged, and puts a signal all banned after the others', async () => {
     const banned = '203.0.113.40';
     const live = '203.0.113.41';
-    const farm = [];
+    const farm: PlantedMember[] = [];
     for (let i = 0; i < 5; i++) farm.push(await memberFrom(t, { from: banned }));
     for (let i = 0; i < 4; i++) await memberFrom(t, { from: live });
 
