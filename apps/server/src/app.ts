@@ -36,6 +36,7 @@ import questRoutes from './modules/quests/routes.ts';
 import referralRoutes from './modules/referrals/routes.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import fraudSignalRoutes from './modules/fraud-signals/routes.ts';
 import { adminScope } from './modules/admin/admin-scope.ts';
 import socialQuestRoutes from './modules/quests/social-routes.ts';
 import socialLoginRoutes from './modules/quests/social-login-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminRoutes, { errorsPerHour: () => [] });
+      await admin.register(fraudSignalRoutes);
     }),
     { prefix: '/v1/admin' },
   );
