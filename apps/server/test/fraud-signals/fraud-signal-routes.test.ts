@@ -1,41 +1,30 @@
 /**
- * GET /fraud-signals as a plugin in a small app like the admin scope's (the
- * integrator registers it under /v1/admin behind the admin check): its query
- * is bounded by the contract (400 with a message per field), and it answers
- * the envelope with the signals of the app's clock.
+ * GET /v1/admin/fraud-signals in the real app, as an admin: its query is
+ * bounded by the contract (400 with a message per field), and it answers the
+ * envelope with the signals of the app's clock.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
 import { fraudSignalsSchema } from '@netpulse/shared/admin';
-import fraudSignalRoutes from '../../src/modules/fraud-signals/routes.ts';
-import errorHandler from '../../src/plugins/error-handler.ts';
+import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { memberFrom } from './plant.ts';
 
 const t = useTestApp();
-let admin: FastifyInstance;
+let admin: SignedIn;
 
 beforeEach(async () => {
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', t.database.db);
-  app.decorate('clock', t.clock);
-  app.decorate('config', t.config);
-  await app.register(errorHandler);
-  await app.register(fraudSignalRoutes, { prefix: '/v1/admin' });
-  admin = app;
+  admin = await signedInPerson(t);
+  await runAdminCommand(t.database.db, ['user', 'role', admin.username, 'admin'], t.clock.now());
 });
-afterEach(() => admin.close());
 
 const get = (query: string) =>
-  admin.inject({ method: 'GET', url: `/v1/admin/fraud-signals${query}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/v1/admin/fraud-signals${query}`,
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+  });
 
 describe('GET /v1/admin/fraud-signals', () => {
   it.each([
