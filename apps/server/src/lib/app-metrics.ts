@@ -5,10 +5,11 @@
  * collected once per process, in a registry every app's scrape includes, under
  * their standard names so the usual Node.js dashboards read them.
  */
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { TRANSACTION_TYPES, type TransactionType } from '@netpulse/shared';
 import type { PoolState } from '../db/query-timing.ts';
 import { ErrorsPerHour } from './errors-per-hour.ts';
+import { LeanHistogram, type HistogramSeries } from './lean-histogram.ts';
 
 /** The `route` label of a request no route matched (a 404): one label, never the raw URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -45,28 +46,33 @@ export class AppMetrics {
   /** 5xx and 4xx answers per UTC hour, for the console's overview. */
   readonly errorsPerHour = new ErrorsPerHour();
 
-  readonly #httpDuration: Histogram<'route' | 'method' | 'status_code'>;
-  readonly #inFlight: Gauge;
+  readonly #httpDuration: LeanHistogram;
+  /** The request series by route, method and status, each made on its first request. */
+  readonly #httpSeries = new Map<string, Map<string, Map<number, HistogramSeries>>>();
+  #inFlight = 0;
   readonly #ndt7Running: Gauge<'direction'>;
   readonly #ndt7Bytes: Counter<'direction'>;
   readonly #credits: Counter<'type'>;
   readonly #creditPoints: Counter<'type'>;
-  readonly #queryDuration: Histogram;
+  readonly #queryDuration: HistogramSeries;
 
   constructor(options: AppMetricsOptions) {
     const own = new Registry();
     const registers = [own];
-    this.#httpDuration = new Histogram({
+    this.#httpDuration = new LeanHistogram({
       name: 'netpulse_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by route pattern (or "unmatched"), method and status code.',
-      labelNames: ['route', 'method', 'status_code'],
       buckets: HTTP_BUCKETS,
       registers,
     });
-    this.#inFlight = new Gauge({
+    const inFlight = () => this.#inFlight;
+    new Gauge({
       name: 'netpulse_http_requests_in_flight',
       help: 'HTTP requests received and not yet answered (WebSocket upgrades not included).',
       registers,
+      collect() {
+        this.set(inFlight());
+      },
     });
     this.#ndt7Running = new Gauge({
       name: 'netpulse_ndt7_directions_running',
@@ -92,12 +98,12 @@ export class AppMetrics {
       labelNames: ['type'],
       registers,
     });
-    this.#queryDuration = new Histogram({
+    this.#queryDuration = new LeanHistogram({
       name: 'netpulse_db_query_duration_seconds',
       help: 'Time from sending a database query to its answer (waiting for a connection not included).',
       buckets: QUERY_BUCKETS,
       registers,
-    });
+    }).series();
     const driver = { driver: options.databaseKind };
     const poolGauges = [
       {
@@ -141,20 +147,27 @@ export class AppMetrics {
 
   /** A request arrived (not a WebSocket upgrade). */
   requestStarted(): void {
-    this.#inFlight.inc();
+    this.#inFlight += 1;
   }
 
   /** A request counted by `requestStarted` is answered or abandoned. */
   requestEnded(): void {
-    this.#inFlight.dec();
+    this.#inFlight -= 1;
   }
 
   /** A request was answered after `seconds`; `route` is its pattern, or null when none matched. */
   requestAnswered(route: string | null, method: string, statusCode: number, seconds: number): void {
-    this.#httpDuration.observe(
-      { route: route ?? UNMATCHED_ROUTE, method, status_code: statusCode },
-      seconds,
-    );
+    const pattern = route ?? UNMATCHED_ROUTE;
+    let byMethod = this.#httpSeries.get(pattern);
+    if (!byMethod) this.#httpSeries.set(pattern, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(statusCode);
+    if (!series) {
+      series = this.#httpDuration.series({ route: pattern, method, status_code: statusCode });
+      byStatus.set(statusCode, series);
+    }
+    series.observe(seconds);
   }
 
   /**
