@@ -57,6 +57,13 @@ const envSchema = z.object({
    */
   ALTCHA_MAX_NUMBER: positiveInt.default(100_000),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * The bearer token GET /metrics asks of a scraper outside this machine; loopback
+   * needs none. Unset, only loopback reads the metrics.
+   */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters (a long random string)').optional(),
+  ),
   TRUST_PROXY: optionalText,
   REDIS_URL: optionalText.pipe(
     z
