@@ -202,7 +202,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The console's API: admins only (the CLI's relay above has its own door).
   await app.register(
     adminScope(async (admin) => {
-      await admin.register(adminRoutes, { errorsPerHour: () => [] });
+      await admin.register(adminRoutes, {
+        errorsPerHour: (now) =>
+          app.metrics.errorsPerHour
+            .hours(now)
+            .map(({ hour, ...counts }) => ({ at: hour, ...counts })),
+      });
       await admin.register(fraudSignalRoutes);
     }),
     { prefix: '/v1/admin' },

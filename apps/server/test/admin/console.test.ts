@@ -89,6 +89,7 @@ describe('roles', () => {
   it('lets an admin in once the CLI sets the role, and the profile says so', async () => {
     const boss = await signedInAdmin();
     expect((await profile(t, boss.accessToken)).json().data.role).toBe('admin');
+    expect((await admin(t, boss, 'GET', '/users/abc')).statusCode).toBe(400);
     const overview = await admin(t, boss, 'GET', '/overview');
     expect(overview.statusCode, overview.body).toBe(200);
     const data = overview.json().data;
@@ -96,6 +97,9 @@ describe('roles', () => {
     expect(data.signupsPerDay).toHaveLength(30);
     expect(data.signupsPerDay.at(-1).count).toBeGreaterThanOrEqual(1);
     expect(data.currentCycle.name).toBe('Kilo');
+    // The server's own counters: the 400 just answered is in this hour.
+    expect(data.errorsPerHour).toHaveLength(168);
+    expect(data.errorsPerHour.at(-1).clientErrors).toBeGreaterThanOrEqual(1);
     const [audit] = await auditRows('user.role');
     expect(audit).toMatchObject({ adminUserId: null, adminName: 'command line' });
     expect(audit?.before).toEqual({ role: 'member' });
