@@ -4,7 +4,9 @@
  *   pgdata.tar.gz         PGlite's data directory as its `dumpDataDir` tar, gzipped
  *   auth-secret           DATA_DIR/auth-secret, when the server had no AUTH_SECRET
  * The entries are stored, not deflated again: the tar is gzipped already, by
- * zlib's thread pool rather than on the server's event loop.
+ * zlib's thread pool rather than on the server's event loop, at level 1: the
+ * compression competes with the requests for the CPU, and level 1 took 0.4 s
+ * for a 41 MB database here where the default took 1 s, for 14 % more bytes.
  */
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -60,7 +62,7 @@ export async function encodeBackup(
   };
   const files: Zippable = {
     [MANIFEST]: strToU8(`${JSON.stringify(manifest, null, 2)}\n`),
-    [DATABASE]: new Uint8Array(await promisify(gzip)(databaseTar)),
+    [DATABASE]: new Uint8Array(await promisify(gzip)(databaseTar, { level: 1 })),
   };
   if (authSecret.source === 'included' && authSecret.value) {
     files[AUTH_SECRET] = strToU8(authSecret.value);
