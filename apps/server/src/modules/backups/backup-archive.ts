@@ -89,6 +89,27 @@ function readManifest(text: string | undefined): BackupManifest {
   return manifest as BackupManifest;
 }
 
+/**
+ * Whether `tar` is whole and holds a Postgres data directory (a PG_VERSION file):
+ * PGlite's loader, handed a damaged tar, tries it as gzip too and leaves an
+ * unhandled rejection behind, which ends the process.
+ */
+function isDataDirTar(tar: Uint8Array): boolean {
+  const text = (from: number, length: number) =>
+    strFromU8(tar.subarray(from, from + length)).replace(/\0.*$/s, '');
+  let hasVersion = false;
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    if (tar.subarray(at, at + 512).every((byte) => byte === 0)) return hasVersion;
+    const size = Number.parseInt(text(at + 124, 12).trim() || '0', 8);
+    if (!text(at + 257, 6).startsWith('ustar') || !Number.isFinite(size)) return false;
+    hasVersion ||= text(at, 100).replace(/^\//, '') === 'PG_VERSION';
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  // No end-of-archive block (PGlite writes one): cut short.
+  return false;
+}
+
 /** What a backup file holds; NotABackupError when it is not one, or is damaged. */
 export async function decodeBackup(bytes: Uint8Array): Promise<BackupContents> {
   let files: Record<string, Uint8Array>;
@@ -105,6 +126,9 @@ export async function decodeBackup(bytes: Uint8Array): Promise<BackupContents> {
     databaseTar = new Uint8Array(await promisify(gunzip)(gzipped));
   } catch {
     throw new NotABackupError(`its ${DATABASE} is damaged`);
+  }
+  if (!isDataDirTar(databaseTar)) {
+    throw new NotABackupError(`its ${DATABASE} is damaged or holds no database`);
   }
   const secret = files[AUTH_SECRET] ? strFromU8(files[AUTH_SECRET]).trim() : null;
   if (manifest.authSecret === 'included' && !secret) {
