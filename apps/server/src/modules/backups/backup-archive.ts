@@ -71,7 +71,7 @@ export async function encodeBackup(
 }
 
 function readManifest(text: string | undefined): BackupManifest {
-  let manifest: Partial<BackupManifest> | null = null;
+  let manifest: Partial<BackupManifest> | null;
   try {
     manifest = text === undefined ? null : (JSON.parse(text) as Partial<BackupManifest>);
   } catch {
