@@ -4,6 +4,7 @@
  * at the address the server recorded in the data directory. It never makes a
  * database where there is none unless `--create` asks it to.
  */
+import { isAbsolute, resolve } from 'node:path';
 import { hasBeenMigrated, prepareDatabase } from '../bootstrap.ts';
 import { hasEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
@@ -13,8 +14,13 @@ import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/relay-
 import {
   CREATE_FLAG,
   runAdminCommand,
+  runBackupCommand,
+  runRestoreCommand,
   type CommandResult,
 } from '../modules/admin-commands/commands.ts';
+
+/** The commands whose argument is a FILE, resolved here before a server (another cwd) sees it. */
+const FILE_COMMANDS = new Set(['backup', 'restore']);
 
 function noDatabase(config: Config): Error {
   const where = config.DATABASE_URL
@@ -58,14 +64,29 @@ async function runOnDatabase(
   create: boolean,
 ): Promise<CommandResult> {
   if (!create && !(await hasBeenMigrated(database))) throw noDatabase(config);
-  await prepareDatabase(database);
-  return runAdminCommand(database.db, argv);
+  // A backup copies the database as it is: migrating it first would change what it copies.
+  if (argv[0] !== 'backup') await prepareDatabase(database);
+  return runAdminCommand(database.db, argv, new Date(), { database, config });
+}
+
+/**
+ * FILE as the operator meant it: npm runs scripts in the repository's root, and
+ * INIT_CWD is the folder `npm run admin` was typed in.
+ */
+function withAbsoluteFile(argv: string[]): string[] {
+  const [command, file, ...rest] = argv;
+  if (!command || !FILE_COMMANDS.has(command) || !file || isAbsolute(file)) return argv;
+  return [command, resolve(process.env.INIT_CWD ?? process.cwd(), file), ...rest];
 }
 
 async function run(args: string[]): Promise<CommandResult> {
   const config = loadConfig();
   const create = args.includes(CREATE_FLAG);
-  const argv = args.filter((arg) => arg !== CREATE_FLAG);
+  const argv = withAbsoluteFile(args.filter((arg) => arg !== CREATE_FLAG));
+  // A restore needs DATA_DIR free of servers and databases; a PostgreSQL backup is pg_dump's.
+  if (argv[0] === 'restore') return runRestoreCommand(argv.slice(1), config);
+  if (argv[0] === 'backup' && config.DATABASE_URL)
+    return runBackupCommand(argv.slice(1), { config });
   // Opening PGlite on a folder without a database would make one: look first.
   if (!create && !config.DATABASE_URL && !hasEmbeddedDatabase(config.DATA_DIR)) {
     throw noDatabase(config);

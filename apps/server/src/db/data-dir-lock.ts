@@ -6,7 +6,18 @@
 import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 
-export class DataDirLockedError extends Error {}
+/** The data directory is another live process's; `ownerPid` is that process. */
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    readonly ownerPid?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The lock's file name inside the data directory. */
+export const DATA_DIR_LOCK_FILE = 'server.lock';
 
 function isAlive(pid: number): boolean {
   try {
@@ -19,7 +30,7 @@ function isAlive(pid: number): boolean {
 
 /** Takes the lock or throws DataDirLockedError; returns the function that releases it. */
 export function acquireDataDirLock(dataDir: string): () => void {
-  const lockPath = join(dataDir, 'server.lock');
+  const lockPath = join(dataDir, DATA_DIR_LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -33,6 +44,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is in use by another process (pid ${owner}). ` +
             'Stop it first, or use the admin CLI, which talks to the running server.',
+          owner,
         );
       }
       rmSync(lockPath, { force: true });

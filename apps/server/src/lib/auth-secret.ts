@@ -7,9 +7,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../env.ts';
 
+/** The file in DATA_DIR that keeps the generated secret when AUTH_SECRET is unset. */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
 export function loadAuthSecret(config: Config): Uint8Array {
   if (config.AUTH_SECRET) return new TextEncoder().encode(config.AUTH_SECRET);
-  return new TextEncoder().encode(dataDirSecret(config, 'auth-secret'));
+  return new TextEncoder().encode(dataDirSecret(config, AUTH_SECRET_FILE));
 }
 
 /**

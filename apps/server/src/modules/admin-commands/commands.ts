@@ -7,7 +7,16 @@
  */
 import { ROLES, type Role } from '@netpulse/shared';
 import { MAX_BOOST, MAX_STREAK_DAYS } from '@netpulse/shared/admin';
-import type { Database } from '../../db/client.ts';
+import { resolve } from 'node:path';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
+import type { AuthSecretSource } from '../backups/backup-archive.ts';
+import {
+  BackupRefusedError,
+  postgresCommands,
+  restoreBackup,
+  writeBackup,
+} from '../backups/backup-service.ts';
 import { startedSeasons } from '../seasons/season-service.ts';
 import {
   banAccount,
@@ -47,6 +56,11 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [${CREATE_FLAG}]
   user streak NAME DAYS              restore a daily streak (1 to 28 days, today claimed),
                                      e.g. one broken by an outage
   quest youtube approve|reject NAME  decide a YouTube subscription waiting for review
+  backup FILE                        write a backup of the embedded database to FILE (a new
+                                     file), while the server runs or not; with DATABASE_URL,
+                                     print the pg_dump and pg_restore commands to use
+  restore FILE                       restore a backup into an empty or new DATA_DIR, with the
+                                     server stopped
 Every command that changes something writes the audit log (who: "command line").
 The database is the server's (DATA_DIR or DATABASE_URL, as for npm start); ${CREATE_FLAG} sets up
 a new one where there is none.`;
@@ -227,17 +241,126 @@ async function questCommand(
   return printed(await decideYoutubeReview(db, COMMAND_LINE, user.id, decision, now));
 }
 
+/** What `backup` needs beyond the query handle: the settings, and the database's own handle. */
+export interface BackupContext {
+  config: Config;
+  /** Absent only with PostgreSQL, whose backup the command does not take. */
+  database?: DatabaseHandle;
+}
+
+/** FILE, the one argument of `backup` and `restore`, or undefined when the arguments are not that. */
+const fileArgument = (args: string[]) =>
+  args.length === 1 && args[0] && !args[0].startsWith('--') ? args[0] : undefined;
+
+/** The lines that tell a PostgreSQL operator how to back up and restore. */
+function postgresAdvice(config: Config, file: string): string {
+  const commands = postgresCommands(config.DATABASE_URL!, file);
+  return [
+    'The database is PostgreSQL (DATABASE_URL): back it up with its own tools, while the server runs:',
+    `  ${commands.dump}`,
+    'and restore into an empty database, with the server stopped:',
+    `  ${commands.restore}`,
+    'The password is left out: they ask for it, or read PGPASSWORD or ~/.pgpass.',
+    ...(config.AUTH_SECRET
+      ? []
+      : [
+          'Keep DATA_DIR/auth-secret with the dump: a server needs the same secret (or AUTH_SECRET) ' +
+            'to keep its sessions and the linked social accounts.',
+        ]),
+  ].join('\n');
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+const SECRET_NOTES: Record<AuthSecretSource, string | null> = {
+  included: 'It holds the auth secret from DATA_DIR: keep it as private as the database.',
+  environment:
+    'AUTH_SECRET is set, so the backup does not hold it: a restored server needs the same AUTH_SECRET.',
+  none: null,
+};
+
+/**
+ * `backup FILE`: with PGlite, a consistent backup written to FILE (never over
+ * a file); with PostgreSQL, the pg_dump and pg_restore lines to use (exit 0:
+ * that answer is what the command does there, decision 022).
+ */
+export async function runBackupCommand(
+  args: string[],
+  context: BackupContext | undefined,
+): Promise<CommandResult> {
+  const file = fileArgument(args);
+  if (!file) return fail(ADMIN_USAGE);
+  if (!context) return fail('backup runs from the admin CLI: npm run admin -- backup FILE');
+  if (context.config.DATABASE_URL) return ok(postgresAdvice(context.config, resolve(file)));
+  if (!context.database) return fail('backup needs the database');
+  try {
+    const written = await writeBackup(context.database, context.config, resolve(file));
+    const note = SECRET_NOTES[written.authSecret];
+    return ok(
+      [
+        `Backup written to ${written.file} (${written.bytes} bytes, ${megabytes(written.bytes)})`,
+        ...(note ? [note] : []),
+      ].join('\n'),
+    );
+  } catch (error) {
+    if (error instanceof BackupRefusedError) return fail(error.message);
+    throw error;
+  }
+}
+
+/**
+ * `restore FILE`: the CLI's alone, with no server on DATA_DIR. With PostgreSQL it
+ * restores nothing: it prints the pg_restore line and fails (exit 1), so a script
+ * never goes on as if it had restored (decision 022).
+ */
+export async function runRestoreCommand(args: string[], config: Config): Promise<CommandResult> {
+  const file = fileArgument(args);
+  if (!file) return fail(ADMIN_USAGE);
+  if (config.DATABASE_URL) {
+    return fail(`restore does not restore PostgreSQL. ${postgresAdvice(config, resolve(file))}`);
+  }
+  try {
+    const manifest = await restoreBackup(config, resolve(file));
+    const notes = [
+      manifest.authSecret === 'included' && config.AUTH_SECRET
+        ? 'AUTH_SECRET is set here, and a server uses it rather than the restored auth-secret: ' +
+          "unset it to keep the backup's sessions and linked social accounts."
+        : null,
+      manifest.authSecret === 'environment'
+        ? 'The backup was taken with AUTH_SECRET set: start the server with the same AUTH_SECRET, ' +
+          'or sessions end and linked social accounts must be linked again.'
+        : null,
+    ].filter((note) => note !== null);
+    return ok(
+      [
+        `Restored the backup of ${manifest.createdAt} into ${config.DATA_DIR}.`,
+        'Start the server with this DATA_DIR (npm start) to serve it.',
+        ...notes,
+      ].join('\n'),
+    );
+  } catch (error) {
+    if (error instanceof BackupRefusedError) return fail(error.message);
+    throw error;
+  }
+}
+
 /**
  * Runs one admin command; unknown commands print the usage and fail. `now` is
- * when a cycle starts or ends (the running server hands in its clock's time).
+ * when a cycle starts or ends (the running server hands in its clock's time);
+ * `backup` needs `context` (the CLI's, or the running server's).
  */
 export async function runAdminCommand(
   db: Database,
   argv: string[],
   now = new Date(),
+  context?: BackupContext,
 ): Promise<CommandResult> {
   const [command, ...rest] = argv;
   switch (command) {
+    case 'backup':
+      return runBackupCommand(rest, context);
+    case 'restore':
+      return fail(`A server is running on this data directory: stop it first, then run restore.`);
     case 'invite':
       return invite(db, rest, now);
     case 'season':

@@ -26,7 +26,8 @@ const cliRelayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        body: z.object({ argv: z.array(z.string().max(200)).max(20) }),
+        // 4096: a FILE argument is an absolute path, up to PATH_MAX on Linux.
+        body: z.object({ argv: z.array(z.string().max(4096)).max(20) }),
         response: {
           200: z.object({
             success: z.boolean(),
@@ -41,7 +42,10 @@ const cliRelayRoutes: FastifyPluginAsyncZod = async (app) => {
       const remote = request.raw.socket.remoteAddress ?? '';
       const given = (request.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!LOOPBACK.has(remote) || !sameSecret(given, secret)) throw forbidden('Forbidden');
-      const result = await runAdminCommand(app.db, request.body.argv, app.clock.now());
+      const result = await runAdminCommand(app.db, request.body.argv, app.clock.now(), {
+        database: app.database,
+        config: app.config,
+      });
       return { success: true, message: 'OK', data: result };
     },
   );
