@@ -5,6 +5,7 @@ export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
     profile_img: null,
     username: 'alice',
+    role: 'member',
     points: 0,
     daily_streaks: 0,
     last_claimed_at: null,
