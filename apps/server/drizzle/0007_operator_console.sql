@@ -28,6 +28,7 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS FIRS
 CREATE INDEX "audit_log_admin_at_idx" ON "audit_log" USING btree ("admin_user_id","at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "node_id_conflicts_user_idx" ON "node_id_conflicts" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "point_transactions_time_type_idx" ON "point_transactions" USING btree ("created_at","transaction_type","points_earned");--> statement-breakpoint
 CREATE INDEX "refresh_families_created_address_idx" ON "refresh_families" USING btree ("created_at","address","user_id");--> statement-breakpoint
 CREATE INDEX "speedtests_completed_ip_user_idx" ON "speedtests" USING btree ("completed_at","ip_address","user_id");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint

@@ -35,6 +35,8 @@ import earningsRoutes from './modules/earnings/routes.ts';
 import questRoutes from './modules/quests/routes.ts';
 import referralRoutes from './modules/referrals/routes.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
+import adminRoutes from './modules/admin/routes.ts';
+import { adminScope } from './modules/admin/admin-scope.ts';
 import socialQuestRoutes from './modules/quests/social-routes.ts';
 import socialLoginRoutes from './modules/quests/social-login-routes.ts';
 import speedtestRoutes from './modules/speedtests/routes.ts';
@@ -186,6 +188,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (config.BENCH_BASELINE_ROUTE) await api.register(benchBaseline);
     },
     { prefix: '/v1/api' },
+  );
+
+  // The console's API: admins only (the CLI's relay above has its own door).
+  await app.register(
+    adminScope(async (admin) => {
+      await admin.register(adminRoutes, { errorsPerHour: () => [] });
+    }),
+    { prefix: '/v1/admin' },
   );
 
   await app.register(spa, { publicConfig: publicConfigOf(config), distDir: options.webDistDir });

@@ -210,6 +210,8 @@ export const pointTransactions = pgTable(
   // so those queries read the index in order instead of sorting.
   (t) => [
     uniqueIndex('point_transactions_idempotency_key_unique').on(t.idempotencyKey),
+    // Bytes issued per day by type (the console's overview), read in time order.
+    index('point_transactions_time_type_idx').on(t.createdAt, t.transactionType, t.pointsEarned),
     uniqueIndex('point_transactions_transaction_id_unique').on(t.transactionId),
     // History (newest first, date range) and today's earnings.
     index('point_transactions_user_time_idx').on(

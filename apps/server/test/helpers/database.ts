@@ -55,6 +55,6 @@ export async function stateSnapshot(database: DatabaseHandle): Promise<Record<st
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; Drizzle's types differ between the two. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -1,18 +1,28 @@
 /**
- * The operator's commands (ARCHITECTURE.md section 3). They take the database and
- * the arguments and return what to print, so the CLI can run them on the database
- * directly or hand them to the running server when it owns the PGlite directory.
+ * The operator's commands (ARCHITECTURE.md section 3): `npm run admin -- ...`
+ * parsed into the admin actions the console runs too (admin-actions.ts), as the
+ * operator at the command line. They take the database and the arguments and
+ * return what to print, so the CLI can run them on the database directly or hand
+ * them to the running server when it owns the PGlite directory.
  */
-import { eq, sql } from 'drizzle-orm';
-import { STREAK_MILESTONES, YOUTUBE_STATES } from '@netpulse/shared';
+import { ROLES, type Role } from '@netpulse/shared';
+import { MAX_BOOST, MAX_STREAK_DAYS } from '@netpulse/shared/admin';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { banUser } from '../auth/ban-service.ts';
-import { completeEmailVerification } from '../auth/email-verification-service.ts';
-import { createInvite } from '../invites/invite-service.ts';
-import { lockQuestProfile, setQuestFields } from '../quest-progress/quest-progress.ts';
-import { startedSeasons, startNextSeason } from '../seasons/season-service.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { startedSeasons } from '../seasons/season-service.ts';
+import {
+  banAccount,
+  createInviteAction,
+  decideYoutubeReview,
+  findUserByName,
+  restoreStreak,
+  setBoost,
+  setRole,
+  startCycle,
+  unbanAccount,
+  verifyUser,
+  type ActionOutcome,
+} from './admin-actions.ts';
+import { COMMAND_LINE } from './audit-log.ts';
 
 export interface CommandResult {
   exitCode: number;
@@ -24,24 +34,22 @@ export interface CommandResult {
 export const CREATE_FLAG = '--create';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [${CREATE_FLAG}]
-  invite [--uses N]                  print a new invite code (single use by default)
+  invite [--uses N] [--note TEXT]    print a new invite code (single use by default)
   season list                        list the cycles that have started
   season start NAME [--ends DATE]    end the current cycle and start the next (Kilo, Mega,
                                      Giga, Terra, Peta); --ends records its planned end
   user show NAME                     show a user's account
   user verify NAME                   mark a user's email as verified
-  user ban NAME                      suspend a user and end their sessions
+  user ban NAME [--reason TEXT]      suspend a user and end their sessions
+  user unban NAME [--reason TEXT]    let a banned user sign in again
+  user role NAME admin|member        let a user open the console (/admin), or not
   user boost NAME MULTIPLIER|none    set (e.g. 1.5) or clear a user's Elite Role boost
   user streak NAME DAYS              restore a daily streak (1 to 28 days, today claimed),
                                      e.g. one broken by an outage
   quest youtube approve|reject NAME  decide a YouTube subscription waiting for review
+Every command that changes something writes the audit log (who: "command line").
 The database is the server's (DATA_DIR or DATABASE_URL, as for npm start); ${CREATE_FLAG} sets up
 a new one where there is none.`;
-
-/** The Elite Role boost multiplies a test's points; numeric(6, 2) holds it. */
-const MAX_BOOST = 100;
-/** A streak restarts after its 28th day, so no streak is longer. */
-const MAX_STREAK_DAYS = STREAK_MILESTONES.at(-1) ?? 28;
 
 const ok = (stdout: string): CommandResult => ({ exitCode: 0, stdout: `${stdout}\n`, stderr: '' });
 const fail = (stderr: string): CommandResult => ({
@@ -56,22 +64,26 @@ function flagValue(args: string[], name: string): string | undefined {
   return at === -1 ? undefined : (args[at + 1] ?? '');
 }
 
-async function findUser(db: Database, name: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${name}) or lower(${users.email}) = lower(${name})`)
-    .limit(1);
-  return user;
+/** The text of a --flag (without the flags) or undefined. */
+function textFlag(args: string[], name: string): string | undefined {
+  const value = flagValue(args, name);
+  return value === undefined ? undefined : value.trim();
 }
 
-async function invite(db: Database, args: string[]): Promise<CommandResult> {
+/** An action's outcome as the CLI prints it. */
+const printed = (outcome: ActionOutcome<unknown>): CommandResult =>
+  outcome.done ? ok(outcome.message) : fail(outcome.message);
+
+async function invite(db: Database, args: string[], now: Date): Promise<CommandResult> {
   const usesText = flagValue(args, 'uses') ?? '1';
   const uses = Number(usesText);
-  if (!Number.isInteger(uses) || uses < 1 || uses > 1_000_000) {
+  if (!/^\d+$/.test(usesText) || !Number.isInteger(uses) || uses < 1 || uses > 1_000_000) {
     return fail(`--uses must be a whole number from 1 to 1000000, not "${usesText}"`);
   }
-  return ok(await createInvite(db, uses));
+  const note = textFlag(args, 'note');
+  if (note !== undefined && note.length > 200) return fail('--note has at most 200 characters');
+  // Only the code on stdout, so scripts can take it as it is.
+  return printed(await createInviteAction(db, COMMAND_LINE, { uses, note: note || null }, now));
 }
 
 const isoOrDash = (time: Date | null) => time?.toISOString() ?? '-';
@@ -101,12 +113,7 @@ async function seasonCommand(db: Database, args: string[], now: Date): Promise<C
       );
     }
   }
-  const outcome = await startNextSeason(db, name, { now, endsAt });
-  if (outcome.kind === 'refused') return fail(outcome.reason);
-  const ends = outcome.started.endsAt
-    ? `, planned to end ${outcome.started.endsAt.toISOString()}`
-    : '';
-  return ok(`${outcome.previous} has ended; ${outcome.started.name} is the current cycle${ends}`);
+  return printed(await startCycle(db, COMMAND_LINE, name, endsAt, now));
 }
 
 /** MULTIPLIER as a number with at most two decimals in (0, MAX_BOOST], null for "none". */
@@ -122,6 +129,29 @@ function parseStreakDays(text: string): number | undefined {
   const days = Number(text);
   return /^\d+$/.test(text) && days >= 1 && days <= MAX_STREAK_DAYS ? days : undefined;
 }
+
+function showUser(user: NonNullable<Awaited<ReturnType<typeof findUserByName>>>): CommandResult {
+  return ok(
+    [
+      `id: ${user.id}`,
+      `username: ${user.username}`,
+      `email: ${user.email}`,
+      `role: ${user.role}`,
+      `verified: ${user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : 'no'}`,
+      `banned: ${user.bannedAt ? `${user.bannedAt.toISOString()}${user.banReason ? ` (${user.banReason})` : ''}` : 'no'}`,
+      `referral code: ${user.referralCode}`,
+      `points: ${user.points}`,
+      `daily streak: ${user.dailyStreaks}`,
+      `successful referrals: ${user.successfulReferrals}`,
+      `quests completed: ${user.questCompleted}`,
+      `elite boost: ${user.additionalBoost ?? 'none'}`,
+      `registered: ${user.createdAt.toISOString()}`,
+    ].join('\n'),
+  );
+}
+
+/** The reason of a ban or unban from the command line: --reason, or a default that says where it came from. */
+const reasonOf = (args: string[], fallback: string) => textFlag(args, 'reason') || fallback;
 
 async function userCommand(
   db: Database,
@@ -139,56 +169,45 @@ async function userCommand(
       `MULTIPLIER must be a number above 0 and at most ${MAX_BOOST} with at most two decimals (such as 1.5), or "none", not "${rest[0] ?? ''}"`,
     );
   }
-  const user = await findUser(db, name);
+  const role = action === 'role' ? rest[0] : null;
+  if (role !== null && !(ROLES as readonly (string | undefined)[]).includes(role)) {
+    return fail(`ROLE must be admin or member, not "${role ?? ''}"`);
+  }
+  const user = await findUserByName(db, name);
   if (!user) return fail(`No user named "${name}"`);
   switch (action) {
     case 'show':
-      return ok(
-        [
-          `id: ${user.id}`,
-          `username: ${user.username}`,
-          `email: ${user.email}`,
-          `verified: ${user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : 'no'}`,
-          `banned: ${user.bannedAt ? user.bannedAt.toISOString() : 'no'}`,
-          `referral code: ${user.referralCode}`,
-          `points: ${user.points}`,
-          `daily streak: ${user.dailyStreaks}`,
-          `successful referrals: ${user.successfulReferrals}`,
-          `quests completed: ${user.questCompleted}`,
-          `elite boost: ${user.additionalBoost ?? 'none'}`,
-          `registered: ${user.createdAt.toISOString()}`,
-        ].join('\n'),
-      );
-    case 'verify':
+      return showUser(user);
+    case 'verify': {
       if (user.emailVerifiedAt) return ok(`${user.username} was already verified`);
-      await inTransaction(db, (tx) => completeEmailVerification(tx, user.id, new Date()));
-      return ok(`${user.username} is now verified`);
-    case 'ban':
-      await inTransaction(db, async (tx) => {
-        await banUser(tx, user.id, new Date());
-      });
-      return ok(`${user.username} is banned and signed out everywhere`);
-    case 'streak': {
-      // Milestones above the restored streak were of an earlier run: they can be earned again.
-      const lastMilestone =
-        user.lastClaimedStreakMilestone <= streakDays! ? user.lastClaimedStreakMilestone : 0;
-      await db
-        .update(users)
-        .set({
-          dailyStreaks: streakDays!,
-          lastClaimedAt: now,
-          lastClaimedStreakMilestone: lastMilestone,
-        })
-        .where(eq(users.id, user.id));
-      return ok(`${user.username} now has a ${streakDays}-day streak, today claimed`);
+      return printed(await verifyUser(db, COMMAND_LINE, user.id, now));
     }
-    case 'boost':
-      await db.update(users).set({ additionalBoost: boost }).where(eq(users.id, user.id));
-      return ok(
-        boost === null
-          ? `${user.username} has no Elite Role boost`
-          : `${user.username} now has an Elite Role boost of ${boost}x`,
+    case 'ban':
+      return printed(
+        await banAccount(
+          db,
+          COMMAND_LINE,
+          user.id,
+          reasonOf(rest, 'banned at the command line'),
+          now,
+        ),
       );
+    case 'unban':
+      return printed(
+        await unbanAccount(
+          db,
+          COMMAND_LINE,
+          user.id,
+          reasonOf(rest, 'unbanned at the command line'),
+          now,
+        ),
+      );
+    case 'role':
+      return printed(await setRole(db, COMMAND_LINE, user.id, role as Role, now));
+    case 'streak':
+      return printed(await restoreStreak(db, COMMAND_LINE, user.id, streakDays!, now));
+    case 'boost':
+      return printed(await setBoost(db, COMMAND_LINE, user.id, boost, now));
     default:
       return fail(ADMIN_USAGE);
   }
@@ -198,25 +217,14 @@ async function userCommand(
 async function questCommand(
   db: Database,
   [platform, decision, name]: string[],
+  now: Date,
 ): Promise<CommandResult> {
   if (platform !== 'youtube' || (decision !== 'approve' && decision !== 'reject') || !name) {
     return fail(ADMIN_USAGE);
   }
-  const user = await findUser(db, name);
+  const user = await findUserByName(db, name);
   if (!user) return fail(`No user named "${name}"`);
-  const verdict = decision === 'approve' ? YOUTUBE_STATES.verified : YOUTUBE_STATES.none;
-  const decided = await inTransaction(db, async (tx) => {
-    const quests = await lockQuestProfile(tx, user.id);
-    if (quests.is_youtube_verifying !== YOUTUBE_STATES.verifying) return false;
-    await setQuestFields(tx, user.id, { is_youtube_verifying: verdict });
-    return true;
-  });
-  if (!decided) return fail(`${user.username} has no YouTube subscription waiting for review`);
-  return ok(
-    decision === 'approve'
-      ? `${user.username}'s YouTube subscription is verified; they can claim the reward`
-      : `${user.username}'s YouTube subscription was rejected; they can ask again`,
-  );
+  return printed(await decideYoutubeReview(db, COMMAND_LINE, user.id, decision, now));
 }
 
 /**
@@ -231,13 +239,13 @@ export async function runAdminCommand(
   const [command, ...rest] = argv;
   switch (command) {
     case 'invite':
-      return invite(db, rest);
+      return invite(db, rest, now);
     case 'season':
       return seasonCommand(db, rest, now);
     case 'user':
       return userCommand(db, rest, now);
     case 'quest':
-      return questCommand(db, rest);
+      return questCommand(db, rest, now);
     default:
       return fail(ADMIN_USAGE);
   }

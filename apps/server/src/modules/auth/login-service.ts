@@ -53,5 +53,5 @@ export async function logIn(
       ),
     );
   }
-  return startSession(context, user.id);
+  return startSession(context, user.id, address);
 }

@@ -54,10 +54,12 @@ export async function openSessionFamily(
   db: Queryable,
   userId: number,
   now: Date,
+  /** Where the sign-in came from: the console's login history and the fraud signals read it. */
+  address: string | null = null,
 ): Promise<OpenedSession> {
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.refreshFamilyLifetimeMs);
   const refreshToken = newSecretToken();
-  const familyId = await insertRefreshFamily(db, { userId, expiresAt, createdAt: now });
+  const familyId = await insertRefreshFamily(db, { userId, expiresAt, createdAt: now, address });
   await insertRefreshToken(db, { familyId, tokenHash: hashToken(refreshToken), createdAt: now });
   return { userId, familyId, refreshToken, expiresAt, openedAt: now };
 }
@@ -75,9 +77,15 @@ export async function grantOf(context: AuthContext, session: OpenedSession): Pro
 }
 
 /** Starts a new session family for a user who just proved their password. */
-export async function startSession(context: AuthContext, userId: number): Promise<SessionGrant> {
+export async function startSession(
+  context: AuthContext,
+  userId: number,
+  address: string | null = null,
+): Promise<SessionGrant> {
   const now = context.clock.now();
-  const session = await inTransaction(context.db, (tx) => openSessionFamily(tx, userId, now));
+  const session = await inTransaction(context.db, (tx) =>
+    openSessionFamily(tx, userId, now, address),
+  );
   return grantOf(context, session);
 }
 

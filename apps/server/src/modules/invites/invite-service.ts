@@ -1,10 +1,21 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { invites, users } from '../../db/schema.ts';
 import { newReferralCode } from '../../lib/random-codes.ts';
 
+export type Invite = typeof invites.$inferSelect;
+
 /** Creates an admin invite code good for `uses` sign-ups. */
-export async function createInvite(db: Database, uses = 1): Promise<string> {
+export async function createInvite(db: Queryable, uses = 1): Promise<string> {
+  return (await insertInvite(db, { uses })).code;
+}
+
+/** Creates an invite with an optional note and returns its row (the console shows it). */
+export async function insertInvite(
+  db: Queryable,
+  invite: { uses: number; note?: string | null; createdAt?: Date },
+): Promise<Invite> {
+  const { uses } = invite;
   for (;;) {
     const code = newReferralCode();
     // A code must be unique across invites and users' referral codes.
@@ -16,10 +27,15 @@ export async function createInvite(db: Database, uses = 1): Promise<string> {
     if (taken.length > 0) continue;
     const inserted = await db
       .insert(invites)
-      .values({ code, usesLeft: uses })
+      .values({
+        code,
+        usesLeft: uses,
+        note: invite.note ?? null,
+        ...(invite.createdAt ? { createdAt: invite.createdAt } : {}),
+      })
       .onConflictDoNothing()
-      .returning({ code: invites.code });
-    if (inserted[0]) return inserted[0].code;
+      .returning();
+    if (inserted[0]) return inserted[0];
   }
 }
 
@@ -35,10 +51,47 @@ export async function firstRunInvite(db: Database): Promise<string | null> {
   const [open] = await db
     .select({ code: invites.code })
     .from(invites)
-    .where(sql`${invites.usesLeft} > 0`)
+    .where(and(gt(invites.usesLeft, 0), isNull(invites.revokedAt)))
     .orderBy(invites.id)
     .limit(1);
   return open?.code ?? createInvite(db);
+}
+
+/**
+ * The invites, newest first, with how many accounts each let in (the console).
+ */
+export async function invitesPage(
+  db: Queryable,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ rows: (Invite & { used: number })[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        invite: invites,
+        // Spelled out: drizzle leaves a one-table query's columns unqualified.
+        used: sql<number>`(select count(*)::int from users as invited where invited.invite_id = invites.id)`,
+      })
+      .from(invites)
+      .orderBy(sql`${invites.id} desc`)
+      .limit(page.pageSize)
+      .offset((page.pageNumber - 1) * page.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(invites),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.invite, used: row.used })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** The invite with its row locked until the transaction ends; undefined when there is none. */
+export async function lockInvite(tx: Queryable, inviteId: number): Promise<Invite | undefined> {
+  const [invite] = await tx.select().from(invites).where(eq(invites.id, inviteId)).for('update');
+  return invite;
+}
+
+/** Revokes the invite: it lets nobody in from now on. */
+export async function markInviteRevoked(tx: Queryable, inviteId: number, now: Date): Promise<void> {
+  await tx.update(invites).set({ revokedAt: now }).where(eq(invites.id, inviteId));
 }
 
 /** Whether `code` is an invite with uses left (codes are stored in upper case). */
@@ -46,7 +99,7 @@ export async function isOpenInvite(db: Queryable, code: string): Promise<boolean
   const found = await db
     .select({ id: invites.id })
     .from(invites)
-    .where(and(eq(invites.code, code), gt(invites.usesLeft, 0)))
+    .where(and(eq(invites.code, code), gt(invites.usesLeft, 0), isNull(invites.revokedAt)))
     .limit(1);
   return found.length > 0;
 }
@@ -60,7 +113,7 @@ export async function takeInviteUse(db: Queryable, code: string): Promise<number
   const [taken] = await db
     .update(invites)
     .set({ usesLeft: sql`${invites.usesLeft} - 1` })
-    .where(and(eq(invites.code, code), gt(invites.usesLeft, 0)))
+    .where(and(eq(invites.code, code), gt(invites.usesLeft, 0), isNull(invites.revokedAt)))
     .returning({ id: invites.id });
   return taken?.id ?? null;
 }

@@ -151,3 +151,25 @@ export async function changeQuestProgress(
     .values({ userId, quest, ...changes })
     .onConflictDoUpdate({ target: [questProgress.userId, questProgress.quest], set: changes });
 }
+
+/** The most waiting reviews the console lists at once: the oldest accounts first. */
+const REVIEW_QUEUE_MAX = 500;
+
+/** Users whose YouTube subscription waits for the operator's review (started, not done). */
+export async function youtubeReviewQueue(
+  db: Queryable,
+): Promise<{ userId: number; username: string; email: string }[]> {
+  return db
+    .select({ userId: users.id, username: users.username, email: users.email })
+    .from(questProgress)
+    .innerJoin(users, eq(users.id, questProgress.userId))
+    .where(
+      and(
+        eq(questProgress.quest, 'youtubeSubscribe'),
+        eq(questProgress.started, true),
+        eq(questProgress.done, false),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(REVIEW_QUEUE_MAX);
+}

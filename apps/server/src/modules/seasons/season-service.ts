@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { CYCLES, DEFAULT_CYCLE, type Cycle } from '@netpulse/shared';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { seasons } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -53,7 +53,12 @@ export type StartSeasonOutcome =
 export async function startNextSeason(
   db: Database,
   name: string,
-  options: { now: Date; endsAt?: Date },
+  options: {
+    now: Date;
+    endsAt?: Date;
+    /** Runs in the start's transaction once the cycle started (the audit log's row). */
+    alongside?: (tx: Transaction, previous: Season, started: Season) => Promise<void>;
+  },
 ): Promise<StartSeasonOutcome> {
   if (!(CYCLES as readonly string[]).includes(name)) {
     return {
@@ -87,6 +92,12 @@ export async function startNextSeason(
       .values({ name, isCurrent: true, startedAt: options.now, endsAt: options.endsAt ?? null })
       .returning();
     if (!started) throw new Error('insert into seasons returned no row');
+    await options.alongside?.(tx, current, started);
     return { kind: 'started', previous: current.name as Cycle, started };
   });
+}
+
+/** The cycle that comes after `name`, or null after the last one. */
+export function nextCycleAfter(name: Cycle): Cycle | null {
+  return CYCLES[CYCLES.indexOf(name) + 1] ?? null;
 }

@@ -1,0 +1,444 @@
+/**
+ * The console's API under /v1/admin (docs/decisions/021), registered inside the
+ * admin scope: every route needs an admin's access token. The actions run the
+ * admin-commands module the CLI runs, which writes the audit log.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  listEnvelope,
+  messageEnvelopeSchema,
+  pageQuerySchema,
+  SERVER_MESSAGES,
+} from '@netpulse/shared';
+import {
+  ADMIN_MESSAGES,
+  adminBulkBanSchema,
+  adminBulkOutcomeSchema,
+  adminCyclesSchema,
+  adminInviteSchema,
+  adminLedgerRowSchema,
+  adminOverviewSchema,
+  adminReviewDecisionSchema,
+  adminReviewRowSchema,
+  adminUserActionSchema,
+  adminUserDetailSchema,
+  adminUserRowSchema,
+  adminUserSearchQuerySchema,
+  auditQuerySchema,
+  auditRowSchema,
+  createInviteRequestSchema,
+  startCycleRequestSchema,
+  type AdminBulkOutcome,
+  type AdminUserAction,
+} from '@netpulse/shared/admin';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { pageAnswer } from '../../lib/page-meta.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import {
+  banAccount,
+  createInviteAction,
+  decideYoutubeReview,
+  restoreStreak,
+  revokeInvite,
+  setBoost,
+  setRole,
+  startCycle,
+  unbanAccount,
+  verifyUser,
+  type ActionOutcome,
+} from '../admin-commands/admin-actions.ts';
+import { auditPage, type Actor } from '../admin-commands/audit-log.ts';
+import { transactionHistory } from '../earnings/earnings-service.ts';
+import { invitesPage, type Invite } from '../invites/invite-service.ts';
+import { youtubeReviewQueue } from '../quest-progress/quest-progress.ts';
+import { nextCycleAfter, startedSeasons } from '../seasons/season-service.ts';
+import { adminOf } from './admin-scope.ts';
+import { overviewFromDatabase, searchUsers, userDetail } from './console-reads.ts';
+
+const READ_LIMIT = rateLimit(240, '1 minute');
+const WRITE_LIMIT = rateLimit(60, '1 minute');
+const tags = ['admin'];
+const userParams = z.object({
+  userId: z.coerce.number({ error: ADMIN_MESSAGES.userNotFound }).int().positive(),
+});
+const inviteParams = z.object({
+  inviteId: z.coerce.number({ error: ADMIN_MESSAGES.inviteNotFound }).int().positive(),
+});
+
+/** An action's outcome as the answer: its message, or its refusal as the error it is. */
+function answered<T>(outcome: ActionOutcome<T>): { message: string; value: T } {
+  if (!outcome.done) throw new HttpError(outcome.status, outcome.message);
+  return { message: outcome.message, value: outcome.value };
+}
+
+const iso = (time: Date | null) => time?.toISOString() ?? null;
+
+function toAdminInvite(invite: Invite & { used: number }) {
+  return {
+    id: invite.id,
+    code: invite.code,
+    uses_left: invite.usesLeft,
+    note: invite.note,
+    created_at: invite.createdAt.toISOString(),
+    revoked_at: iso(invite.revokedAt),
+    used: invite.used,
+  };
+}
+
+export interface AdminRoutesOptions {
+  /** Responses per hour from the server's own counters (the overview's errors). */
+  errorsPerHour: (now: Date) => { at: string; serverErrors: number; clientErrors: number }[];
+}
+
+const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  /** Runs one user action as `actor` (the console's admin). */
+  function runUserAction(actor: Actor, userId: number, body: AdminUserAction, now: Date) {
+    switch (body.action) {
+      case 'verify':
+        return verifyUser(app.db, actor, userId, now);
+      case 'ban':
+        return banAccount(app.db, actor, userId, body.reason, now);
+      case 'unban':
+        return unbanAccount(app.db, actor, userId, body.reason, now);
+      case 'boost':
+        return setBoost(app.db, actor, userId, body.multiplier, now);
+      case 'streak':
+        return restoreStreak(app.db, actor, userId, body.days, now);
+      case 'role':
+        return setRole(app.db, actor, userId, body.role, now);
+    }
+  }
+
+  app.get(
+    '/overview',
+    {
+      schema: {
+        tags,
+        summary: 'The network at a glance: tests, nodes, signups, Bytes issued, cycle, errors',
+        response: { 200: dataEnvelope(adminOverviewSchema), ...errorResponses(401, 403, 429) },
+      },
+      config: READ_LIMIT,
+    },
+    async () => {
+      const now = app.clock.now();
+      const fromDatabase = await overviewFromDatabase(app.db, now);
+      return {
+        success: true,
+        message: SERVER_MESSAGES.ok,
+        data: { ...fromDatabase, errorsPerHour: options.errorsPerHour(now) },
+      };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Search users by username, email or address',
+        querystring: adminUserSearchQuerySchema,
+        response: { 200: listEnvelope(adminUserRowSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+      config: READ_LIMIT,
+    },
+    async (request) => pageAnswer(request.query, await searchUsers(app.db, request.query)),
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'A user: account, referrer and referees, nodes, quests, sign-ins',
+        params: userParams,
+        response: {
+          200: dataEnvelope(adminUserDetailSchema),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+      config: READ_LIMIT,
+    },
+    async (request) => {
+      const detail = await userDetail(app.db, request.params.userId);
+      if (!detail) throw notFound(ADMIN_MESSAGES.userNotFound);
+      return { success: true, message: SERVER_MESSAGES.ok, data: detail };
+    },
+  );
+
+  app.get(
+    '/users/:userId/transactions',
+    {
+      schema: {
+        tags,
+        summary: "A user's ledger, newest first",
+        params: userParams,
+        querystring: pageQuerySchema,
+        response: {
+          200: listEnvelope(adminLedgerRowSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      config: READ_LIMIT,
+    },
+    async (request) =>
+      pageAnswer(
+        request.query,
+        await transactionHistory(app, request.params.userId, {
+          ...request.query,
+          season: undefined,
+          startDate: undefined,
+          endDate: undefined,
+        }),
+      ),
+  );
+
+  app.post(
+    '/users/:userId/actions',
+    {
+      schema: {
+        tags,
+        summary: 'Verify, ban, unban, set boost, restore streak or set role (audited)',
+        params: userParams,
+        body: adminUserActionSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const outcome = await runUserAction(
+        adminOf(request),
+        request.params.userId,
+        request.body,
+        app.clock.now(),
+      );
+      return { success: true, message: answered(outcome).message };
+    },
+  );
+
+  app.post(
+    '/bans',
+    {
+      schema: {
+        tags,
+        summary: 'Ban many accounts with one reason (audited, each on its own)',
+        body: adminBulkBanSchema,
+        response: {
+          200: dataEnvelope(adminBulkOutcomeSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const actor = adminOf(request);
+      const outcomes: AdminBulkOutcome = [];
+      // One transaction per account, in the order asked: one refusal leaves the rest done.
+      for (const userId of new Set(request.body.userIds)) {
+        const outcome = await banAccount(
+          app.db,
+          actor,
+          userId,
+          request.body.reason,
+          app.clock.now(),
+        );
+        outcomes.push({ userId, done: outcome.done, message: outcome.message });
+      }
+      const banned = outcomes.filter((outcome) => outcome.done).length;
+      return { success: true, message: `${banned} of ${outcomes.length} banned`, data: outcomes };
+    },
+  );
+
+  app.get(
+    '/invites',
+    {
+      schema: {
+        tags,
+        summary: 'Invites, newest first, with uses left',
+        querystring: pageQuerySchema,
+        response: { 200: listEnvelope(adminInviteSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+      config: READ_LIMIT,
+    },
+    async (request) => {
+      const found = await invitesPage(app.db, request.query);
+      return pageAnswer(request.query, { ...found, rows: found.rows.map(toAdminInvite) });
+    },
+  );
+
+  app.post(
+    '/invites',
+    {
+      schema: {
+        tags,
+        summary: 'Create an invite (audited)',
+        body: createInviteRequestSchema,
+        response: { 200: dataEnvelope(adminInviteSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const { value } = answered(
+        await createInviteAction(app.db, adminOf(request), request.body, app.clock.now()),
+      );
+      return {
+        success: true,
+        message: `Invite ${value.code} created`,
+        data: toAdminInvite({ ...value, used: 0 }),
+      };
+    },
+  );
+
+  app.delete(
+    '/invites/:inviteId',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an invite (audited)',
+        params: inviteParams,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const outcome = await revokeInvite(
+        app.db,
+        adminOf(request),
+        request.params.inviteId,
+        app.clock.now(),
+      );
+      return { success: true, message: answered(outcome).message };
+    },
+  );
+
+  app.get(
+    '/cycles',
+    {
+      schema: {
+        tags,
+        summary: 'The cycles that have started, and the next',
+        response: { 200: dataEnvelope(adminCyclesSchema), ...errorResponses(401, 403, 429) },
+      },
+      config: READ_LIMIT,
+    },
+    async () => {
+      const cycles = await startedSeasons(app.db);
+      const current = cycles.find((cycle) => cycle.isCurrent);
+      return {
+        success: true,
+        message: SERVER_MESSAGES.ok,
+        data: {
+          cycles: cycles.map((cycle) => ({
+            name: cycle.name,
+            started_at: cycle.startedAt.toISOString(),
+            ends_at: iso(cycle.endsAt),
+            ended_at: iso(cycle.endedAt),
+            is_current: cycle.isCurrent,
+          })),
+          next: current ? nextCycleAfter(current.name) : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/cycles',
+    {
+      schema: {
+        tags,
+        summary: 'End the current cycle and start the next (audited)',
+        body: startCycleRequestSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const endsAt = request.body.endsAt ? new Date(request.body.endsAt) : undefined;
+      if (endsAt && endsAt <= now) {
+        throw new HttpError(400, ADMIN_MESSAGES.cycleEndInvalid, {
+          endsAt: [ADMIN_MESSAGES.cycleEndInvalid],
+        });
+      }
+      const outcome = await startCycle(app.db, adminOf(request), request.body.name, endsAt, now);
+      return { success: true, message: answered(outcome).message };
+    },
+  );
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'YouTube subscriptions waiting for review',
+        response: {
+          200: dataEnvelope(z.array(adminReviewRowSchema)),
+          ...errorResponses(401, 403, 429),
+        },
+      },
+      config: READ_LIMIT,
+    },
+    async () => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: (await youtubeReviewQueue(app.db)).map((row) => ({
+        user_id: row.userId,
+        username: row.username,
+        email: row.email,
+        // The subscription check keeps no channel: YouTube sign-ins are not linked accounts.
+        channel: null,
+      })),
+    }),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or reject YouTube subscriptions (audited, each on its own)',
+        body: adminReviewDecisionSchema,
+        response: {
+          200: dataEnvelope(adminBulkOutcomeSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const actor = adminOf(request);
+      const outcomes: AdminBulkOutcome = [];
+      for (const userId of new Set(request.body.userIds)) {
+        const outcome = await decideYoutubeReview(
+          app.db,
+          actor,
+          userId,
+          request.body.decision,
+          app.clock.now(),
+        );
+        outcomes.push({ userId, done: outcome.done, message: outcome.message });
+      }
+      const decided = outcomes.filter((outcome) => outcome.done).length;
+      const verb = request.body.decision === 'approve' ? 'approved' : 'rejected';
+      return { success: true, message: `${decided} of ${outcomes.length} ${verb}`, data: outcomes };
+    },
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log, newest first, by admin, action and date',
+        querystring: auditQuerySchema,
+        response: { 200: listEnvelope(auditRowSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+      config: READ_LIMIT,
+    },
+    async (request) => pageAnswer(request.query, await auditPage(app.db, request.query)),
+  );
+};
+
+export default adminRoutes;
