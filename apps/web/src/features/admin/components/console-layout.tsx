@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -19,11 +19,24 @@ const CONSOLE_LINKS = [
  * scrolls sideways on a phone, above the console's screens.
  */
 export function ConsoleLayout() {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
   return (
     <div className="flex flex-col gap-6" data-testid="console">
       <div className="flex flex-col gap-3">
         <p className="text-xs font-semibold tracking-wide text-accent-strong uppercase">Console</p>
-        <nav aria-label="Console" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <nav
+          ref={navRef}
+          aria-label="Console"
+          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        >
           <ul className="flex w-max gap-1 rounded-xl border border-line bg-surface p-1 sm:w-auto sm:flex-wrap">
             {CONSOLE_LINKS.map(({ to, label, end }) => (
               <li key={to}>

@@ -64,14 +64,15 @@ export function InvitesScreen() {
         row.revoked_at ? (
           <Badge className="border-line bg-surface-raised text-ink-muted">Revoked</Badge>
         ) : (
-          <Button
-            variant="ghost"
-            className="min-h-9 px-3"
+          <button
+            type="button"
             aria-label={`Revoke ${row.code}`}
             onClick={() => setRevoking(row)}
+            // As tall as the row's text: a full-size button would make each row taller.
+            className="-my-1 rounded-md px-2 py-1 text-sm font-semibold text-accent-strong hover:bg-surface-raised"
           >
             Revoke
-          </Button>
+          </button>
         ),
     },
   ];
