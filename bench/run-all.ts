@@ -22,6 +22,7 @@ import { StepProgress } from './lib/progress.ts';
 import { fixed, printSection, verdict, whole, type Section } from './lib/report.ts';
 import { runScaleBench } from './scale/scale-bench.ts';
 import { READS_SEED, seedBenchDatabase, type SeedFigures } from './seed/seed-database.ts';
+import { runSignalsBench } from './signals/signals-bench.ts';
 import { runWebBench } from './web/web-bench.ts';
 
 const RESULTS_PATH = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
@@ -66,7 +67,7 @@ runMain(async () => {
   const pgliteUsers = countFlag(process.env.BENCH_PGLITE_USERS, users);
   const sections: Section[] = [];
   const loads: string[] = [`start ${loadAverage()}`];
-  const progress = new StepProgress('bench', 9);
+  const progress = new StepProgress('bench', 10);
   const record = (section: Section) => {
     printSection(section);
     sections.push(section);
@@ -87,6 +88,9 @@ runMain(async () => {
     record(await runScaleBench({ databaseUrl: readsUrl, sizes, samples: 100 }));
     progress.step('web');
     record(await runWebBench({ databaseUrl: readsUrl }));
+    // Last on this database: it plants sign-ins, nodes and farms the reads above never saw.
+    progress.step('fraud signals on PostgreSQL');
+    record(await runSignalsBench({ databaseUrl: readsUrl, samples: 20 }));
   } finally {
     await dropBenchDatabase('bench_reads');
   }

@@ -36,6 +36,7 @@ import questRoutes from './modules/quests/routes.ts';
 import referralRoutes from './modules/referrals/routes.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import fraudSignalRoutes from './modules/fraud-signals/routes.ts';
 import { adminScope } from './modules/admin/admin-scope.ts';
 import socialQuestRoutes from './modules/quests/social-routes.ts';
 import socialLoginRoutes from './modules/quests/social-login-routes.ts';
@@ -48,6 +49,9 @@ import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
+import type { AppMetrics } from './lib/app-metrics.ts';
+import metrics from './plugins/metrics.ts';
+import metricsRoutes from './modules/metrics/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +64,8 @@ declare module 'fastify' {
     authSecret: Uint8Array;
     /** Shared state of several servers (REDIS_URL); null when this server is alone. */
     redis: Redis | null;
+    /** This app's series for GET /metrics, and its errors per hour (plugins/metrics.ts). */
+    metrics: AppMetrics;
   }
 }
 
@@ -141,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', redis);
 
   await app.register(errorHandler);
+  // Early, so its request hooks time every route and the 404s.
+  await app.register(metrics, { database });
   await app.register(security, { config, redis });
   await app.register(cookie);
   // Before any route, so it sees every upgrade request (ndt7 only answers them).
@@ -153,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runs = new MeasurementRuns();
 
   await app.register(healthRoutes, { prefix: '/v1' });
+  await app.register(metricsRoutes);
   await app.register(cliRelayRoutes, { prefix: '/v1' });
   await app.register(downloadRoutes, {
     prefix: '/downloads',
@@ -194,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     adminScope(async (admin) => {
       await admin.register(adminRoutes, { errorsPerHour: () => [] });
+      await admin.register(fraudSignalRoutes);
     }),
     { prefix: '/v1/admin' },
   );

@@ -34,6 +34,7 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'CAPTCHA_PROVIDER'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ METRICS_TOKEN: 'fifteen-chars..' }, 'METRICS_TOKEN'],
     [{ CAPTCHA_PROVIDER: 'turnstile' }, 'CAPTCHA_SITE_KEY'],
     [{ DISCORD_JOIN_INVITE_URL: 'discord' }, 'DISCORD_JOIN_INVITE_URL'],
     [{ NODE_LIMIT: 'five' }, 'NODE_LIMIT'],
@@ -42,6 +43,15 @@ describe('parseEnv', () => {
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);
+  });
+
+  it('leaves METRICS_TOKEN unset by default and keeps one of 16 characters or more', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: 'sixteen-chars-ok' }).METRICS_TOKEN).toBe('sixteen-chars-ok');
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16/,
+    );
   });
 
   it('gives the quest links placeholders that a setting replaces', () => {

@@ -57,6 +57,13 @@ const envSchema = z.object({
    */
   ALTCHA_MAX_NUMBER: positiveInt.default(100_000),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * The bearer token GET /metrics asks of a scraper outside this machine; loopback
+   * needs none. Unset, only loopback reads the metrics.
+   */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters (a long random string)').optional(),
+  ),
   TRUST_PROXY: optionalText,
   REDIS_URL: optionalText.pipe(
     z
@@ -84,6 +91,17 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of nodes, such as 5' })
     .min(1, { error: 'must be at least 1: an account needs a node to run tests' })
     .default(DEFAULT_NODE_LIMIT),
+  /**
+   * The server link's measured capacity in Mbit/s (run a speed test against
+   * the server from a well-connected host and round up): the server measures
+   * every test itself, so a test faster than its own link is implausible and
+   * the console's fraud signals list it (docs/decisions/023).
+   */
+  LINK_CEILING_MBPS: z.coerce
+    .number({ error: 'must be the link capacity in Mbit/s, such as 1000' })
+    .positive({ error: 'must be the link capacity in Mbit/s, such as 1000' })
+    .max(1_000_000, { error: 'must be at most 1000000 Mbit/s (1 Tbit/s)' })
+    .default(1000),
   /** Seconds each ndt7 direction runs; ndt7 allows up to 10, shorter suits tests and slow links. */
   NDT7_DURATION_S: z.coerce.number().int().min(1).max(10).default(10),
   EXTENSION_ID: optionalText.pipe(

@@ -15,3 +15,9 @@ export { issueAccessToken } from './modules/auth/access-token.ts';
 export { startSession } from './modules/auth/session-service.ts';
 export type { AuthContext } from './modules/auth/auth-context.ts';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './modules/auth/refresh-cookie.ts';
+export { fraudSignals } from './modules/fraud-signals/fraud-signals-service.ts';
+export {
+  implausibleNodeRows,
+  referralTieRows,
+  sharedAddressRows,
+} from './modules/fraud-signals/fraud-signals-repository.ts';

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /downloads/extension.zip',
   'GET /v1/health',
   'POST /v1/admin/commands',
+  // Prometheus metrics: loopback, or the METRICS_TOKEN bearer token (not a session's).
+  'GET /metrics',
   // What the pages read before anyone signs in.
   'GET /v1/api/config',
   'GET /v1/api/captcha/challenge',

@@ -16,6 +16,13 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
+import {
+  QueryTiming,
+  timePglite,
+  timePool,
+  type PoolState,
+  type QueryObserver,
+} from './query-timing.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`; use only it inside a transaction. */
@@ -29,10 +36,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Flushes and closes; PGlite checkpoints first so a restart replays nothing. */
   close(): Promise<void>;
+  /** Tells `observer` the duration of every query from now on (the app's metrics); null stops it. */
+  observeQueries(observer: QueryObserver | null): void;
+  /** The connections and the callers waiting for one, now. */
+  poolState(): PoolState;
 }
 
 /** Wraps an open PGlite instance (tests hand in one loaded from a migrated dump). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const timing = new QueryTiming();
+  const poolState = timePglite(client, timing);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -49,6 +62,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       }
       onClose();
     },
+    observeQueries: (observer) => {
+      timing.observer = observer;
+    },
+    poolState,
   };
 }
 
@@ -57,6 +74,8 @@ export function fromPostgres(connectionString: string, poolSize = 20): DatabaseH
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const timing = new QueryTiming();
+  const poolState = timePool(pool, timing);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -66,6 +85,10 @@ export function fromPostgres(connectionString: string, poolSize = 20): DatabaseH
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    observeQueries: (observer) => {
+      timing.observer = observer;
+    },
+    poolState,
   };
 }
 

@@ -403,7 +403,10 @@ export const nodeIdConflicts = pgTable(
       .references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.nodeId, t.userId] }), index('node_id_conflicts_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.nodeId, t.userId] }),
+    index('node_id_conflicts_user_idx').on(t.userId),
+  ],
 );
 
 /**

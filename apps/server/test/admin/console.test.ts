@@ -56,7 +56,15 @@ describe('roles', () => {
   it('makes every account a member, the first one included, and refuses members with 403', async () => {
     const member = await signedInPerson(t);
     expect((await profile(t, member.accessToken)).json().data.role).toBe('member');
-    for (const url of ['/overview', '/users', '/audit', '/invites', '/cycles', '/reviews']) {
+    for (const url of [
+      '/overview',
+      '/users',
+      '/audit',
+      '/invites',
+      '/cycles',
+      '/reviews',
+      '/fraud-signals',
+    ]) {
       const response = await admin(t, member, 'GET', url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json().message).toBe(ADMIN_MESSAGES.forbidden);

@@ -48,13 +48,13 @@ export interface OpenedSession {
 /**
  * Writes a new session family and its first refresh token with `db`: the
  * caller's transaction when the session belongs with other writes (a node's
- * registration), so a session exists only if they all commit.
+ * registration), so a session exists only if they all commit. `address` is
+ * the client's, kept for the console's sign-in history and fraud signals.
  */
 export async function openSessionFamily(
   db: Queryable,
   userId: number,
   now: Date,
-  /** Where the sign-in came from: the console's login history and the fraud signals read it. */
   address: string | null = null,
 ): Promise<OpenedSession> {
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.refreshFamilyLifetimeMs);
@@ -76,7 +76,7 @@ export async function grantOf(context: AuthContext, session: OpenedSession): Pro
   };
 }
 
-/** Starts a new session family for a user who just proved their password. */
+/** Starts a new session family for a user who just proved their password, from `address`. */
 export async function startSession(
   context: AuthContext,
   userId: number,

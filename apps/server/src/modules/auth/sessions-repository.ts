@@ -16,7 +16,7 @@ export type RevokeReason =
 
 export async function insertRefreshFamily(
   db: Queryable,
-  family: { userId: number; expiresAt: Date; createdAt: Date; address?: string | null },
+  family: { userId: number; expiresAt: Date; createdAt: Date; address: string | null },
 ): Promise<string> {
   const [inserted] = await db
     .insert(refreshFamilies)

@@ -17,6 +17,7 @@ import { preparedSql, preparedStatement } from '../../db/prepared-statement.ts';
 import { arrayLiteral, rowsOf } from '../../db/batched-read.ts';
 import { columnNameOf, unnestedKeys, type KeyFields } from '../../db/batch-keys.ts';
 import { RefusedMembers } from '../../db/grouped-write.ts';
+import { tellWhenCommitted } from './committed-credits.ts';
 
 export interface Credit {
   userId: number;
@@ -72,6 +73,7 @@ export async function creditPoints(
     ...valuesOf(alsoSet),
   });
   if (!credited) throw conflict(credit.duplicateMessage);
+  tellWhenCommitted(tx, [credit]);
   return { transactionId: credited.transactionId, pointsEarned: credit.points };
 }
 
@@ -241,6 +243,7 @@ export async function creditGroup<Name extends UserColumn>(
       new Map(duplicates.map((credit) => [credit.member, conflict(credit.duplicateMessage)])),
     );
   }
+  tellWhenCommitted(tx, credits);
   return credits.map((credit, index) => ({
     transactionId: transactionIds[index] as string,
     pointsEarned: credit.points,

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodeKind } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { nodes, seasons, speedtests, users } from '../../db/schema.ts';
+import { nodeIdConflicts, nodes, seasons, speedtests, users } from '../../db/schema.ts';
 
 export type NodeRow = typeof nodes.$inferSelect;
 
@@ -283,4 +283,21 @@ export async function liveNodeViews(
       ? { ...row.lastTest, completedAt: row.lastTest.completedAt }
       : null,
   }));
+}
+
+/**
+ * An account tried to register a node id another account holds: kept once per
+ * id and account (the latest try's time), for the console's fraud signals.
+ */
+export async function recordNodeIdConflict(
+  db: Queryable,
+  conflict: { nodeId: string; userId: number; at: Date },
+): Promise<void> {
+  await db
+    .insert(nodeIdConflicts)
+    .values(conflict)
+    .onConflictDoUpdate({
+      target: [nodeIdConflicts.nodeId, nodeIdConflicts.userId],
+      set: { at: conflict.at },
+    });
 }

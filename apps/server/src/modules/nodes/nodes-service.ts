@@ -39,6 +39,7 @@ import {
   lockNodeOwner,
   nodeOfSession,
   recordHeartbeat,
+  recordNodeIdConflict,
   removeLiveNode,
   renameLiveNode,
   touchLiveNode,
@@ -46,6 +47,9 @@ import {
   updateRegisteredNode,
   type NodeViewRow,
 } from './nodes-repository.ts';
+
+/** A registration refused because another account holds the node id (its transaction rolls back). */
+const TAKEN = Symbol('node id taken');
 
 /** What the node services use of the app; routes pass the app itself. */
 export type NodesContext = Pick<
@@ -99,21 +103,25 @@ async function nodeView(context: NodesContext, userId: number, nodeId: string) {
  * own: the old one is revoked, as only the newest sign-in holds its tokens).
  * Refused with 409: an id of another account, a removed node's id, one more
  * than NODE_LIMIT live nodes. The user's row is locked, so registrations at
- * once cannot pass the limit together.
+ * once cannot pass the limit together. An id of another account is recorded
+ * (node_id_conflicts) after the refusal's rollback: two accounts on one
+ * installation is a fraud signal (docs/decisions/023). `address` is the
+ * client's, kept with an extension's new session.
  */
 export async function registerNode(
   context: NodesContext,
   userId: number,
   request: RegisterNodeRequest,
+  address: string | null = null,
 ): Promise<RegisteredNode> {
   const now = context.clock.now();
-  const session = await inTransaction(context.db, async (tx) => {
+  const outcome = await inTransaction(context.db, async (tx) => {
     await lockNodeOwner(tx, userId);
     const existing = await findNode(tx, request.nodeId);
-    if (existing && existing.userId !== userId) throw conflict(NODE_MESSAGES.belongsToAnother);
+    if (existing && existing.userId !== userId) return TAKEN;
     if (existing?.removedAt) throw conflict(NODE_MESSAGES.wasRemoved);
     const kind = existing?.kind ?? request.kind;
-    const opened = kind === 'extension' ? await openSessionFamily(tx, userId, now) : null;
+    const opened = kind === 'extension' ? await openSessionFamily(tx, userId, now, address) : null;
     if (existing) {
       await updateRegisteredNode(tx, existing.id, {
         seenAt: now,
@@ -125,15 +133,21 @@ export async function registerNode(
       }
       return opened;
     }
-    await insertNewNode(tx, context, userId, request, opened, now);
+    if (!(await insertNewNode(tx, context, userId, request, opened, now))) return TAKEN;
     return opened;
   });
+  if (outcome === TAKEN) {
+    await recordNodeIdConflict(context.db, { nodeId: request.nodeId, userId, at: now });
+    throw conflict(NODE_MESSAGES.belongsToAnother);
+  }
+  const session = outcome;
   return {
     node: await nodeView(context, userId, request.nodeId),
     session: session && (await nodeSessionOf(context, session)),
   };
 }
 
+/** Registers the new node; false when another account took its id meanwhile. */
 async function insertNewNode(
   tx: Transaction,
   context: NodesContext,
@@ -141,7 +155,7 @@ async function insertNewNode(
   request: RegisterNodeRequest,
   session: OpenedSession | null,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const limit = context.config.NODE_LIMIT;
   if ((await countLiveNodes(tx, userId)) >= limit) {
     throw conflict(NODE_MESSAGES.limitReached(limit));
@@ -155,8 +169,8 @@ async function insertNewNode(
     createdAt: now,
     refreshFamilyId: session?.familyId ?? null,
   });
-  // Another account registered the same id between our read and this insert.
-  if (!inserted) throw conflict(NODE_MESSAGES.belongsToAnother);
+  // false: another account registered the same id between our read and this insert.
+  return inserted;
 }
 
 async function nodeSessionOf(context: NodesContext, session: OpenedSession): Promise<NodeSession> {

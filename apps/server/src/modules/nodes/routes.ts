@@ -79,7 +79,7 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: NODE_MESSAGES.registered,
-      data: await registerNode(app, sessionUserOf(request).id, request.body),
+      data: await registerNode(app, sessionUserOf(request).id, request.body, request.ip),
     }),
   );
 

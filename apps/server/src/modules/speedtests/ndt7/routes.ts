@@ -100,7 +100,9 @@ const ndt7Routes: FastifyPluginAsyncZod<Ndt7RoutesOptions> = async (app, options
       (socket: WebSocket, request) => {
         const testId = admitted.get(request);
         if (!testId) return socket.terminate();
+        const ended = app.metrics.ndt7Started(direction);
         const run = serve[direction](socket, durationMs).then(async (result) => {
+          ended(result?.bytes ?? 0);
           await record(testId, direction, result, request);
           // The client sees the end only once the result is stored.
           if (result) socket.close(CLOSE_NORMAL);

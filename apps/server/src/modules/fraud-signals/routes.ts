@@ -1,0 +1,43 @@
+/**
+ * GET /fraud-signals for the operator's console (docs/decisions/023). The
+ * integrator registers it inside the admin scope, under /v1/admin, which
+ * decides who may call it; this plugin only answers.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
+import { fraudSignalsQuerySchema, fraudSignalsSchema } from '@netpulse/shared/admin';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { fraudSignals } from './fraud-signals-service.ts';
+
+const fraudSignalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/fraud-signals',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Fraud signals of the last 24 hours or 7 days: shared addresses, referral rings, implausible nodes, each with its accounts and their evidence',
+        querystring: fraudSignalsQuerySchema,
+        response: {
+          200: dataEnvelope(fraudSignalsSchema),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      // Each call runs three window scans: a console reload or two a second is plenty.
+      config: rateLimit(30, '1 minute'),
+    },
+    async (request) => ({
+      success: true,
+      message: SERVER_MESSAGES.ok,
+      data: await fraudSignals(app.db, {
+        window: request.query.window,
+        minAccounts: request.query.minAccounts,
+        now: app.clock.now(),
+        linkCeilingMbps: app.config.LINK_CEILING_MBPS,
+      }),
+    }),
+  );
+};
+
+export default fraudSignalRoutes;
