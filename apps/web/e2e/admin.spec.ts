@@ -59,7 +59,11 @@ test('a member opening /admin lands on /dashboard, and no console code reaches t
       () => {},
     );
   });
-  await signedInPerson(page, 'member');
+  const member = await signedInPerson(page, 'member');
+  // Once the profile is in (the header shows the name), the sidebar offers no Console.
+  await expect(
+    page.getByRole('button', { name: `${member.username}, account menu` }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
