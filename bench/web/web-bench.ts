@@ -3,7 +3,7 @@
  * server, loaded in Chromium. Reports the gzip size of the JavaScript /login and
  * /dashboard actually fetch (the network requests, so the module graph as the
  * browser follows it) and the web fonts /login fetches and preloads, checks that the chart's code arrives only after the chart
- * is opened, and measures LCP, CLS and TBT at 4x CPU throttling.
+ * is opened and that no console code reaches a member, and measures LCP, CLS and TBT at 4x CPU throttling.
  */
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +33,9 @@ export const WEB_TARGETS = {
 };
 const CPU_SLOWDOWN = 4;
 const CHART_CHUNK = /\/assets\/chart-[\w-]+\.js$/;
+/** The operator's console (issue 18): its chunk, and texts only its code holds. */
+const CONSOLE_CHUNK = /\/assets\/(console-routes|overview-charts)-[\w-]+\.js$/;
+const CONSOLE_TEXTS = ['Fraud signals', 'Review queue', 'Shared by more than'];
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The JavaScript files a page fetched, with their gzip sizes. */
@@ -48,6 +51,21 @@ function collectScripts(page: Page): Scripts {
     );
   });
   return scripts;
+}
+
+/** The scripts a page fetched that hold console code: its chunk, or one of its texts. */
+function collectConsoleCode(page: Page): Set<string> {
+  const found = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    if (CONSOLE_CHUNK.test(url)) found.add(url);
+    void response.text().then(
+      (body) => CONSOLE_TEXTS.some((text) => body.includes(text)) && found.add(url),
+      () => {},
+    );
+  });
+  return found;
 }
 
 /** The web fonts a page fetched, with their sizes as sent (woff2 is compressed already). */
@@ -140,13 +158,14 @@ async function loadPage(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const scripts = collectScripts(page);
+  const consoleCode = collectConsoleCode(page);
   const fonts = collectFonts(page);
   await installVitalsObserver(page);
   await page.goto(url);
   await ready(page);
   const vitals = await readVitals(page);
   const preloaded = await fontsPreloaded(page, fonts);
-  return { page, scripts, fonts, preloaded, vitals };
+  return { page, scripts, consoleCode, fonts, preloaded, vitals };
 }
 
 export async function runWebBench(options: { databaseUrl: string }): Promise<Section> {
@@ -175,6 +194,8 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     await dashboard.page.getByTestId('earnings-chart').locator('canvas').waitFor();
     await dashboard.page.waitForLoadState('networkidle');
     const chartAfterOpening = [...dashboard.scripts.keys()].some((url) => CHART_CHUNK.test(url));
+    // A member's pages, the chart opened too: none of the console's code (issue 18).
+    const consoleCode = [...login.consoleCode, ...dashboard.consoleCode];
     await dashboardContext.close();
 
     const loginBytes = totalOf(login.scripts);
@@ -232,6 +253,8 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
       '',
       `Chart code (the chart chunk) fetched before the chart was opened: ${chartBeforeOpening ? 'yes' : 'no'}; after: ${chartAfterOpening ? 'yes' : 'no'}.`,
       '',
+      `Console code in a member's pages (/login, /dashboard with its chart): ${consoleCode.length === 0 ? 'none' : consoleCode.join(', ')}.`,
+      '',
       `At ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), first load in a fresh browser context:`,
       '',
       table(
@@ -253,6 +276,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
           name: 'chart code fetched only after the chart is opened',
           met: !chartBeforeOpening && chartAfterOpening,
         },
+        { name: "no console code in a member's pages", met: consoleCode.length === 0 },
         ...(
           [
             ['/login', login.vitals],

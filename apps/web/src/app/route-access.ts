@@ -1,3 +1,4 @@
+import type { Role } from '@netpulse/shared';
 import { paths } from '@/config/paths';
 
 /**
@@ -22,4 +23,19 @@ export function redirectFor(access: RouteAccess, hasToken: boolean): string | nu
     case 'public':
       return null;
   }
+}
+
+/** What the console's guard does: wait for the profile, show the console, or send the visitor away. */
+export type ConsoleAccess = 'wait' | 'show' | 'failed' | { redirect: string };
+
+/**
+ * The console (`/admin/*`) is for admins (ARCHITECTURE.md section 8): its routes sit
+ * under the signed-in ones, so a visitor without a token is already on the way to
+ * /login; with one, the profile's role decides, and anyone not an admin goes to the
+ * dashboard before the console's code is fetched. The server refuses them too (403).
+ */
+export function consoleAccess(profile: { role: Role | undefined; failed: boolean }): ConsoleAccess {
+  if (profile.role === 'admin') return 'show';
+  if (profile.role !== undefined) return { redirect: paths.dashboard.href() };
+  return profile.failed ? 'failed' : 'wait';
 }

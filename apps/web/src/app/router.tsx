@@ -107,6 +107,13 @@ const PrivacyScreen = lazyScreen(
   'PrivacyScreen',
 );
 
+/**
+ * The console (issue 18): one route here, `/admin/*`; its guard is lazy, and its
+ * layout and screens (with their own routes) are one lazy chunk the guard fetches
+ * only for an admin. It carries no preload handle: `preloadPage` does not know the role.
+ */
+const AdminGuard = lazyScreen(() => import('./admin-guard'), 'AdminGuard');
+
 /** Spec section 2, "Route access"; `redirectFor` holds the rules. */
 export const routes: RouteObject[] = [
   {
@@ -151,6 +158,7 @@ export const routes: RouteObject[] = [
           lazyRoute(paths.transactionHistory.path, TransactionHistoryScreen, 'signed-in'),
           lazyRoute(paths.earnings.path, EarningsScreen, 'signed-in'),
           lazyRoute(paths.discordAuth.path, DiscordAuthScreen, 'signed-in'),
+          { path: `${paths.admin.path}/*`, element: <AdminGuard /> },
         ],
       },
       {

@@ -22,6 +22,19 @@ export const paths = {
   earnings: { path: '/earnings', href: () => '/earnings' },
   discordAuth: { path: '/discord-auth', href: () => '/discord-auth' },
 
+  // The operator's console (ARCHITECTURE.md section 8): admins only, a lazy part of the app.
+  admin: { path: '/admin', href: () => '/admin' },
+  adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  adminUser: {
+    path: '/admin/users/:userId',
+    href: (userId: number) => `/admin/users/${userId}`,
+  },
+  adminInvites: { path: '/admin/invites', href: () => '/admin/invites' },
+  adminCycles: { path: '/admin/cycles', href: () => '/admin/cycles' },
+  adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
+  adminFraud: { path: '/admin/fraud', href: () => '/admin/fraud' },
+  adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
+
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
 } as const;

@@ -77,7 +77,21 @@ const earnings: NavIconShape = {
   ),
 };
 
-export const navIcons = { dashboard, nodes, referral, quests, transactionHistory, earnings };
+/** A shield: the operator's console, shown to admins only. */
+const consoleShield: NavIconShape = {
+  body: <path d="M12 2.5 4 5.5v6c0 5 3.4 8.6 8 10 4.6-1.4 8-5 8-10v-6Z" />,
+  details: <path d="m8.5 12 2.5 2.5 4.5-5" />,
+};
+
+export const navIcons = {
+  dashboard,
+  nodes,
+  referral,
+  quests,
+  transactionHistory,
+  earnings,
+  console: consoleShield,
+};
 export type NavIconName = keyof typeof navIcons;
 
 export function SidebarIcon({ name, variant }: { name: NavIconName; variant: NavIconVariant }) {

@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useUserProfile } from '@/api/get-user-profile';
 import { SidebarIcon, type NavIconName } from './nav-icons';
 
 const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [
@@ -17,6 +18,13 @@ const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [
   { to: paths.transactionHistory.href(), label: 'Transaction History', icon: 'transactionHistory' },
   { to: paths.earnings.href(), label: 'Earnings', icon: 'earnings' },
 ];
+
+/** Shown to admins only (ARCHITECTURE.md section 8); the console's own links are inside it. */
+const CONSOLE_LINK: { to: string; label: string; icon: NavIconName } = {
+  to: paths.admin.href(),
+  label: 'Console',
+  icon: 'console',
+};
 
 interface SidebarProps {
   id: string;
@@ -35,6 +43,9 @@ interface SidebarProps {
 export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
   const { productName } = getPublicConfig();
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  // Reads the profile the header fetches, without fetching it a second time.
+  const { data: profile } = useUserProfile({ enabled: false });
+  const links = profile?.role === 'admin' ? [...NAV_LINKS, CONSOLE_LINK] : NAV_LINKS;
 
   // Opening the drawer moves focus into it, so keyboard users land on the menu.
   useEffect(() => {
@@ -71,7 +82,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
 
       <nav aria-label="Main" className="mt-8">
         <ul className="flex flex-col gap-1">
-          {NAV_LINKS.map(({ to, label, icon }) => (
+          {links.map(({ to, label, icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { useUserProfile } from '@/api/get-user-profile';
+import { ErrorState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { consoleAccess } from './route-access';
+
+// The console's layout, screens and routes: a chunk of its own, fetched only for an admin.
+const ConsoleRoutes = lazy(async () => ({
+  default: (await import('@/features/admin/console-routes')).ConsoleRoutes,
+}));
+
+/**
+ * Renders the console (`/admin/*`) only for an admin (see `consoleAccess`); a member
+ * is sent to the dashboard before the console's code is fetched. The guard is lazy
+ * itself: it reads the profile with TanStack Query, which the login page does without.
+ */
+export function AdminGuard() {
+  const profile = useUserProfile();
+  const access = consoleAccess({ role: profile.data?.role, failed: profile.isError });
+  if (access === 'show') return <ConsoleRoutes />;
+  if (access === 'wait') return <LoadingState label="Checking your access…" />;
+  if (access === 'failed') {
+    return (
+      <ErrorState
+        message="Your profile could not be loaded, so the console cannot open."
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  return <Navigate to={access.redirect} replace />;
+}

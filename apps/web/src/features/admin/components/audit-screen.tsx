@@ -1,0 +1,159 @@
+import { AUDIT_ACTIONS, type AdminActor, type AuditRow } from '@netpulse/shared/admin';
+import { useState } from 'react';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { Panel } from '@/components/ui/panel';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAudit, type AuditFilter } from '@/features/admin/api/get-audit';
+import { auditChanges } from '@/features/admin/console-texts';
+import { ConsoleTime } from './console-time';
+
+const NO_FILTER: AuditFilter = { adminId: '', action: '', from: '', to: '', pageNumber: 1 };
+
+const ACTION_OPTIONS = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+];
+
+/** The actor's key in the admin filter: the command line is id 0. */
+const actorKey = (actor: AdminActor) => String(actor.id ?? 0);
+
+function Changes({ row }: { row: AuditRow }) {
+  const changes = auditChanges(row.before, row.after);
+  if (changes.length === 0) return <span className="text-ink-muted">—</span>;
+  return (
+    <ul className="flex flex-col gap-0.5 text-xs" data-testid="audit-changes">
+      {changes.map((change) => (
+        <li key={change.field} className="whitespace-normal">
+          <span className="text-ink-muted">{change.field}: </span>
+          <span className="font-mono">{change.before}</span>
+          <span className="text-ink-muted"> → </span>
+          <span className="font-mono">{change.after}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns: Column<AuditRow>[] = [
+  { id: 'at', header: 'Time', cell: (row) => <ConsoleTime iso={row.at} /> },
+  {
+    id: 'admin',
+    header: 'By',
+    cell: (row) => (row.admin.id === null ? 'command line' : row.admin.username),
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (row) => <span className="font-mono">{row.action}</span>,
+  },
+  { id: 'target', header: 'Target', cell: (row) => row.target },
+  {
+    id: 'reason',
+    header: 'Reason',
+    cell: (row) => <span className="whitespace-normal text-ink-muted">{row.reason ?? ''}</span>,
+  },
+  { id: 'changes', header: 'Before → after', cell: (row) => <Changes row={row} /> },
+];
+
+/** The audit log: every console and command-line action, filtered by admin, action and date. */
+export function AuditScreen() {
+  const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
+  // The admin filter offers everyone who appears in the log as it is read (there is no list of admins).
+  const [actors, setActors] = useState<ReadonlyMap<string, string>>(
+    new Map([['0', 'command line']]),
+  );
+  const audit = useAudit(filter);
+  const loading = audit.isFetching;
+  const rows = loading || audit.isError ? [] : (audit.data?.rows ?? []);
+  const meta = audit.data?.meta;
+
+  // Adjusted while rendering (not in an effect): each new page adds the admins it names.
+  const [actorsOf, setActorsOf] = useState(audit.data);
+  if (audit.data !== actorsOf) {
+    setActorsOf(audit.data);
+    const unseen = (audit.data?.rows ?? []).filter(
+      (row) => row.admin.id !== null && !actors.has(actorKey(row.admin)),
+    );
+    if (unseen.length > 0) {
+      const next = new Map(actors);
+      for (const row of unseen) next.set(actorKey(row.admin), row.admin.username);
+      setActors(next);
+    }
+  }
+
+  const update = (change: Partial<AuditFilter>) =>
+    setFilter((current) => ({ ...current, ...change, pageNumber: 1 }));
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeading title="Audit log" />
+      <Panel title="Actions" testId="admin-audit">
+        <div className="flex flex-col gap-4">
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <SelectField
+              label="Admin"
+              data-testid="audit-admin"
+              options={[
+                { value: '', label: 'Everyone' },
+                ...[...actors].map(([value, label]) => ({ value, label })),
+              ]}
+              value={filter.adminId}
+              onChange={(event) => update({ adminId: event.target.value })}
+            />
+            <SelectField
+              label="Action"
+              data-testid="audit-action"
+              options={ACTION_OPTIONS}
+              value={filter.action}
+              onChange={(event) => update({ action: event.target.value })}
+            />
+            <TextField
+              label="From"
+              type="date"
+              data-testid="audit-from"
+              value={filter.from}
+              onChange={(event) => update({ from: event.target.value })}
+            />
+            <TextField
+              label="To"
+              type="date"
+              data-testid="audit-to"
+              value={filter.to}
+              onChange={(event) => update({ to: event.target.value })}
+            />
+          </div>
+          <DataTable
+            caption="Audit log"
+            testId="admin-audit-table"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            isLoading={loading}
+            loadingLabel="Loading the audit log…"
+            error={
+              audit.isError ? (
+                <ErrorState
+                  message="The audit log could not be loaded."
+                  onRetry={() => void audit.refetch()}
+                />
+              ) : undefined
+            }
+            empty={<EmptyState message="No actions match these filters." />}
+          />
+          {meta && meta.total_results > 0 && (
+            <Pagination
+              label="Audit log pages"
+              currentPage={filter.pageNumber}
+              totalPages={meta.total_pages}
+              onPageChange={(pageNumber) => setFilter((current) => ({ ...current, pageNumber }))}
+            />
+          )}
+        </div>
+      </Panel>
+    </section>
+  );
+}

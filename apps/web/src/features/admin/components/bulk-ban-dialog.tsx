@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { apiFailureMessage } from '@/lib/api-error-message';
+import { toast } from '@/lib/toast';
+import { useBanUsers } from '@/features/admin/api/ban-users';
+import { bulkOutcomeText } from '@/features/admin/console-texts';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Bans the chosen accounts of a fraud signal with one reason, after naming them. */
+export function BulkBanDialog({
+  userIds,
+  usernames,
+  onDone,
+  onClose,
+}: {
+  userIds: number[];
+  usernames: string[];
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const ban = useBanUsers({
+    onSuccess: (outcome) => {
+      const { text, allDone } = bulkOutcomeText(outcome, 'banned');
+      (allDone ? toast.success : toast.error)(text);
+      onDone();
+      onClose();
+    },
+    onError: (failure) => {
+      // A missing or long reason comes back as a field error: it belongs under the field.
+      const fieldMessage = isApiError(failure) ? failure.fieldErrors.reason?.[0] : undefined;
+      if (fieldMessage) setError(fieldMessage);
+      else toast.error(apiFailureMessage(failure));
+    },
+  });
+  const count = userIds.length;
+  return (
+    <ConfirmDialog
+      title={`Ban ${count} account${count === 1 ? '' : 's'}?`}
+      effect={`${usernames.join(', ')} ${count === 1 ? 'is' : 'are'} signed out everywhere, their nodes stop earning, and none can sign in until unbanned. The reason is kept in the audit log.`}
+      confirmLabel={`Ban ${count}`}
+      pending={ban.isPending}
+      testId="bulk-ban-dialog"
+      onClose={onClose}
+      onConfirm={() => {
+        setError(undefined);
+        ban.mutate({ userIds, reason });
+      }}
+    >
+      <TextField
+        label="Reason"
+        name="reason"
+        autoComplete="off"
+        autoFocus
+        value={reason}
+        error={error}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+const CONSOLE_LINKS = [
+  { to: paths.admin.href(), label: 'Overview', end: true },
+  { to: paths.adminUsers.href(), label: 'Users', end: false },
+  { to: paths.adminInvites.href(), label: 'Invites', end: true },
+  { to: paths.adminCycles.href(), label: 'Cycles', end: true },
+  { to: paths.adminReviews.href(), label: 'Review queue', end: true },
+  { to: paths.adminFraud.href(), label: 'Fraud signals', end: true },
+  { to: paths.adminAudit.href(), label: 'Audit log', end: true },
+];
+
+/**
+ * The console's frame inside the app's: its own navigation, a row of tabs that
+ * scrolls sideways on a phone, above the console's screens.
+ */
+export function ConsoleLayout() {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="console">
+      <div className="flex flex-col gap-3">
+        <p className="text-xs font-semibold tracking-wide text-accent-strong uppercase">Console</p>
+        <nav
+          ref={navRef}
+          aria-label="Console"
+          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        >
+          <ul className="flex w-max gap-1 rounded-xl border border-line bg-surface p-1 sm:w-auto sm:flex-wrap">
+            {CONSOLE_LINKS.map(({ to, label, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                      isActive
+                        ? 'bg-accent/10 text-accent-strong'
+                        : 'text-ink-muted hover:bg-surface-raised hover:text-ink',
+                    )
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

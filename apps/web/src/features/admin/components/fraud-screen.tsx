@@ -1,0 +1,164 @@
+import {
+  FRAUD_WINDOWS,
+  SHARED_ADDRESS_MIN_ACCOUNTS,
+  type FraudSignal,
+  type FraudWindow,
+} from '@netpulse/shared/admin';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Panel } from '@/components/ui/panel';
+import { SelectField } from '@/components/ui/select-field';
+import { LoadingState } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFraudSignals } from '@/features/admin/api/get-fraud-signals';
+import { FRAUD_KIND_LABELS } from '@/features/admin/console-texts';
+import { allSelected, selectedOf, toggleAll, toggleId } from '@/features/admin/selection';
+import { BulkBanDialog } from './bulk-ban-dialog';
+import { SelectBox } from './select-box';
+
+const WINDOW_LABELS: Record<FraudWindow, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days' };
+const WINDOW_OPTIONS = FRAUD_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
+
+const isWindow = (value: string): value is FraudWindow =>
+  (FRAUD_WINDOWS as readonly string[]).includes(value);
+
+/** Fraud signals: shared addresses, referral rings and implausible nodes, each with a bulk ban. */
+export function FraudScreen() {
+  const [window, setWindow] = useState<FraudWindow>('24h');
+  const [minInput, setMinInput] = useState(String(SHARED_ADDRESS_MIN_ACCOUNTS));
+  const minParsed = Number(minInput);
+  const minValid = Number.isInteger(minParsed) && minParsed >= 1 && minParsed <= 1000;
+  const minAccounts = useDebouncedValue(minValid ? minParsed : SHARED_ADDRESS_MIN_ACCOUNTS, 300);
+  const signals = useFraudSignals({ window, minAccounts });
+  const list = signals.data?.signals ?? [];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeading title="Fraud signals" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <SelectField
+          label="Window"
+          options={WINDOW_OPTIONS}
+          value={window}
+          data-testid="fraud-window"
+          onChange={(event) => isWindow(event.target.value) && setWindow(event.target.value)}
+          className="sm:w-48"
+        />
+        <TextField
+          label="Shared by more than (accounts)"
+          type="number"
+          min={1}
+          max={1000}
+          value={minInput}
+          data-testid="fraud-min-accounts"
+          error={minValid ? undefined : 'A whole number from 1 to 1000'}
+          onChange={(event) => setMinInput(event.target.value)}
+          className="sm:w-64"
+        />
+      </div>
+      {signals.isError ? (
+        <ErrorState
+          message="The fraud signals could not be loaded."
+          onRetry={() => void signals.refetch()}
+        />
+      ) : signals.isPending || (signals.isFetching && list.length === 0) ? (
+        <LoadingState label="Looking for fraud signals…" />
+      ) : list.length === 0 ? (
+        <EmptyState
+          message="No fraud signals in this window."
+          detail="Shared addresses, referral rings and implausible nodes show here."
+        />
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy={signals.isFetching || undefined}>
+          {list.map((signal) => (
+            <SignalPanel key={`${signal.kind}:${signal.key}`} signal={signal} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SignalPanel({ signal }: { signal: FraudSignal }) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [banning, setBanning] = useState(false);
+  // Banned accounts are shown, not chosen: there is nothing left to do to them.
+  const ids = signal.accounts.filter((account) => !account.banned).map((account) => account.id);
+  const chosen = selectedOf(selected, ids);
+  const usernames = signal.accounts
+    .filter((account) => chosen.includes(account.id))
+    .map((account) => account.username);
+
+  return (
+    <Panel
+      title={signal.summary}
+      testId={`fraud-signal-${signal.kind}`}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{FRAUD_KIND_LABELS[signal.kind]}</Badge>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
+            <input
+              type="checkbox"
+              className="size-4.5 cursor-pointer accent-accent"
+              checked={allSelected(selected, ids)}
+              disabled={ids.length === 0}
+              onChange={() => setSelected((current) => toggleAll(current, ids))}
+            />
+            Select all
+          </label>
+          <Button
+            variant="secondary"
+            disabled={chosen.length === 0}
+            onClick={() => setBanning(true)}
+          >
+            Ban {chosen.length || ''} selected
+          </Button>
+        </div>
+      }
+    >
+      <ul className="flex flex-col divide-y divide-line rounded-xl border border-line">
+        {signal.accounts.map((account) => (
+          <li key={account.id} className="flex items-start gap-3 px-4 py-3">
+            <span className="pt-0.5">
+              <SelectBox
+                label={`Select ${account.username}`}
+                disabled={account.banned}
+                checked={selected.has(account.id)}
+                onChange={() => setSelected((current) => toggleId(current, account.id))}
+              />
+            </span>
+            <div className="flex min-w-0 flex-col gap-1">
+              <span className="flex flex-wrap items-center gap-2">
+                <TextLink to={paths.adminUser.href(account.id)}>{account.username}</TextLink>
+                {account.banned && (
+                  <Badge className="border-danger/50 bg-danger/10 text-danger">Banned</Badge>
+                )}
+              </span>
+              <ul className="flex flex-col gap-0.5 text-sm text-ink-muted">
+                {account.evidence.map((line) => (
+                  <li key={line} className="break-words">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {banning && (
+        <BulkBanDialog
+          userIds={chosen}
+          usernames={usernames}
+          onDone={() => setSelected(new Set())}
+          onClose={() => setBanning(false)}
+        />
+      )}
+    </Panel>
+  );
+}

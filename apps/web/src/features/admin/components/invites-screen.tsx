@@ -1,0 +1,193 @@
+import { INVITE_NOTE_MAX, type AdminInvite } from '@netpulse/shared/admin';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Pagination } from '@/components/ui/pagination';
+import { Panel } from '@/components/ui/panel';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { apiFailureMessage } from '@/lib/api-error-message';
+import { formatPoints } from '@/lib/format-number';
+import { toast } from '@/lib/toast';
+import { useCreateInvite } from '@/features/admin/api/create-invite';
+import { useInvites } from '@/features/admin/api/get-invites';
+import { useRevokeInvite } from '@/features/admin/api/revoke-invite';
+import { ConfirmDialog } from './confirm-dialog';
+import { ConsoleTime } from './console-time';
+
+/** Invites: create codes with a number of uses and a note, see what is left, revoke. */
+export function InvitesScreen() {
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<AdminInvite | null>(null);
+  const invites = useInvites(page);
+  const loading = invites.isFetching;
+  const rows = loading || invites.isError ? [] : (invites.data?.rows ?? []);
+  const meta = invites.data?.meta;
+
+  const columns: Column<AdminInvite>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      cell: (row) => (
+        <span className="font-mono" data-testid="invite-code">
+          {row.code}
+        </span>
+      ),
+    },
+    {
+      id: 'uses-left',
+      header: 'Uses left',
+      className: 'sm:text-right',
+      cell: (row) => <span className="tabular-nums">{formatPoints(row.uses_left)}</span>,
+    },
+    {
+      id: 'used',
+      header: 'Used',
+      className: 'sm:text-right',
+      cell: (row) => <span className="tabular-nums">{formatPoints(row.used)}</span>,
+    },
+    {
+      id: 'note',
+      header: 'Note',
+      cell: (row) => <span className="whitespace-normal text-ink-muted">{row.note ?? ''}</span>,
+    },
+    { id: 'created', header: 'Created', cell: (row) => <ConsoleTime iso={row.created_at} /> },
+    {
+      id: 'state',
+      header: '',
+      className: 'sm:text-right',
+      cell: (row) =>
+        row.revoked_at ? (
+          <Badge className="border-line bg-surface-raised text-ink-muted">Revoked</Badge>
+        ) : (
+          <button
+            type="button"
+            aria-label={`Revoke ${row.code}`}
+            onClick={() => setRevoking(row)}
+            // As tall as the row's text: a full-size button would make each row taller.
+            className="-my-1 rounded-md px-2 py-1 text-sm font-semibold text-accent-strong hover:bg-surface-raised"
+          >
+            Revoke
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeading title="Invites">
+        <Button onClick={() => setCreating(true)} data-testid="create-invite">
+          Create invite
+        </Button>
+      </PageHeading>
+      <Panel title="Invite codes" testId="admin-invites">
+        <div className="flex flex-col gap-4">
+          <DataTable
+            caption="Invite codes"
+            testId="admin-invites-table"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            isLoading={loading}
+            loadingLabel="Loading invites…"
+            error={
+              invites.isError ? (
+                <ErrorState
+                  message="The invites could not be loaded."
+                  onRetry={() => void invites.refetch()}
+                />
+              ) : undefined
+            }
+            empty={<EmptyState message="No invite codes yet." />}
+          />
+          {meta && meta.total_results > 0 && (
+            <Pagination
+              label="Invite pages"
+              currentPage={page}
+              totalPages={meta.total_pages}
+              onPageChange={setPage}
+            />
+          )}
+        </div>
+      </Panel>
+      {creating && <CreateInviteDialog onClose={() => setCreating(false)} />}
+      {revoking && <RevokeInviteDialog invite={revoking} onClose={() => setRevoking(null)} />}
+    </section>
+  );
+}
+
+function CreateInviteDialog({ onClose }: { onClose: () => void }) {
+  const [uses, setUses] = useState('1');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ uses?: string; note?: string }>({});
+  const create = useCreateInvite({
+    onSuccess: (invite) => {
+      toast.success(`Invite ${invite.code} created with ${invite.uses_left} uses`);
+      onClose();
+    },
+    onError: (error) => {
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      if (fields.uses || fields.note) setErrors({ uses: fields.uses?.[0], note: fields.note?.[0] });
+      else toast.error(apiFailureMessage(error));
+    },
+  });
+  const count = Number(uses);
+  return (
+    <ConfirmDialog
+      title="Create an invite?"
+      effect={`A new code that registers up to ${Number.isInteger(count) && count > 0 ? formatPoints(count) : 'N'} account${count === 1 ? '' : 's'}; anyone who has it can sign up until its uses run out or it is revoked.`}
+      confirmLabel="Create invite"
+      pending={create.isPending}
+      testId="create-invite-dialog"
+      onClose={onClose}
+      onConfirm={() => {
+        setErrors({});
+        create.mutate({ uses: count, note: note.trim() || undefined });
+      }}
+    >
+      <TextField
+        label="Uses"
+        name="uses"
+        type="number"
+        min={1}
+        value={uses}
+        error={errors.uses}
+        onChange={(event) => setUses(event.target.value)}
+      />
+      <TextField
+        label="Note (optional)"
+        name="note"
+        autoComplete="off"
+        maxLength={INVITE_NOTE_MAX}
+        value={note}
+        error={errors.note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </ConfirmDialog>
+  );
+}
+
+function RevokeInviteDialog({ invite, onClose }: { invite: AdminInvite; onClose: () => void }) {
+  const revoke = useRevokeInvite({
+    onSuccess: (message) => {
+      toast.success(message);
+      onClose();
+    },
+    onError: (error) => toast.error(apiFailureMessage(error)),
+  });
+  return (
+    <ConfirmDialog
+      title={`Revoke ${invite.code}?`}
+      effect={`Nobody can sign up with ${invite.code} any more (${formatPoints(invite.uses_left)} uses were left). Accounts made with it stay as they are.`}
+      confirmLabel="Revoke"
+      pending={revoke.isPending}
+      testId="revoke-invite-dialog"
+      onClose={onClose}
+      onConfirm={() => revoke.mutate(invite.id)}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import { ErrorState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { LoadingState } from '@/components/ui/spinner';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { formatPoints } from '@/lib/format-number';
+import { useOverview } from '@/features/admin/api/get-overview';
+import { ConsoleTime } from './console-time';
+
+// chart.js is a chunk of its own, fetched once the figures are here (as for the earnings chart).
+const OverviewCharts = lazy(async () => ({
+  default: (await import('./overview-charts')).OverviewCharts,
+}));
+
+/** The console's first screen: the network at a glance. */
+export function OverviewScreen() {
+  const overview = useOverview();
+  const data = overview.data;
+  const failed = overview.isError;
+  const sum = (values: readonly { count: number }[]) =>
+    values.reduce((total, value) => total + value.count, 0);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeading title="Overview" />
+      <StatGrid>
+        <StatCard
+          label="Active nodes"
+          testId="overview-active-nodes"
+          failed={failed}
+          value={data && formatPoints(data.activeNodes)}
+        />
+        <StatCard
+          label="Current cycle"
+          testId="overview-cycle"
+          failed={failed}
+          value={data && `${data.currentCycle.name} Cycle`}
+        />
+        <StatCard
+          label="Cycle ends"
+          testId="overview-cycle-end"
+          failed={failed}
+          value={
+            data &&
+            (data.currentCycle.endsAt ? (
+              <span className="text-lg">
+                <ConsoleTime iso={data.currentCycle.endsAt} />
+              </span>
+            ) : (
+              <span className="text-lg text-ink-muted">No end planned</span>
+            ))
+          }
+        />
+        <StatCard
+          label="Tests in 7 days"
+          testId="overview-tests"
+          failed={failed}
+          value={data && formatPoints(sum(data.testsPerHour))}
+        />
+      </StatGrid>
+      {failed ? (
+        <ErrorState
+          message="The overview could not be loaded."
+          onRetry={() => void overview.refetch()}
+        />
+      ) : data ? (
+        <Suspense fallback={<LoadingState label="Loading the charts…" />}>
+          <OverviewCharts overview={data} />
+        </Suspense>
+      ) : (
+        <LoadingState label="Loading the overview…" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import type { AdminReviewRow } from '@netpulse/shared/admin';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Panel } from '@/components/ui/panel';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { apiFailureMessage } from '@/lib/api-error-message';
+import { toast } from '@/lib/toast';
+import { useDecideReviews } from '@/features/admin/api/decide-reviews';
+import { useReviews } from '@/features/admin/api/get-reviews';
+import { bulkOutcomeText } from '@/features/admin/console-texts';
+import { allSelected, selectedOf, toggleAll, toggleId } from '@/features/admin/selection';
+import { ConfirmDialog } from './confirm-dialog';
+import { SelectBox } from './select-box';
+
+type Decision = 'approve' | 'reject';
+
+const DECISION_TEXTS: Record<Decision, { verb: string; effect: (count: number) => string }> = {
+  approve: {
+    verb: 'approved',
+    effect: (count) =>
+      `The YouTube quest of ${count} account${count === 1 ? '' : 's'} counts as done: each is credited its Bytes and leaves the queue.`,
+  },
+  reject: {
+    verb: 'rejected',
+    effect: (count) =>
+      `The YouTube quest of ${count} account${count === 1 ? '' : 's'} is refused: no Bytes are credited and each leaves the queue.`,
+  },
+};
+
+/** The review queue: YouTube subscriptions waiting for a person, approved or rejected in bulk. */
+export function ReviewsScreen() {
+  const reviews = useReviews();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const loading = reviews.isFetching;
+  const rows = loading || reviews.isError ? [] : (reviews.data ?? []);
+  const ids = rows.map((row) => row.user_id);
+  const chosen = selectedOf(selected, ids);
+
+  const decide = useDecideReviews({
+    onSuccess: (outcome) => {
+      const { text, allDone } = bulkOutcomeText(
+        outcome,
+        DECISION_TEXTS[deciding ?? 'approve'].verb,
+      );
+      (allDone ? toast.success : toast.error)(text);
+      setSelected(new Set());
+      setDeciding(null);
+    },
+    onError: (error) => toast.error(apiFailureMessage(error)),
+  });
+
+  const columns: Column<AdminReviewRow>[] = [
+    {
+      id: 'select',
+      header: 'Select',
+      className: 'w-10',
+      cell: (row) => (
+        <SelectBox
+          label={`Select ${row.username}`}
+          checked={selected.has(row.user_id)}
+          onChange={() => setSelected((current) => toggleId(current, row.user_id))}
+        />
+      ),
+    },
+    {
+      id: 'username',
+      header: 'Username',
+      cell: (row) => <TextLink to={paths.adminUser.href(row.user_id)}>{row.username}</TextLink>,
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (row) => <span className="text-ink-muted">{row.email}</span>,
+    },
+    {
+      id: 'channel',
+      header: 'Channel',
+      cell: (row) => row.channel ?? <span className="text-ink-muted">not linked</span>,
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeading title="Review queue" />
+      <Panel
+        title="YouTube subscriptions"
+        testId="admin-reviews"
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
+              <input
+                type="checkbox"
+                className="size-4.5 cursor-pointer accent-accent"
+                checked={allSelected(selected, ids)}
+                disabled={ids.length === 0}
+                onChange={() => setSelected((current) => toggleAll(current, ids))}
+              />
+              Select all
+            </label>
+            <Button
+              variant="secondary"
+              disabled={chosen.length === 0}
+              onClick={() => setDeciding('reject')}
+            >
+              Reject {chosen.length || ''}
+            </Button>
+            <Button disabled={chosen.length === 0} onClick={() => setDeciding('approve')}>
+              Approve {chosen.length || ''}
+            </Button>
+          </div>
+        }
+      >
+        <DataTable
+          caption="YouTube subscriptions waiting for review"
+          testId="admin-reviews-table"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.user_id}
+          isLoading={loading}
+          loadingLabel="Loading the review queue…"
+          onRowClick={(row) => setSelected((current) => toggleId(current, row.user_id))}
+          error={
+            reviews.isError ? (
+              <ErrorState
+                message="The review queue could not be loaded."
+                onRetry={() => void reviews.refetch()}
+              />
+            ) : undefined
+          }
+          empty={<EmptyState message="Nothing waits for review." />}
+        />
+      </Panel>
+      {deciding && (
+        <ConfirmDialog
+          title={`${deciding === 'approve' ? 'Approve' : 'Reject'} ${chosen.length} subscription${chosen.length === 1 ? '' : 's'}?`}
+          effect={DECISION_TEXTS[deciding].effect(chosen.length)}
+          confirmLabel={deciding === 'approve' ? 'Approve' : 'Reject'}
+          pending={decide.isPending}
+          testId="review-dialog"
+          onClose={() => setDeciding(null)}
+          onConfirm={() => decide.mutate({ userIds: chosen, decision: deciding })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, bulkOutcomeText, startCycleEffect, userActionTexts } from './console-texts';
+
+describe('startCycleEffect', () => {
+  it('names the cycle that ends, the one that starts, and what becomes of the earnings', () => {
+    const text = startCycleEffect({ name: 'Kilo' }, 'Mega');
+    expect(text).toMatch(/^Kilo ends now/);
+    expect(text).toContain("Kilo's earnings are final");
+    expect(text).toContain('Mega starts now');
+    expect(text).toContain('Cycle Earnings start again from 0');
+  });
+
+  it('says only what starts when no cycle is current', () => {
+    expect(startCycleEffect(null, 'Kilo')).toMatch(/^Kilo starts now/);
+  });
+});
+
+describe('userActionTexts', () => {
+  it('names the user and the effect of a ban', () => {
+    const texts = userActionTexts('ban', 'alice');
+    expect(texts.title).toBe('Ban alice?');
+    expect(texts.effect).toContain('signed out everywhere');
+    expect(texts.confirm).toBe('Ban');
+  });
+
+  it('offers the other role', () => {
+    expect(userActionTexts('role', 'bob', 'member').confirm).toBe('Make admin');
+    expect(userActionTexts('role', 'bob', 'admin').confirm).toBe('Make member');
+  });
+});
+
+describe('auditChanges', () => {
+  it('lists the fields that changed, before and after, and leaves out the equal ones', () => {
+    expect(
+      auditChanges(
+        { banned_at: null, role: 'member', sessions: 2 },
+        { banned_at: '2026-01-02T03:04:05Z', role: 'member', sessions: 0 },
+      ),
+    ).toEqual([
+      { field: 'banned_at', before: 'none', after: '2026-01-02T03:04:05Z' },
+      { field: 'sessions', before: '2', after: '0' },
+    ]);
+  });
+
+  it('shows a side without the field as a dash', () => {
+    expect(auditChanges(null, { code: 'ABC' })).toEqual([
+      { field: 'code', before: '—', after: 'ABC' },
+    ]);
+  });
+});
+
+describe('bulkOutcomeText', () => {
+  it('counts what was done', () => {
+    expect(bulkOutcomeText([{ done: true, message: '' }], 'banned')).toEqual({
+      text: '1 account banned',
+      allDone: true,
+    });
+  });
+
+  it('gives the first refusal', () => {
+    const outcome = [
+      { done: true, message: '' },
+      { done: false, message: 'carol is already banned' },
+      { done: false, message: 'dave is already banned' },
+    ];
+    expect(bulkOutcomeText(outcome, 'banned')).toEqual({
+      text: '1 account banned; 2 not: carol is already banned',
+      allDone: false,
+    });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * What each console action's confirmation says (issue 18: every action asks
+ * for confirmation in a dialog that names its effect), and how the audit log's
+ * before and after read. Plain functions, so they are tested without a browser.
+ */
+import type { Cycle, Role } from '@netpulse/shared';
+import type { AdminCycle, FraudSignalKind } from '@netpulse/shared/admin';
+
+/** The actions the user page offers; ban and unban ask for a reason. */
+export type UserActionKind = 'verify' | 'ban' | 'unban' | 'boost' | 'streak' | 'role';
+
+export interface ActionTexts {
+  title: string;
+  /** What happens, in a sentence the admin reads before confirming. */
+  effect: string;
+  confirm: string;
+}
+
+/** The dialog's title, effect and button for an action on `username`. */
+export function userActionTexts(
+  kind: UserActionKind,
+  username: string,
+  role: Role = 'member',
+): ActionTexts {
+  switch (kind) {
+    case 'verify':
+      return {
+        title: `Verify ${username}?`,
+        effect: `${username}'s email counts as confirmed: they can sign in without the link from the mail.`,
+        confirm: 'Verify',
+      };
+    case 'ban':
+      return {
+        title: `Ban ${username}?`,
+        effect: `${username} is signed out everywhere, their nodes stop earning, and they cannot sign in until unbanned. The reason is kept in the audit log.`,
+        confirm: 'Ban',
+      };
+    case 'unban':
+      return {
+        title: `Unban ${username}?`,
+        effect: `${username} can sign in and earn again. The reason is kept in the audit log.`,
+        confirm: 'Unban',
+      };
+    case 'boost':
+      return {
+        title: `Set ${username}'s boost?`,
+        effect: `Each of ${username}'s tests from now on earns its points times this multiplier (empty removes the boost). Points already earned stay as they are.`,
+        confirm: 'Set boost',
+      };
+    case 'streak':
+      return {
+        title: `Restore ${username}'s streak?`,
+        effect: `${username}'s daily streak is set to this many days, as if they had claimed each of them; their next claim continues from it.`,
+        confirm: 'Restore streak',
+      };
+    case 'role': {
+      const next = role === 'admin' ? 'member' : 'admin';
+      return {
+        title: `Make ${username} ${next === 'admin' ? 'an admin' : 'a member'}?`,
+        effect:
+          next === 'admin'
+            ? `${username} can open this console and act on every account.`
+            : `${username} loses the console: its pages send them to the dashboard.`,
+        confirm: next === 'admin' ? 'Make admin' : 'Make member',
+      };
+    }
+  }
+}
+
+/**
+ * What starting the next cycle does, naming the cycle that ends and the one
+ * that starts and what becomes of the current cycle's earnings.
+ */
+export function startCycleEffect(current: Pick<AdminCycle, 'name'> | null, next: Cycle): string {
+  const start = `${next} starts now: from this moment every Byte earned counts for ${next}, and each member's Cycle Earnings start again from 0.`;
+  if (!current) return start;
+  return `${current.name} ends now and cannot be reopened. ${current.name}'s earnings are final: they stay on each member's Earnings page under ${current.name}, and Total Earnings do not change. ${start}`;
+}
+
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const shown = (value: unknown): string =>
+  value === undefined
+    ? '—'
+    : value === null
+      ? 'none'
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
+
+/**
+ * The fields an audit entry changed, before and after, in the order they first
+ * appear; fields equal on both sides are left out (they did not change).
+ */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }))
+    .filter((change) => change.before !== change.after);
+}
+
+/** The summary of a bulk action's outcome for its toast: how many done, and the first refusal. */
+export function bulkOutcomeText(
+  outcome: readonly { done: boolean; message: string }[],
+  verb: string,
+): { text: string; allDone: boolean } {
+  const done = outcome.filter((item) => item.done).length;
+  const refused = outcome.filter((item) => !item.done);
+  const accounts = (count: number) => `${count} account${count === 1 ? '' : 's'}`;
+  if (refused.length === 0) return { text: `${accounts(done)} ${verb}`, allDone: true };
+  return {
+    text: `${accounts(done)} ${verb}; ${refused.length} not: ${refused[0]?.message ?? ''}`,
+    allDone: false,
+  };
+}
+
+/** The badge of each kind of fraud signal. */
+export const FRAUD_KIND_LABELS: Record<FraudSignalKind, string> = {
+  'shared-address': 'Shared address',
+  'referral-ring': 'Referral ring',
+  'implausible-node': 'Implausible node',
+};
