@@ -19,3 +19,10 @@ export const REFEREE_COLUMNS = {
 };
 
 export type RefereeState = SelectResultFields<typeof REFEREE_COLUMNS>;
+
+/** The referrer's column a successful referral counts in. */
+export const REFERRER_COLUMNS = {
+  successfulReferrals: users.successfulReferrals,
+};
+
+export type ReferrerState = SelectResultFields<typeof REFERRER_COLUMNS>;
