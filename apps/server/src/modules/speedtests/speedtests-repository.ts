@@ -1,3 +1,10 @@
+/**
+ * The speedtests table: opening a test, the ndt7 measurements, the reads of
+ * the network statistics, and a group of completions (completion-group.ts):
+ * its locks, the state read under them, the tests' update and the users'
+ * counters written with the group's credits, whose statements are in
+ * speedtest-completion-statements.ts.
+ */
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
