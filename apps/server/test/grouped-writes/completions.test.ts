@@ -318,7 +318,9 @@ describe('speed-test completions written in groups', () => {
       .from(speedtests)
       .where(sql`${speedtests.completedAt} is not null and not ${speedtests.isIpSlashing}`);
     expect(unique.map((row) => row.ip).sort()).toEqual(addresses);
-    const points = await Promise.all(people.map(async (person) => (await userRow(person.id))?.points));
+    const points = await Promise.all(
+      people.map(async (person) => (await userRow(person.id))?.points),
+    );
     expect(points.reduce((sum = 0, each = 0) => sum + each, 0)).toBe(3 * 200 + 15 * 100);
   });
 

@@ -25,7 +25,12 @@ const REFERRAL_MESSAGES = {
 } as const;
 
 /** The referrer's bonus for the referee's successful referral, keyed once per referee. */
-function referralBonus(refereeId: number, referee: RefereeState, referrerId: number, at: Date): Credit {
+function referralBonus(
+  refereeId: number,
+  referee: RefereeState,
+  referrerId: number,
+  at: Date,
+): Credit {
   return {
     userId: referrerId,
     type: 'referral_bonus',
@@ -89,7 +94,10 @@ export function referrerRewardForTest(
   if (referee.referrerId === null) return null;
   if (referee.referralQualifiedAt === null) {
     if (!isReferralQualified(referee.emailVerifiedAt !== null, referee.creditedTests)) return null;
-    return { credit: referralBonus(test.refereeId, referee, referee.referrerId, at), qualifies: true };
+    return {
+      credit: referralBonus(test.refereeId, referee, referee.referrerId, at),
+      qualifies: true,
+    };
   }
   const commission = referralCommission(test.points);
   if (commission === 0) return null;

@@ -60,9 +60,7 @@ export const lockCompletionUsersStatement = preparedStatement<
       ...REFERRER_COLUMNS,
     })
     .from(users)
-    .where(
-      sql`${users.id} = any(${placeholder('userIds')}::int[] || array(${referrersOfUsers}))`,
-    )
+    .where(sql`${users.id} = any(${placeholder('userIds')}::int[] || array(${referrersOfUsers}))`)
     .orderBy(users.id)
     .for('update');
 });

@@ -260,7 +260,10 @@ export function completionChanges(
   };
   return {
     creditedTests: { type: 'int', of: (userId) => userOf(userId).creditedTests },
-    referralQualifiedAt: { type: 'timestamptz', of: (userId) => userOf(userId).referralQualifiedAt },
+    referralQualifiedAt: {
+      type: 'timestamptz',
+      of: (userId) => userOf(userId).referralQualifiedAt,
+    },
     successfulReferrals: { type: 'int', of: (userId) => userOf(userId).successfulReferrals },
   };
 }
