@@ -6,9 +6,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 
-/** A field of a batch's key: its PostgreSQL type and its value in a key. */
+/**
+ * A field of a batch's key: its PostgreSQL type and its value in a key. A value
+ * of a type that arrayLiteral takes no JavaScript value of (a uuid, a fraction,
+ * a boolean) is given as its text: `'52.52'`, `'true'`.
+ */
 export interface KeyField<Key> {
-  type: 'int' | 'timestamptz' | 'text';
+  type: 'int' | 'timestamptz' | 'text' | 'uuid' | 'float8' | 'numeric' | 'bool';
   of: (key: Key) => number | Date | string | null;
 }
 

@@ -198,10 +198,12 @@ type UserColumn = Exclude<keyof typeof users.$inferSelect, 'points' | 'ledgerRow
  * The credits of a group, in one statement: the ledger rows are inserted in the
  * order given, and each credited user's row gets the sum of its credits (and
  * `alsoSet`) at once, so `users.points == sum(points_earned)` holds as with
- * `creditPoints`. When any key was credited before, nothing of the group may
- * stand (a later member may have been judged on that credit): it throws
- * `RefusedMembers` naming those credits' members with their 409, and the
- * grouped write rolls back and writes the others again without them.
+ * `creditPoints`. A member may have several credits, to several users (a speed
+ * test and its referrer's commission). When any key was credited before,
+ * nothing of the group may stand (a later member may have been judged on that
+ * credit): it throws `RefusedMembers` naming those credits' members with the
+ * 409 of each one's first refused credit, and the grouped write rolls back and
+ * writes the others again without them.
  */
 export async function creditGroup<Name extends UserColumn>(
   tx: Transaction,
@@ -237,12 +239,15 @@ export async function creditGroup<Name extends UserColumn>(
       (row) => row.idempotency_key,
     ),
   );
-  const duplicates = credits.filter((credit) => !inserted.has(credit.idempotencyKey));
-  if (duplicates.length > 0) {
-    throw new RefusedMembers(
-      new Map(duplicates.map((credit) => [credit.member, conflict(credit.duplicateMessage)])),
-    );
+  const refusals = new Map<number, unknown>();
+  for (const credit of credits) {
+    // A member with several credits (a test and its referrer's commission) is
+    // refused for the first, as one credit after the other would have been.
+    if (!inserted.has(credit.idempotencyKey) && !refusals.has(credit.member)) {
+      refusals.set(credit.member, conflict(credit.duplicateMessage));
+    }
   }
+  if (refusals.size > 0) throw new RefusedMembers(refusals);
   tellWhenCommitted(tx, credits);
   return credits.map((credit, index) => ({
     transactionId: transactionIds[index] as string,

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from
 import type { NodeKind } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { nodeIdConflicts, nodes, seasons, speedtests, users } from '../../db/schema.ts';
+import { arrayLiteral } from '../../db/batched-read.ts';
 
 export type NodeRow = typeof nodes.$inferSelect;
 
@@ -161,18 +162,24 @@ export async function touchLiveNode(
   return node?.id;
 }
 
-/** Marks the node seen (a test of it completed) and answers its name; it may have been removed since. */
-export async function touchNode(
+/**
+ * Marks each node seen at its time (the tests of a group of completions) and
+ * answers their names by id, in one statement; removed nodes too.
+ */
+export async function touchNodes(
   tx: Transaction,
-  nodeId: string,
-  now: Date,
-): Promise<string | undefined> {
-  const [node] = await tx
+  seen: Map<string, Date>,
+): Promise<Map<string, string>> {
+  const ids = [...seen.keys()];
+  const touched = await tx
     .update(nodes)
-    .set({ lastSeenAt: now })
-    .where(eq(nodes.id, nodeId))
-    .returning({ name: nodes.name });
-  return node?.name;
+    .set({ lastSeenAt: sql`seen.at` })
+    .from(
+      sql`unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(ids.map((id) => seen.get(id) ?? null))}::timestamptz[]) as seen(id, at)`,
+    )
+    .where(sql`${nodes.id} = seen.id`)
+    .returning({ id: nodes.id, name: nodes.name });
+  return new Map(touched.map((node) => [node.id, node.name]));
 }
 
 /** A row of liveNodeViews: the node and what its tests say. */

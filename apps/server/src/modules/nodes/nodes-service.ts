@@ -43,7 +43,7 @@ import {
   removeLiveNode,
   renameLiveNode,
   touchLiveNode,
-  touchNode,
+  touchNodes,
   updateRegisteredNode,
   type NodeViewRow,
 } from './nodes-repository.ts';
@@ -282,14 +282,19 @@ export async function nodeForNewTest(
   return browser;
 }
 
-/** Marks the node of a completed test seen and answers its name (null for a test of no node). */
-export async function nodeOfCompletedTest(
+/**
+ * Marks the nodes of a group of completed tests seen, each at the time of its
+ * last test in the group, and answers their names by node id; no statement
+ * when none of the tests has a node.
+ */
+export async function nodesOfCompletedTests(
   tx: Transaction,
-  nodeId: string | null,
-  now: Date,
-): Promise<string | null> {
-  if (nodeId === null) return null;
-  return (await touchNode(tx, nodeId, now)) ?? null;
+  tests: { nodeId: string | null; at: Date }[],
+): Promise<Map<string, string>> {
+  const seen = new Map<string, Date>();
+  for (const { nodeId, at } of tests) if (nodeId !== null) seen.set(nodeId, at);
+  if (seen.size === 0) return new Map();
+  return touchNodes(tx, seen);
 }
 
 /** Refuses (404) a node id that is not one of the user's, live or removed. */

@@ -2,13 +2,16 @@
  * What a referee's progress pays the referrer (ARCHITECTURE.md section 5): the
  * 200-Bytes bonus once, when the referral turns successful (verified email and
  * 15 credited tests, in either order), and from then on a 10 % commission on
- * each credited test. Both run inside the transaction that changed the referee
- * (the verification or the test), after it locked the referee's row, so the two
- * events see each other and the bonus is decided exactly once.
+ * each credited test. The verification pays the bonus in its own transaction,
+ * after it locked the referee's row (settleReferral); a group of speed-test
+ * completions asks referrerRewardForTest what each credited test pays and
+ * credits it with the group, under the locks of the referee's and the
+ * referrer's rows. Either way the two events see each other and the bonus is
+ * decided exactly once.
  */
 import { isReferralQualified, REFERRAL_BONUS_POINTS, referralCommission } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
-import { creditPoints } from '../ledger/credit-points.ts';
+import { creditPoints, type Credit } from '../ledger/credit-points.ts';
 import type { RefereeState } from './referee-state.ts';
 import {
   lockReferee,
@@ -21,6 +24,24 @@ const REFERRAL_MESSAGES = {
   commissionPaid: 'The commission on this test was paid already',
 } as const;
 
+/** The referrer's bonus for the referee's successful referral, keyed once per referee. */
+function referralBonus(
+  refereeId: number,
+  referee: RefereeState,
+  referrerId: number,
+  at: Date,
+): Credit {
+  return {
+    userId: referrerId,
+    type: 'referral_bonus',
+    points: REFERRAL_BONUS_POINTS,
+    details: `Referral bonus: ${referee.username}`,
+    idempotencyKey: `refbonus:${refereeId}`,
+    at,
+    duplicateMessage: REFERRAL_MESSAGES.bonusPaid,
+  };
+}
+
 async function qualifyIfDue(
   tx: Transaction,
   refereeId: number,
@@ -32,15 +53,7 @@ async function qualifyIfDue(
   if (!marked) return;
   await creditPoints(
     tx,
-    {
-      userId: referee.referrerId,
-      type: 'referral_bonus',
-      points: REFERRAL_BONUS_POINTS,
-      details: `Referral bonus: ${referee.username}`,
-      idempotencyKey: `refbonus:${refereeId}`,
-      at,
-      duplicateMessage: REFERRAL_MESSAGES.bonusPaid,
-    },
+    referralBonus(refereeId, referee, referee.referrerId, at),
     successfulReferralChanges(),
   );
 }
@@ -55,33 +68,49 @@ export async function settleReferral(tx: Transaction, refereeId: number, at: Dat
   await qualifyIfDue(tx, refereeId, { ...referee, referrerId: referee.referrerId }, at);
 }
 
+/** What one credited test of a referee pays the referrer. */
+export interface ReferrerReward {
+  credit: Credit;
+  /**
+   * The test completes the referral: the caller marks the referee's referral
+   * successful (referral_qualified_at) and counts one more successful referral
+   * for the referrer (successful_referrals), with the credit.
+   */
+  qualifies: boolean;
+}
+
 /**
- * After one of the referee's tests was credited (in the same transaction): the
- * commission when the referral was already successful, else the bonus when this
- * test completes it. The qualifying test itself pays the bonus, not a commission.
- * `referee` is the referee's state read by the caller with the row locked
+ * What one of the referee's credited tests pays the referrer: the commission
+ * when the referral was already successful, else the bonus when this test
+ * completes it (the qualifying test itself pays the bonus, not a commission);
+ * null when nothing. `referee` is the referee's state read with the row locked
  * (REFEREE_COLUMNS), its creditedTests counting this test.
  */
-export async function rewardReferrerForTest(
-  tx: Transaction,
+export function referrerRewardForTest(
   referee: RefereeState,
   test: { refereeId: number; testId: string; points: number },
   at: Date,
-): Promise<void> {
-  if (referee.referrerId === null) return;
+): ReferrerReward | null {
+  if (referee.referrerId === null) return null;
   if (referee.referralQualifiedAt === null) {
-    await qualifyIfDue(tx, test.refereeId, { ...referee, referrerId: referee.referrerId }, at);
-    return;
+    if (!isReferralQualified(referee.emailVerifiedAt !== null, referee.creditedTests)) return null;
+    return {
+      credit: referralBonus(test.refereeId, referee, referee.referrerId, at),
+      qualifies: true,
+    };
   }
   const commission = referralCommission(test.points);
-  if (commission === 0) return;
-  await creditPoints(tx, {
-    userId: referee.referrerId,
-    type: 'referral_commission',
-    points: commission,
-    details: `Referral commission: ${referee.username}`,
-    idempotencyKey: `commission:${test.testId}`,
-    at,
-    duplicateMessage: REFERRAL_MESSAGES.commissionPaid,
-  });
+  if (commission === 0) return null;
+  return {
+    credit: {
+      userId: referee.referrerId,
+      type: 'referral_commission',
+      points: commission,
+      details: `Referral commission: ${referee.username}`,
+      idempotencyKey: `commission:${test.testId}`,
+      at,
+      duplicateMessage: REFERRAL_MESSAGES.commissionPaid,
+    },
+    qualifies: false,
+  };
 }

@@ -5,8 +5,6 @@
  */
 import {
   POINTS_MESSAGES,
-  SPEEDTEST_DETAILS,
-  speedtestPoints,
   startOfUtcDay,
   utcDayBounds,
   type CompleteSpeedtestRequest,
@@ -24,10 +22,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
-import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { creditPoints } from '../ledger/credit-points.ts';
-import { rewardReferrerForTest } from '../referrals/referral-rewards.ts';
-import { nodeForNewTest, nodeOfCompletedTest, nodeOwnedBy } from '../nodes/nodes-service.ts';
+import { notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { nodeForNewTest, nodeOwnedBy } from '../nodes/nodes-service.ts';
 import { megabitsPerSecond, speedsOf } from '../../lib/throughput.ts';
 import type { MeasurementRuns } from './ndt7/measurement-runs.ts';
 import type { TicketSigner } from './ndt7/ticket.ts';
@@ -35,19 +31,17 @@ import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
 import {
   completedSpeedtestsPage,
   completedTestsInChunks,
-  completeTest,
   countCreditedSince,
   creditedTestsThisCycle,
   creditedTestWithCommission,
-  countCreditedTest,
   insertSpeedtest,
   lastOpenedAt,
   lockSpeedtestUser,
-  lockUserAndTest,
   type NetworkStatColumns,
   type SpeedtestRow,
 } from './speedtests-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { completeInGroup } from './completion-group.ts';
 
 export interface SpeedtestContext extends Pick<FastifyInstance, 'db' | 'clock' | 'config'> {
   tickets: TicketSigner;
@@ -113,11 +107,6 @@ export async function openSpeedtest(
   };
 }
 
-/** A direction counts when the server ran it to its end and moved at least one byte. */
-function isMeasured(doneAt: Date | null, bytes: number | null, elapsedUs: number | null): boolean {
-  return doneAt !== null && (bytes ?? 0) > 0 && (elapsedUs ?? 0) > 0;
-}
-
 /**
  * A row of the network statistics table from its columns: the list's, and
  * the CSV export's, which reuses it so both say the same.
@@ -149,14 +138,13 @@ function toCompletedSpeedtest(row: SpeedtestRow, nodeName: string | null): Compl
 /**
  * Completes the user's test and credits it once (ARCHITECTURE.md section 5):
  * 50 Bytes x2 for an address no other account completed a test from in 24 h,
- * x2 for a shared location, x the Elite Role boost. One transaction holds the
- * user's row (the daily limit counts right under concurrency) and the address
- * (its uniqueness too); the conditional update and the ledger key make a second
- * completion a 409 whatever the timing. The referrer's bonus or commission is
- * paid in the same transaction. Four statements: the locks with the reads they
- * guard (lockUserAndTest), the completion (completeTest), its credit, and the
- * referrer's, if any; and for a test of a node, one more that marks the node
- * seen and answers its name.
+ * x2 for a shared location, x the Elite Role boost, within the daily limit;
+ * the referrer's bonus or commission is paid with it. The completions in
+ * flight are written together (completion-group.ts, docs/decisions/020): one
+ * transaction holds their users' rows (the daily limit counts right under
+ * concurrency) and their addresses (their uniqueness too), and judges each as
+ * if after the ones before it, so a second completion of a test is a 409
+ * whatever the timing. The answer, or the error, is this request's own.
  */
 export async function completeSpeedtest(
   context: SpeedtestContext,
@@ -164,71 +152,15 @@ export async function completeSpeedtest(
   request: CompleteSpeedtestRequest,
 ): Promise<CompletedSpeedtest> {
   await context.runs.settled(request.testId);
-  const now = context.clock.now();
-  return inTransaction(context.db, async (tx) => {
-    const { user, test } = await lockUserAndTest(tx, userId, request.testId);
-    if (!test) throw notFound(POINTS_MESSAGES.speedtestUnknown);
-    if (test.completedAt) throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
-    if (now.getTime() - test.openedAt.getTime() > SPEEDTEST_POLICY.completionWindowMs) {
-      throw conflict(POINTS_MESSAGES.speedtestExpired);
-    }
-    const measured =
-      isMeasured(test.downloadDoneAt, test.downloadBytes, test.downloadElapsedUs) &&
-      isMeasured(test.uploadDoneAt, test.uploadBytes, test.uploadElapsedUs);
-    if (!measured) throw conflict(POINTS_MESSAGES.speedtestNotMeasured);
-
-    const isLocationSlashing = request.latitude === undefined || request.longitude === undefined;
-    const pointsIf = (isIpSlashing: boolean) =>
-      speedtestPoints({
-        is_ip_slashing: isIpSlashing,
-        is_location_slashing: isLocationSlashing,
-        additional_boost: user.additionalBoost,
-      });
-    const { completed, alreadyCompleted, creditedToday } = await completeTest(
-      tx,
-      test.id,
-      test.ipAddress,
-      {
-        userId,
-        dayStart: startOfUtcDay(now),
-        dailyLimit: context.config.SPEEDTEST_DAILY_LIMIT,
-        sharedIpSince: new Date(now.getTime() - SPEEDTEST_POLICY.sharedIpWindowMs),
-        pointsIfUniqueIp: pointsIf(false),
-        pointsIfSharedIp: pointsIf(true),
-      },
-      {
-        completedAt: now,
-        latitude: request.latitude ?? null,
-        longitude: request.longitude ?? null,
-        isLocationSlashing,
-        additionalBoost: user.additionalBoost,
-      },
-    );
-    if (!completed) {
-      if (!alreadyCompleted && creditedToday >= context.config.SPEEDTEST_DAILY_LIMIT) {
-        throw tooManyRequests(POINTS_MESSAGES.dailyLimitReached);
-      }
-      throw conflict(POINTS_MESSAGES.speedtestAlreadyCompleted);
-    }
-    const points = completed.points ?? 0;
-    await creditPoints(
-      tx,
-      {
-        userId,
-        type: 'speedtest_earning',
-        points,
-        details: SPEEDTEST_DETAILS,
-        idempotencyKey: `speedtest:${test.id}`,
-        at: now,
-        duplicateMessage: POINTS_MESSAGES.speedtestAlreadyCompleted,
-      },
-      countCreditedTest(),
-    );
-    // The referee's state was read before this test was counted by the credit above.
-    const referee = { ...user, creditedTests: user.creditedTests + 1 };
-    await rewardReferrerForTest(tx, referee, { refereeId: userId, testId: test.id, points }, now);
-    return toCompletedSpeedtest(completed, await nodeOfCompletedTest(tx, completed.nodeId, now));
+  const { row, nodeName } = await completeInGroup(context, {
+    userId,
+    testId: request.testId,
+    latitude: request.latitude,
+    longitude: request.longitude,
+    at: context.clock.now(),
+    dailyLimit: context.config.SPEEDTEST_DAILY_LIMIT,
   });
+  return toCompletedSpeedtest(row, nodeName);
 }
 
 /** The network statistics table: the user's credited tests, newest first. */

@@ -1,3 +1,10 @@
+/**
+ * The speedtests table: opening a test, the ndt7 measurements, the reads of
+ * the network statistics, and a group of completions (completion-group.ts):
+ * its locks, the state read under them, the tests' update and the users'
+ * counters written with the group's credits, whose statements are in
+ * speedtest-completion-statements.ts.
+ */
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
@@ -6,11 +13,21 @@ import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
 import { keysetChunks, type ChunkOptions } from '../../db/keyset-chunks.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
-import type { UserChanges } from '../ledger/credit-points.ts';
+import type { GroupUserChanges } from '../ledger/credit-points.ts';
+import { arrayLiteral } from '../../db/batched-read.ts';
 import {
-  completeTestStatement,
-  lockUserAndTestStatement,
+  completeTestsStatement,
+  completionStatesStatement,
+  completionValues,
+  lockCompletionUsersStatement,
+  lockTestAddressesStatement,
+  stateKeyValues,
+  type CompletionStateKey,
+  type CompletionUser,
+  type TestCompletion,
 } from './speedtest-completion-statements.ts';
+
+export type { CompletionStateKey, CompletionUser, TestCompletion };
 
 export type SpeedtestRow = typeof speedtests.$inferSelect;
 
@@ -167,86 +184,88 @@ export async function recordDirection(
 }
 
 /**
- * Locks the user's row, then the address the test was opened from, until the
- * transaction ends, and answers the user's boost and referral state (read with
- * the lock, so current) and the test (undefined when it is not the user's).
- * One user's completions are then judged one after another, and completions
- * from one address judge its uniqueness one at a time, so two accounts racing
- * from one IP cannot both see it unused. The rules that need what others
- * committed meanwhile read it in the next statement (completeTest), whose
- * snapshot is taken after both locks are held.
+ * Locks the rows of the users given and of their referrers, in ascending id
+ * order, until the transaction ends, and answers their state by id (read with
+ * the lock, so current): each user's boost, referral state and counters. An
+ * unknown id has no state. A group of completions then judges one user's
+ * completions one after another, and credits a referrer no one else is
+ * crediting at the same time.
  */
-export async function lockUserAndTest(tx: Transaction, userId: number, testId: string) {
-  const [row] = await lockUserAndTestStatement(tx, { userId, testId });
-  if (!row) throw new Error(`no user ${userId}`);
-  return { user: row.user, test: row.test ?? undefined };
-}
-
-export interface Completion {
-  completedAt: Date;
-  latitude: number | null;
-  longitude: number | null;
-  isLocationSlashing: boolean;
-  additionalBoost: number | null;
-}
-
-export interface CompletionRules {
-  userId: number;
-  /** The test counts while fewer than `dailyLimit` of the user's tests were credited since `dayStart`. */
-  dayStart: Date;
-  dailyLimit: number;
-  /** The address is shared when another account completed a test from it after this. */
-  sharedIpSince: Date;
-  /** The test's points either way (speedtestPoints, with is_ip_slashing false and true). */
-  pointsIfUniqueIp: number;
-  pointsIfSharedIp: number;
+export async function lockCompletionUsers(
+  tx: Transaction,
+  userIds: number[],
+): Promise<Map<number, CompletionUser>> {
+  const rows = await lockCompletionUsersStatement(tx, { userIds: arrayLiteral(userIds) });
+  return new Map(rows.map(({ id, ...user }) => [id, user]));
 }
 
 /**
- * Completes the test in one statement unless it is completed already or the
- * user is at the daily limit: counts the user's tests credited today, judges
- * the address (unique or shared, by another account's completion in the
- * window) and writes the completion with its flag and points. Run after
- * lockUserAndTest, so both reads see every completion that held those locks.
- * Answers the completed test, or undefined and whether the test was completed
- * already or else today's count that refused it.
+ * Locks the addresses the tests were opened from (advisory locks, in a fixed
+ * order) until the transaction ends, after the users' rows: completions from
+ * one address judge its uniqueness one group at a time, so two accounts racing
+ * from one IP cannot both see it unused. The rules that need what others
+ * committed meanwhile read it in the next statement (completionStates), whose
+ * snapshot is taken after the locks are held.
  */
-export async function completeTest(
-  tx: Transaction,
-  testId: string,
-  ipAddress: string,
-  rules: CompletionRules,
-  completion: Completion,
-): Promise<{
-  completed: SpeedtestRow | undefined;
-  alreadyCompleted: boolean;
-  creditedToday: number;
-}> {
-  const [row] = await completeTestStatement(tx, {
-    testId,
-    ipAddress,
-    userId: rules.userId,
-    dayStart: rules.dayStart.toISOString(),
-    dailyLimit: rules.dailyLimit,
-    sharedIpSince: rules.sharedIpSince.toISOString(),
-    pointsIfUniqueIp: rules.pointsIfUniqueIp,
-    pointsIfSharedIp: rules.pointsIfSharedIp,
-    completedAt: completion.completedAt.toISOString(),
-    latitude: completion.latitude,
-    longitude: completion.longitude,
-    isLocationSlashing: completion.isLocationSlashing,
-    additionalBoost: completion.additionalBoost,
-  });
-  return {
-    completed: row?.completed ?? undefined,
-    alreadyCompleted: row?.completion_check.alreadyCompleted ?? false,
-    creditedToday: row?.completion_check.creditedToday ?? 0,
-  };
+export async function lockTestAddresses(tx: Transaction, testIds: string[]): Promise<void> {
+  await lockTestAddressesStatement(tx, { testIds: arrayLiteral(testIds) });
 }
 
-/** The user's row after a credited test: counted in users.credited_tests, written with its credit. */
-export function countCreditedTest(): UserChanges {
-  return { creditedTests: sql`${users.creditedTests} + 1` };
+/**
+ * Per member of a group, in its order: its test (undefined when it is not the
+ * user's), the user's tests credited since the member's day start, and
+ * whether another account completed a test from the test's address since
+ * `sharedIpSince`, as committed before the group. Run after both locks.
+ */
+export async function completionStates(
+  tx: Transaction,
+  keys: CompletionStateKey[],
+): Promise<{ test: SpeedtestRow | undefined; creditedToday: number; ipShared: boolean }[]> {
+  const rows = await completionStatesStatement(tx, stateKeyValues(keys));
+  if (rows.length !== keys.length) {
+    throw new Error(`the completion states answered ${rows.length} of ${keys.length}`);
+  }
+  return rows.map((row) => ({
+    test: row.test ?? undefined,
+    creditedToday: row.creditedToday,
+    ipShared: row.ipShared,
+  }));
+}
+
+/**
+ * Completes the credited tests of a group (each only if it is not completed
+ * yet: the locks make that certain) and answers the completed rows by id.
+ */
+export async function completeTests(
+  tx: Transaction,
+  tests: TestCompletion[],
+): Promise<Map<string, SpeedtestRow>> {
+  const rows = await completeTestsStatement(tx, completionValues(tests));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The credited users' rows after a group of completions, written with the
+ * group's credits: the tests each has credited, when its referral turned
+ * successful, and how many of its referrals are successful, as the group left
+ * them (absolute values: the rows are locked).
+ */
+export function completionChanges(
+  usersAfter: Map<number, CompletionUser>,
+): GroupUserChanges<'creditedTests' | 'referralQualifiedAt' | 'successfulReferrals'> {
+  const userOf = (userId: number) => {
+    const user = usersAfter.get(userId);
+    if (!user) throw new Error(`no locked user ${userId}`);
+    return user;
+  };
+  return {
+    creditedTests: { type: 'int', of: (userId) => userOf(userId).creditedTests },
+    referralQualifiedAt: {
+      type: 'timestamptz',
+      of: (userId) => userOf(userId).referralQualifiedAt,
+    },
+    successfulReferrals: { type: 'int', of: (userId) => userOf(userId).successfulReferrals },
+  };
 }
 
 /** The user's completed (so credited) tests: the rows of the network statistics table. */

@@ -1,0 +1,258 @@
+/**
+ * The speed-test completions in flight, written in groups (db/grouped-write.ts,
+ * docs/decisions/020): one transaction locks the group's users and their
+ * referrers (ids ascending, one statement), then the tests' addresses (advisory
+ * locks, in a fixed order), reads the state those locks guard, judges each
+ * completion by the rules in arrival order over the state the completions
+ * before it left, and writes the credited ones set-based: the tests' rows in
+ * one statement, the credits (the tests', the referrers' commissions and
+ * bonuses) and the users' counters in one more (creditGroup). Two completions
+ * of one person in one group are judged exactly as one after the other: the
+ * second sees the first's credit toward the daily limit, and of two accounts
+ * completing from one new address the second is slashed. The ledger's
+ * idempotency keys are the backstop should two completions ever slip past the
+ * locks.
+ */
+import {
+  POINTS_MESSAGES,
+  SPEEDTEST_DETAILS,
+  speedtestPoints,
+  startOfUtcDay,
+} from '@netpulse/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/client.ts';
+import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/grouped-write.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { creditGroup, type GroupCredit } from '../ledger/credit-points.ts';
+import { nodesOfCompletedTests } from '../nodes/nodes-service.ts';
+import { referrerRewardForTest } from '../referrals/referral-rewards.ts';
+import { SPEEDTEST_POLICY } from './speedtest-policy.ts';
+import {
+  completeTests,
+  completionChanges,
+  completionStates,
+  lockCompletionUsers,
+  lockTestAddresses,
+  type CompletionUser,
+  type SpeedtestRow,
+  type TestCompletion,
+} from './speedtests-repository.ts';
+
+type CompletionContext = Pick<FastifyInstance, 'db' | 'config'>;
+
+/** One completion asked for: whose, which test, where, when, and the daily limit then in force. */
+export interface CompletionRequest {
+  userId: number;
+  testId: string;
+  latitude?: number;
+  longitude?: number;
+  at: Date;
+  dailyLimit: number;
+}
+
+/** A credited test: its completed row and its node's name (null for a test of no node). */
+export interface CompletedTest {
+  row: SpeedtestRow;
+  nodeName: string | null;
+}
+
+/**
+ * Completes the test and credits it, with the completions in flight: answers
+ * the completed test, or throws the error a single completion would have met.
+ */
+export function completeInGroup(
+  context: CompletionContext,
+  request: CompletionRequest,
+): Promise<CompletedTest> {
+  return completionsOf(context).submit(request);
+}
+
+/**
+ * The completions' grouped write of each database handle (the app and its
+ * plugin scopes share one), made on first use with the app's window.
+ */
+const completionWrites = new WeakMap<
+  CompletionContext['db'],
+  GroupedWrite<CompletionRequest, CompletedTest>
+>();
+
+function completionsOf(context: CompletionContext) {
+  let write = completionWrites.get(context.db);
+  if (!write) {
+    write = new GroupedWrite(context.db, writeCompletions, {
+      windowMs: context.config.WRITE_GROUP_WINDOW_MS,
+    });
+    completionWrites.set(context.db, write);
+  }
+  return write;
+}
+
+/** A direction counts when the server ran it to its end and moved at least one byte. */
+function isMeasured(doneAt: Date | null, bytes: number | null, elapsedUs: number | null): boolean {
+  return doneAt !== null && (bytes ?? 0) > 0 && (elapsedUs ?? 0) > 0;
+}
+
+/** A test the group credits, with what the later members' rules look at. */
+interface Credited extends TestCompletion {
+  member: number;
+  userId: number;
+  ipAddress: string;
+  nodeId: string | null;
+}
+
+/**
+ * Writes a group of completions. Each member is refused with the error a
+ * single completion would meet, or credited; refusals are answered and the
+ * credited ones commit together.
+ */
+async function writeCompletions(
+  tx: Transaction,
+  requests: CompletionRequest[],
+): Promise<MemberOutcome<CompletedTest>[]> {
+  const users = await lockCompletionUsers(tx, [
+    ...new Set(requests.map((request) => request.userId)),
+  ]);
+  await lockTestAddresses(tx, [...new Set(requests.map((request) => request.testId))]);
+  const states = await completionStates(
+    tx,
+    requests.map((request) => ({
+      testId: request.testId,
+      userId: request.userId,
+      dayStart: startOfUtcDay(request.at),
+      sharedIpSince: sharedIpSince(request.at),
+    })),
+  );
+  const outcomes = new Array<MemberOutcome<CompletedTest>>(requests.length);
+  const credited: Credited[] = [];
+  const credits: GroupCredit[] = [];
+  requests.forEach((request, member) => {
+    const judged = judge(request, users.get(request.userId), states[member], credited);
+    if (!judged.ok) {
+      outcomes[member] = refused(judged.error);
+      return;
+    }
+    const { user, test } = judged;
+    credited.push({ ...test, member, userId: request.userId });
+    credits.push({
+      member,
+      userId: request.userId,
+      type: 'speedtest_earning',
+      points: test.points,
+      details: SPEEDTEST_DETAILS,
+      idempotencyKey: `speedtest:${test.testId}`,
+      at: request.at,
+      duplicateMessage: POINTS_MESSAGES.speedtestAlreadyCompleted,
+    });
+    // The member's own row counts the test before its referrer is judged on it.
+    user.creditedTests += 1;
+    const reward = referrerRewardForTest(
+      user,
+      { refereeId: request.userId, testId: test.testId, points: test.points },
+      request.at,
+    );
+    if (reward) {
+      credits.push({ ...reward.credit, member });
+      if (reward.qualifies) {
+        user.referralQualifiedAt = request.at;
+        const referrer = users.get(reward.credit.userId);
+        if (referrer) referrer.successfulReferrals += 1;
+      }
+    }
+  });
+  if (credited.length === 0) return outcomes;
+  const rows = await completeTests(tx, credited);
+  if (rows.size !== credited.length) {
+    throw new Error(`a group completed ${rows.size} of its ${credited.length} credited tests`);
+  }
+  await creditGroup(tx, credits, completionChanges(users));
+  const nodeNames = await nodesOfCompletedTests(
+    tx,
+    credited.map((test) => ({ nodeId: test.nodeId, at: test.completedAt })),
+  );
+  for (const test of credited) {
+    const row = rows.get(test.testId) as SpeedtestRow;
+    const nodeName = row.nodeId === null ? null : (nodeNames.get(row.nodeId) ?? null);
+    outcomes[test.member] = accepted({ row, nodeName });
+  }
+  return outcomes;
+}
+
+/** Since when another account's completion from the address makes it shared. */
+const sharedIpSince = (at: Date) => new Date(at.getTime() - SPEEDTEST_POLICY.sharedIpWindowMs);
+
+type Judged =
+  | {
+      ok: true;
+      user: CompletionUser;
+      test: Omit<Credited, 'member' | 'userId'>;
+    }
+  | { ok: false; error: unknown };
+
+/**
+ * Judges one completion by the rules (ARCHITECTURE.md section 5), in the order
+ * a single completion checks them, over what was committed before the group
+ * (`state`) and the tests the group credited before it (`before`).
+ */
+function judge(
+  request: CompletionRequest,
+  user: CompletionUser | undefined,
+  state: Awaited<ReturnType<typeof completionStates>>[number] | undefined,
+  before: Credited[],
+): Judged {
+  if (!user || !state) return { ok: false, error: new Error(`no user ${request.userId}`) };
+  const { test } = state;
+  if (!test) return { ok: false, error: notFound(POINTS_MESSAGES.speedtestUnknown) };
+  if (test.completedAt || before.some((credited) => credited.testId === test.id)) {
+    return { ok: false, error: conflict(POINTS_MESSAGES.speedtestAlreadyCompleted) };
+  }
+  const at = request.at.getTime();
+  if (at - test.openedAt.getTime() > SPEEDTEST_POLICY.completionWindowMs) {
+    return { ok: false, error: conflict(POINTS_MESSAGES.speedtestExpired) };
+  }
+  const measured =
+    isMeasured(test.downloadDoneAt, test.downloadBytes, test.downloadElapsedUs) &&
+    isMeasured(test.uploadDoneAt, test.uploadBytes, test.uploadElapsedUs);
+  if (!measured) return { ok: false, error: conflict(POINTS_MESSAGES.speedtestNotMeasured) };
+
+  const dayStart = startOfUtcDay(request.at).getTime();
+  const creditedToday =
+    state.creditedToday +
+    before.filter(
+      (credited) =>
+        credited.userId === request.userId && credited.completedAt.getTime() >= dayStart,
+    ).length;
+  if (creditedToday >= request.dailyLimit) {
+    return { ok: false, error: tooManyRequests(POINTS_MESSAGES.dailyLimitReached) };
+  }
+  const since = sharedIpSince(request.at).getTime();
+  const isIpSlashing =
+    state.ipShared ||
+    before.some(
+      (credited) =>
+        credited.ipAddress === test.ipAddress &&
+        credited.userId !== request.userId &&
+        credited.completedAt.getTime() > since,
+    );
+  const isLocationSlashing = request.latitude === undefined || request.longitude === undefined;
+  const points = speedtestPoints({
+    is_ip_slashing: isIpSlashing,
+    is_location_slashing: isLocationSlashing,
+    additional_boost: user.additionalBoost,
+  });
+  return {
+    ok: true,
+    user,
+    test: {
+      testId: test.id,
+      completedAt: request.at,
+      latitude: request.latitude ?? null,
+      longitude: request.longitude ?? null,
+      isLocationSlashing,
+      additionalBoost: user.additionalBoost,
+      isIpSlashing,
+      points,
+      ipAddress: test.ipAddress,
+      nodeId: test.nodeId,
+    },
+  };
+}
