@@ -208,6 +208,7 @@ function expectedProfile(username: string, old: OldUser): UserProfile {
   const fields: Record<string, unknown> = {
     profile_img: null,
     username,
+    role: 'member',
     points: 0,
     daily_streaks: old.streakAt28 ? 28 : 0,
     last_claimed_at: old.streakAt28 ? '2026-03-10T08:00:00.000Z' : null,
