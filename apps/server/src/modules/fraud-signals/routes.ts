@@ -1,6 +1,6 @@
 /**
- * GET /fraud-signals for the operator's console (docs/decisions/023). The
- * integrator registers it inside the admin scope, under /v1/admin, which
+ * GET /fraud-signals for the operator's console (docs/decisions/023).
+ * app.ts registers it inside the admin scope, under /v1/admin, which
  * decides who may call it; this plugin only answers.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

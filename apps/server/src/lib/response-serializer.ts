@@ -1,0 +1,41 @@
+/**
+ * How every answer is written (docs/decisions/020, issue 19): each route's zod
+ * response schema is turned once, when the route is registered, into a JSON
+ * Schema (zod's own `toJSONSchema`, output side) and compiled by
+ * fast-json-stringify, the serializer Fastify itself uses. The answer is written
+ * by generated code that knows every field, instead of being checked by a zod
+ * parse and then walked by JSON.stringify: the parse was most of a hot read's
+ * own CPU. What reaches the client is still exactly the schema's fields (a
+ * property the schema does not name is never written, so nothing leaks). A
+ * schema zod cannot express as JSON Schema keeps the zod serializer.
+ */
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import fastJson from 'fast-json-stringify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
+
+/** The zod schema of a response, as the type provider finds it. */
+function zodSchemaOf(schema: unknown): z.ZodType | null {
+  if (schema instanceof z.ZodType) return schema;
+  const properties = (schema as { properties?: unknown } | null)?.properties;
+  return properties instanceof z.ZodType ? properties : null;
+}
+
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const schema = zodSchemaOf(route.schema);
+  if (schema) {
+    try {
+      const json = z.toJSONSchema(schema, {
+        io: 'output',
+        target: 'draft-7',
+        unrepresentable: 'throw',
+      });
+      return fastJson(json as Parameters<typeof fastJson>[0]);
+    } catch {
+      // A transform, a date or a custom type: the zod serializer checks and writes it.
+    }
+  }
+  return zodSerializerCompiler(route as RouteSchema);
+};
