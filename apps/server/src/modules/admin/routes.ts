@@ -74,6 +74,28 @@ function answered<T>(outcome: ActionOutcome<T>): { message: string; value: T } {
   return { message: outcome.message, value: outcome.value };
 }
 
+/**
+ * Runs `action` for each account once, in the order asked, each in its own
+ * transaction: one refusal leaves the others done (decision 010).
+ */
+async function eachOnItsOwn(
+  userIds: number[],
+  action: (userId: number) => Promise<ActionOutcome<unknown>>,
+): Promise<AdminBulkOutcome> {
+  const outcomes: AdminBulkOutcome = [];
+  for (const userId of new Set(userIds)) {
+    const outcome = await action(userId);
+    outcomes.push({ userId, done: outcome.done, message: outcome.message });
+  }
+  return outcomes;
+}
+
+/** A bulk action's answer: how many of the accounts it did, and each one's outcome. */
+function bulkAnswer(outcomes: AdminBulkOutcome, verb: string) {
+  const done = outcomes.filter((outcome) => outcome.done).length;
+  return { success: true, message: `${done} of ${outcomes.length} ${verb}`, data: outcomes };
+}
+
 const iso = (time: Date | null) => time?.toISOString() ?? null;
 
 function toAdminInvite(invite: Invite & { used: number }) {
@@ -234,20 +256,13 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request) => {
       const actor = adminOf(request);
-      const outcomes: AdminBulkOutcome = [];
-      // One transaction per account, in the order asked: one refusal leaves the rest done.
-      for (const userId of new Set(request.body.userIds)) {
-        const outcome = await banAccount(
-          app.db,
-          actor,
-          userId,
-          request.body.reason,
-          app.clock.now(),
-        );
-        outcomes.push({ userId, done: outcome.done, message: outcome.message });
-      }
-      const banned = outcomes.filter((outcome) => outcome.done).length;
-      return { success: true, message: `${banned} of ${outcomes.length} banned`, data: outcomes };
+      const { reason } = request.body;
+      return bulkAnswer(
+        await eachOnItsOwn(request.body.userIds, (userId) =>
+          banAccount(app.db, actor, userId, reason, app.clock.now()),
+        ),
+        'banned',
+      );
     },
   );
 
@@ -409,20 +424,13 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request) => {
       const actor = adminOf(request);
-      const outcomes: AdminBulkOutcome = [];
-      for (const userId of new Set(request.body.userIds)) {
-        const outcome = await decideYoutubeReview(
-          app.db,
-          actor,
-          userId,
-          request.body.decision,
-          app.clock.now(),
-        );
-        outcomes.push({ userId, done: outcome.done, message: outcome.message });
-      }
-      const decided = outcomes.filter((outcome) => outcome.done).length;
-      const verb = request.body.decision === 'approve' ? 'approved' : 'rejected';
-      return { success: true, message: `${decided} of ${outcomes.length} ${verb}`, data: outcomes };
+      const { decision } = request.body;
+      return bulkAnswer(
+        await eachOnItsOwn(request.body.userIds, (userId) =>
+          decideYoutubeReview(app.db, actor, userId, decision, app.clock.now()),
+        ),
+        decision === 'approve' ? 'approved' : 'rejected',
+      );
     },
   );
 
