@@ -18,9 +18,9 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFraudSignals } from '@/features/admin/api/get-fraud-signals';
 import { FRAUD_KIND_LABELS } from '@/features/admin/console-texts';
-import { allSelected, selectedOf, toggleAll, toggleId } from '@/features/admin/selection';
+import { selectedOf, toggleId } from '@/features/admin/selection';
 import { BulkBanDialog } from './bulk-ban-dialog';
-import { SelectBox } from './select-box';
+import { SelectAll, SelectBox } from './select-box';
 
 const WINDOW_LABELS: Record<FraudWindow, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days' };
 const WINDOW_OPTIONS = FRAUD_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
@@ -102,16 +102,7 @@ function SignalPanel({ signal }: { signal: FraudSignal }) {
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{FRAUD_KIND_LABELS[signal.kind]}</Badge>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
-            <input
-              type="checkbox"
-              className="size-4.5 cursor-pointer accent-accent"
-              checked={allSelected(selected, ids)}
-              disabled={ids.length === 0}
-              onChange={() => setSelected((current) => toggleAll(current, ids))}
-            />
-            Select all
-          </label>
+          <SelectAll ids={ids} selected={selected} onChange={setSelected} />
           <Button
             variant="secondary"
             disabled={chosen.length === 0}

@@ -1,23 +1,10 @@
 import { formatNetworkTime, transactionTypeLabel } from '@netpulse/shared';
 import type { AdminOverview } from '@netpulse/shared/admin';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
-import { Bar } from 'react-chartjs-2';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { Bar } from '@/components/charts/bar-chart';
 import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';
 import { Panel } from '@/components/ui/panel';
 import { bytesPerDaySeries } from '@/features/admin/overview-series';
-
-// Only the pieces a bar chart needs; chart.js is its own lazy chunk, fetched after the figures.
-ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 const PALETTE = ['#22d3ee', '#a78bfa', '#34d399', '#fbbf24', '#f87171', '#60a5fa', '#f472b6'];
 

@@ -12,9 +12,9 @@ import { toast } from '@/lib/toast';
 import { useDecideReviews } from '@/features/admin/api/decide-reviews';
 import { useReviews } from '@/features/admin/api/get-reviews';
 import { bulkOutcomeText } from '@/features/admin/console-texts';
-import { allSelected, selectedOf, toggleAll, toggleId } from '@/features/admin/selection';
+import { selectedOf, toggleId } from '@/features/admin/selection';
 import { ConfirmDialog } from './confirm-dialog';
-import { SelectBox } from './select-box';
+import { SelectAll, SelectBox } from './select-box';
 
 type Decision = 'approve' | 'reject';
 
@@ -92,16 +92,7 @@ export function ReviewsScreen() {
         testId="admin-reviews"
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
-              <input
-                type="checkbox"
-                className="size-4.5 cursor-pointer accent-accent"
-                checked={allSelected(selected, ids)}
-                disabled={ids.length === 0}
-                onChange={() => setSelected((current) => toggleAll(current, ids))}
-              />
-              Select all
-            </label>
+            <SelectAll ids={ids} selected={selected} onChange={setSelected} />
             <Button
               variant="secondary"
               disabled={chosen.length === 0}

@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Dispatch, SetStateAction } from 'react';
+import { allSelected, toggleAll } from '@/features/admin/selection';
 
 /** A row's checkbox for bulk selection: no visible label, its name for screen readers. */
 export function SelectBox({
@@ -13,5 +14,29 @@ export function SelectBox({
       onClick={(event) => event.stopPropagation()}
       {...props}
     />
+  );
+}
+
+/** "Select all" for a list's rows: ticks every id of `ids`, or clears them when all are ticked. */
+export function SelectAll({
+  ids,
+  selected,
+  onChange,
+}: {
+  ids: readonly number[];
+  selected: ReadonlySet<number>;
+  onChange: Dispatch<SetStateAction<ReadonlySet<number>>>;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
+      <input
+        type="checkbox"
+        className="size-4.5 cursor-pointer accent-accent"
+        checked={allSelected(selected, ids)}
+        disabled={ids.length === 0}
+        onChange={() => onChange((current) => toggleAll(current, ids))}
+      />
+      Select all
+    </label>
   );
 }

@@ -1,20 +1,7 @@
 import type { EarningsChart as EarningsChartData } from '@netpulse/shared';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
-import { Bar } from 'react-chartjs-2';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { Bar } from '@/components/charts/bar-chart';
 import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';
-
-// Only the pieces a stacked bar chart needs, so the chart chunk stays small.
-ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 type SeriesKey = keyof EarningsChartData['datasets'];
 
