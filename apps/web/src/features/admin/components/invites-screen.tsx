@@ -139,7 +139,8 @@ function CreateInviteDialog({ onClose }: { onClose: () => void }) {
   return (
     <ConfirmDialog
       title="Create an invite?"
-      effect={`A new code that registers up to ${Number.isInteger(count) && count > 0 ? formatPoints(count) : 'N'} account${count === 1 ? '' : 's'}; anyone who has it can sign up until its uses run out or it is revoked.`}
+      // While the number is being typed (empty, 0), say "as many as its uses" rather than a placeholder.
+      effect={`A new code that registers ${Number.isInteger(count) && count > 0 ? `up to ${formatPoints(count)} account${count === 1 ? '' : 's'}` : 'as many accounts as its uses'}; anyone who has it can sign up until its uses run out or it is revoked.`}
       confirmLabel="Create invite"
       pending={create.isPending}
       testId="create-invite-dialog"
