@@ -35,6 +35,7 @@ export async function signIn(
       accessToken: await issueAccessToken(context, {
         userId: family.user_id,
         sessionId: family.id,
+        kind: 'web',
       }),
     })),
   );

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SESSION_KINDS } from '../lib/session-user.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
@@ -115,6 +116,12 @@ export const refreshFamilies = pgTable(
     revokedReason: text('revoked_reason'),
     /** The address the session was signed in from: the console's login history, and the fraud signals. */
     address: text('address'),
+    /**
+     * `web` (a login: the account's powers, the refresh cookie) or `node` (an
+     * extension node's own session: speed tests only, refreshed through the
+     * node route). Never changes (docs/decisions/026).
+     */
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('web'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,10 +5,21 @@
  */
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * What a session may do (docs/decisions/026): a `web` session (a login) what the
+ * account can; a `node` session (an extension node's own) only the routes that
+ * declare `nodeSession: true` in their config: its tests, its heartbeat, what its
+ * popup shows.
+ */
+export const SESSION_KINDS = ['web', 'node'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
 export interface SessionUser {
   id: number;
   /** The refresh family the access token belongs to. */
   sessionId: string;
+  /** The family's kind, as the database holds it. */
+  kind: SessionKind;
 }
 
 declare module 'fastify' {

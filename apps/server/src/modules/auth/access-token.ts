@@ -1,11 +1,13 @@
 /**
  * The access token: a JWT signed HS256 with the app's auth secret, valid 15
- * minutes, naming the user (`sub`) and the sign-in session (`sid`, the refresh
- * family) so a logout or a password reset can end it early. Verification pins
- * the algorithm, issuer and audience and reads the time from the app's clock.
+ * minutes, naming the user (`sub`), the sign-in session (`sid`, the refresh
+ * family) so a logout or a password reset can end it early, and the session's
+ * kind (`knd`, web or node: docs/decisions/026). Verification pins the
+ * algorithm, issuer and audience and reads the time from the app's clock.
  */
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
+import { SESSION_KINDS, type SessionKind } from '../../lib/session-user.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 
@@ -17,10 +19,10 @@ const ALGORITHM = 'HS256';
  * checked once rather than on each of the many requests a page makes. Keyed by
  * the secret's bytes object, so an app with another secret never sees them.
  */
-const verifiedTokens = new WeakMap<Uint8Array, ExpiringCache<string, AccessClaims>>();
+const verifiedTokens = new WeakMap<Uint8Array, ExpiringCache<string, VerifiedClaims>>();
 const VERIFIED_TOKENS_KEPT = 20_000;
 
-function verifiedTokensOf(secret: Uint8Array): ExpiringCache<string, AccessClaims> {
+function verifiedTokensOf(secret: Uint8Array): ExpiringCache<string, VerifiedClaims> {
   let cache = verifiedTokens.get(secret);
   if (!cache) {
     cache = new ExpiringCache(VERIFIED_TOKENS_KEPT);
@@ -32,7 +34,19 @@ function verifiedTokensOf(secret: Uint8Array): ExpiringCache<string, AccessClaim
 export interface AccessClaims {
   userId: number;
   sessionId: string;
+  kind: SessionKind;
 }
+
+/**
+ * What a genuine token says. `kind` is null in a token issued before sessions
+ * had a kind: its session's kind in the database decides (authenticate.ts).
+ */
+export interface VerifiedClaims extends Omit<AccessClaims, 'kind'> {
+  kind: SessionKind | null;
+}
+
+const isSessionKind = (value: unknown): value is SessionKind =>
+  (SESSION_KINDS as readonly unknown[]).includes(value);
 
 type TokenContext = Pick<AuthContext, 'authSecret' | 'clock' | 'config'>;
 
@@ -46,7 +60,7 @@ export async function issueAccessToken(
 ): Promise<string> {
   const { issuer, audience } = issuerOf(context);
   const issuedAt = Math.floor(context.clock.now().getTime() / 1000);
-  return new SignJWT({ sid: claims.sessionId })
+  return new SignJWT({ sid: claims.sessionId, knd: claims.kind })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(issuer)
@@ -60,7 +74,7 @@ export async function issueAccessToken(
 export async function verifyAccessToken(
   context: TokenContext,
   token: string,
-): Promise<AccessClaims | null> {
+): Promise<VerifiedClaims | null> {
   const nowMs = context.clock.now().getTime();
   const cache = verifiedTokensOf(context.authSecret);
   const known = cache.get(token, nowMs);
@@ -73,7 +87,7 @@ export async function verifyAccessToken(
 async function verifySignedToken(
   context: TokenContext,
   token: string,
-): Promise<(AccessClaims & { expiresAtSeconds: number }) | null> {
+): Promise<(VerifiedClaims & { expiresAtSeconds: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, context.authSecret, {
       algorithms: [ALGORITHM],
@@ -86,7 +100,9 @@ async function verifySignedToken(
     const expiresAtSeconds = payload.exp;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
     if (typeof expiresAtSeconds !== 'number') return null;
-    return { userId, sessionId, expiresAtSeconds };
+    const kind = payload.knd === undefined ? null : payload.knd;
+    if (kind !== null && !isSessionKind(kind)) return null;
+    return { userId, sessionId, kind, expiresAtSeconds };
   } catch {
     return null;
   }

@@ -1,19 +1,20 @@
 /**
  * The guard of every signed-in route, run by the signed-in scope. It accepts a
  * bearer access token of ours whose session is still live and whose user is
- * not banned, and sets `request.user`. Anything else is 401, which tells the web
- * app to refresh once and then send the person to /login. A token's signature
- * and a session's liveness are each remembered for a short while
- * (access-token.ts, live-sessions.ts), so most requests cost no database query.
+ * not banned, and sets `request.user` with the session's kind. Anything else is
+ * 401, which tells the web app to refresh once and then send the person to
+ * /login. A token's signature and a session's liveness are each remembered for
+ * a short while (access-token.ts, live-sessions.ts), so most requests cost no
+ * database query.
  */
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { unauthorized } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import type { SessionKind, SessionUser } from '../../lib/session-user.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
-import { isRememberedLive, rememberLiveSession } from './live-sessions.ts';
-import { sessionLiveUntil } from './sessions-repository.ts';
+import { rememberedLiveKind, rememberLiveSession } from './live-sessions.ts';
+import { liveSession } from './sessions-repository.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,16 +25,32 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = token ? await verifyAccessToken(app, token) : null;
   if (!claims || !UUID.test(claims.sessionId)) throw unauthorized(SERVER_MESSAGES.unauthorized);
   const now = app.clock.now();
-  if (!isRememberedLive(claims.sessionId, claims.userId, now.getTime())) {
-    const liveUntil = await sessionLiveUntil(app.db, {
+  let kind: SessionKind | undefined = rememberedLiveKind(
+    claims.sessionId,
+    claims.userId,
+    now.getTime(),
+  );
+  if (!kind) {
+    const live = await liveSession(app.db, {
       userId: claims.userId,
       familyId: claims.sessionId,
       now,
     });
-    if (!liveUntil) throw unauthorized(SERVER_MESSAGES.unauthorized);
+    if (!live) throw unauthorized(SERVER_MESSAGES.unauthorized);
     const recheckAt = now.getTime() + AUTH_POLICY.sessionRecheckMs;
-    rememberLiveSession(claims.sessionId, claims.userId, Math.min(recheckAt, liveUntil.getTime()));
+    rememberLiveSession(
+      claims.sessionId,
+      { userId: claims.userId, kind: live.kind },
+      Math.min(recheckAt, live.liveUntil.getTime()),
+    );
+    kind = live.kind;
   }
-  const user: SessionUser = { id: claims.userId, sessionId: claims.sessionId };
+  // The session's kind in the database is the truth (docs/decisions/026): a
+  // token from before kinds (no claim) takes it, and one whose claim disagrees
+  // was not made by this server for this session.
+  if (claims.kind !== null && claims.kind !== kind) {
+    throw unauthorized(SERVER_MESSAGES.unauthorized);
+  }
+  const user: SessionUser = { id: claims.userId, sessionId: claims.sessionId, kind };
   request.user = user;
 }

@@ -6,20 +6,33 @@
  * made by another server process takes effect here within that time.
  */
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
+import type { SessionKind } from '../../lib/session-user.ts';
 
-/** Session (refresh family) id -> its user. Only live answers are kept. */
-const liveSessions = new ExpiringCache<string, number>(50_000);
-
-export function isRememberedLive(familyId: string, userId: number, nowMs: number): boolean {
-  return liveSessions.get(familyId, nowMs) === userId;
+/** A live session as the database holds it: its user, and its kind (which never changes). */
+interface LiveSession {
+  userId: number;
+  kind: SessionKind;
 }
 
-export function rememberLiveSession(familyId: string, userId: number, untilMs: number): void {
-  liveSessions.set(familyId, userId, untilMs);
+/** Session (refresh family) id -> its user and kind. Only live answers are kept. */
+const liveSessions = new ExpiringCache<string, LiveSession>(50_000);
+
+/** The kind of the session if it is remembered live for this user; else undefined. */
+export function rememberedLiveKind(
+  familyId: string,
+  userId: number,
+  nowMs: number,
+): SessionKind | undefined {
+  const session = liveSessions.get(familyId, nowMs);
+  return session?.userId === userId ? session.kind : undefined;
+}
+
+export function rememberLiveSession(familyId: string, session: LiveSession, untilMs: number): void {
+  liveSessions.set(familyId, session, untilMs);
 }
 
 /** Called wherever sessions are revoked: one session, or every session of a user. */
 export function forgetLiveSessions(which: { familyId: string } | { userId: number }): void {
   if ('familyId' in which) liveSessions.delete(which.familyId);
-  else liveSessions.deleteWhere((userId) => userId === which.userId);
+  else liveSessions.deleteWhere((session) => session.userId === which.userId);
 }

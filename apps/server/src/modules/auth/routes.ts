@@ -116,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rejectForeignOrigin,
     },
     async (request, reply) => {
-      const outcome = await refreshSession(app, request.cookies[REFRESH_COOKIE]);
+      const outcome = await refreshSession(app, request.cookies[REFRESH_COOKIE], { kind: 'web' });
       if (outcome.kind === 'rejected') {
         clearRefreshCookie(reply, app.config);
         throw unauthorized(SERVER_MESSAGES.refreshInvalid);

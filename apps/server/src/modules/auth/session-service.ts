@@ -4,8 +4,11 @@
  * that comes back within the grace window is a second tab that raced the
  * first: it gets an access token but no new cookie. One that comes back later
  * was copied, so the whole family is revoked and every token in it stops working.
+ * A family has a kind (docs/decisions/026): a login's is `web`, an extension
+ * node's `node`, and a token is exchanged only where its kind is expected.
  */
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
+import type { SessionKind } from '../../lib/session-user.ts';
 import { issueAccessToken } from './access-token.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
@@ -40,28 +43,35 @@ function secondsUntil(time: Date, now: Date): number {
 export interface OpenedSession {
   userId: number;
   familyId: string;
+  kind: SessionKind;
   refreshToken: string;
   expiresAt: Date;
   openedAt: Date;
 }
 
 /**
- * Writes a new session family and its first refresh token with `db`: the
- * caller's transaction when the session belongs with other writes (a node's
+ * Writes a new session family of `kind` and its first refresh token with `db`:
+ * the caller's transaction when the session belongs with other writes (a node's
  * registration), so a session exists only if they all commit. `address` is
  * the client's, kept for the console's sign-in history and fraud signals.
  */
 export async function openSessionFamily(
   db: Queryable,
-  userId: number,
+  family: { userId: number; kind: SessionKind; address?: string | null },
   now: Date,
-  address: string | null = null,
 ): Promise<OpenedSession> {
+  const { userId, kind } = family;
   const expiresAt = new Date(now.getTime() + AUTH_POLICY.refreshFamilyLifetimeMs);
   const refreshToken = newSecretToken();
-  const familyId = await insertRefreshFamily(db, { userId, expiresAt, createdAt: now, address });
+  const familyId = await insertRefreshFamily(db, {
+    userId,
+    kind,
+    expiresAt,
+    createdAt: now,
+    address: family.address ?? null,
+  });
   await insertRefreshToken(db, { familyId, tokenHash: hashToken(refreshToken), createdAt: now });
-  return { userId, familyId, refreshToken, expiresAt, openedAt: now };
+  return { userId, familyId, kind, refreshToken, expiresAt, openedAt: now };
 }
 
 /** The tokens of a session once its family is committed: an access token and the refresh token. */
@@ -70,13 +80,14 @@ export async function grantOf(context: AuthContext, session: OpenedSession): Pro
     accessToken: await issueAccessToken(context, {
       userId: session.userId,
       sessionId: session.familyId,
+      kind: session.kind,
     }),
     refreshToken: session.refreshToken,
     refreshMaxAgeSeconds: secondsUntil(session.expiresAt, session.openedAt),
   };
 }
 
-/** Starts a new session family for a user who just proved their password, from `address`. */
+/** Starts a new web session family for a user who just proved their password, from `address`. */
 export async function startSession(
   context: AuthContext,
   userId: number,
@@ -84,20 +95,22 @@ export async function startSession(
 ): Promise<SessionGrant> {
   const now = context.clock.now();
   const session = await inTransaction(context.db, (tx) =>
-    openSessionFamily(tx, userId, now, address),
+    openSessionFamily(tx, { userId, kind: 'web', address }, now),
   );
   return grantOf(context, session);
 }
 
 /**
- * Exchanges a refresh token (see the module comment for the rules): the
- * cookie's, or with `onlyFamily` a node's, whose token counts only in the
- * family that is that node's session.
+ * Exchanges a refresh token (see the module comment for the rules) of a family
+ * of `expected.kind`: the cookie's (web), or a node's, whose token counts only
+ * in `expected.onlyFamily`, the family that is that node's session. A token of
+ * another kind is refused like an unknown one, before anything is written: a
+ * node's token sent as the cookie neither rotates nor revokes its family.
  */
 export async function refreshSession(
   context: AuthContext,
   presented: string | undefined,
-  options: { onlyFamily?: string } = {},
+  expected: { kind: SessionKind; onlyFamily?: string },
 ): Promise<RefreshOutcome> {
   if (!presented) return { kind: 'rejected' };
   const now = context.clock.now();
@@ -105,10 +118,11 @@ export async function refreshSession(
   if (!token || token.familyRevokedAt || token.familyExpiresAt <= now || token.userBannedAt) {
     return { kind: 'rejected' };
   }
-  if (options.onlyFamily !== undefined && token.familyId !== options.onlyFamily) {
+  if (token.familyKind !== expected.kind) return { kind: 'rejected' };
+  if (expected.onlyFamily !== undefined && token.familyId !== expected.onlyFamily) {
     return { kind: 'rejected' };
   }
-  const claims = { userId: token.userId, sessionId: token.familyId };
+  const claims = { userId: token.userId, sessionId: token.familyId, kind: token.familyKind };
 
   if (token.rotatedAt === null) {
     const next = newSecretToken();
@@ -158,14 +172,17 @@ export async function revokeSession(
   await revokeRefreshFamilies(db, { familyId }, reason, now);
 }
 
-/** Logout: revokes the cookie's family, if the cookie names one. */
+/**
+ * Logout: revokes the cookie's family, if the cookie names a web one. A node's
+ * token is never a cookie: it ends with its node's removal, not here.
+ */
 export async function endSession(
   context: AuthContext,
   presented: string | undefined,
 ): Promise<void> {
   if (!presented) return;
   const token = await findRefreshToken(context.db, hashToken(presented));
-  if (token) {
+  if (token?.familyKind === 'web') {
     await revokeRefreshFamilies(
       context.db,
       { familyId: token.familyId },

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { BatchedRead, perHandle } from '../../db/batched-read.ts';
 import type { Queryable } from '../../db/client.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
+import type { SessionKind } from '../../lib/session-user.ts';
 import { forgetLiveSessions } from './live-sessions.ts';
 
 export type RevokeReason =
@@ -16,7 +17,13 @@ export type RevokeReason =
 
 export async function insertRefreshFamily(
   db: Queryable,
-  family: { userId: number; expiresAt: Date; createdAt: Date; address: string | null },
+  family: {
+    userId: number;
+    kind: SessionKind;
+    expiresAt: Date;
+    createdAt: Date;
+    address: string | null;
+  },
 ): Promise<string> {
   const [inserted] = await db
     .insert(refreshFamilies)
@@ -42,6 +49,7 @@ export async function findRefreshToken(db: Queryable, tokenHash: string) {
       familyId: refreshFamilies.id,
       familyExpiresAt: refreshFamilies.expiresAt,
       familyRevokedAt: refreshFamilies.revokedAt,
+      familyKind: refreshFamilies.kind,
       userId: users.id,
       userBannedAt: users.bannedAt,
     })
@@ -91,15 +99,22 @@ interface SessionKey {
   now: Date;
 }
 
+/** A live session: when it stops being live, and its kind. */
+export interface LiveSessionRow {
+  liveUntil: Date;
+  kind: SessionKind;
+}
+
 /** The sessions concurrent requests check, one statement; expiry and owner are judged per key. */
 const liveSessionsBatch = perHandle(
   (db: Queryable) =>
-    new BatchedRead<SessionKey, Date | null>(async (keys) => {
+    new BatchedRead<SessionKey, LiveSessionRow | null>(async (keys) => {
       const found = await db
         .select({
           id: refreshFamilies.id,
           userId: refreshFamilies.userId,
           expiresAt: refreshFamilies.expiresAt,
+          kind: refreshFamilies.kind,
         })
         .from(refreshFamilies)
         .innerJoin(users, eq(users.id, refreshFamilies.userId))
@@ -117,15 +132,16 @@ const liveSessionsBatch = perHandle(
       return keys.map((key) => {
         const family = byId.get(key.familyId);
         const live = family && family.userId === key.userId && family.expiresAt > key.now;
-        return live ? family.expiresAt : null;
+        return live ? { liveUntil: family.expiresAt, kind: family.kind } : null;
       });
     }),
 );
 
 /**
- * When the session stops being live, if it is live now (not revoked, not
- * expired, user not banned); else null. Batched with the requests in flight.
+ * When the session stops being live and its kind, if it is live now (not
+ * revoked, not expired, user not banned); else null. Batched with the requests
+ * in flight.
  */
-export function sessionLiveUntil(db: Queryable, session: SessionKey): Promise<Date | null> {
+export function liveSession(db: Queryable, session: SessionKey): Promise<LiveSessionRow | null> {
   return liveSessionsBatch(db).load(session);
 }

@@ -121,7 +121,10 @@ export async function registerNode(
     if (existing && existing.userId !== userId) return TAKEN;
     if (existing?.removedAt) throw conflict(NODE_MESSAGES.wasRemoved);
     const kind = existing?.kind ?? request.kind;
-    const opened = kind === 'extension' ? await openSessionFamily(tx, userId, now, address) : null;
+    const opened =
+      kind === 'extension'
+        ? await openSessionFamily(tx, { userId, kind: 'node', address }, now)
+        : null;
     if (existing) {
       await updateRegisteredNode(tx, existing.id, {
         seenAt: now,
@@ -194,6 +197,7 @@ export async function refreshNodeSession(
     throw unauthorized(NODE_MESSAGES.nodeRefreshRefused);
   }
   const outcome = await refreshSession(context, request.refreshToken, {
+    kind: 'node',
     onlyFamily: node.refreshFamilyId,
   });
   if (outcome.kind === 'rejected') throw unauthorized(NODE_MESSAGES.nodeRefreshRefused);
