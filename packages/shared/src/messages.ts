@@ -75,6 +75,9 @@ export const SERVER_MESSAGES = {
   loggedOut: 'Logged out',
   unauthorized: 'Authentication required',
   forbiddenOrigin: 'Request origin not allowed',
+  /** A signed-in route an extension node's own session may not call (docs/decisions/026). */
+  nodeSessionForbidden:
+    "This is the extension's session: it can only run speed tests. Sign in on the website to do this.",
   captchaFailed: 'CAPTCHA verification failed. Please try again.',
   emailTaken: 'This email is already registered',
   usernameTaken: 'This username is already taken',

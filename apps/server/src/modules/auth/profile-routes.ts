@@ -17,7 +17,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in user’s profile',
         response: { 200: dataEnvelope(userProfileSchema), ...errorResponses(401, 429) },
       },
-      config: AUTH_RATE_LIMITS.profile,
+      // The extension's popup shows the name and points with the node's session.
+      config: { ...AUTH_RATE_LIMITS.profile, nodeSession: true },
     },
     async (request) => {
       const found = await findProfileRows(app.db, sessionUserOf(request).id);

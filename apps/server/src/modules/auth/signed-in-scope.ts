@@ -7,13 +7,35 @@
  *
  * Authentication runs at preValidation: after the route's rate limit (onRequest),
  * before its input is validated, so a caller without a session learns nothing
- * about the route but that it needs one.
+ * about the route but that it needs one. Then an extension node's own session
+ * is let through only where the route says so (`config: { nodeSession: true }`,
+ * docs/decisions/026): a route is the web session's alone unless it declares it.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { messageEnvelopeSchema, SERVER_MESSAGES } from '@netpulse/shared';
+import { forbidden } from '../../lib/http-error.ts';
+import { sessionUserOf } from '../../lib/session-user.ts';
 import { authenticate } from './authenticate.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An extension node's own session may call this route too: its tests, its
+     * heartbeat, what its popup shows. Unset, only a web session may.
+     */
+    nodeSession?: boolean;
+  }
+}
 
 /** The OpenAPI security requirement of every route in the scope. */
 export const BEARER_REQUIREMENT = [{ bearer: [] }];
+
+/** Refuses (403) a node's session on a route that does not declare it may be called with one. */
+async function requireSessionKindAllowed(request: FastifyRequest): Promise<void> {
+  if (sessionUserOf(request).kind === 'node' && request.routeOptions.config.nodeSession !== true) {
+    throw forbidden(SERVER_MESSAGES.nodeSessionForbidden);
+  }
+}
 
 /** A plugin whose routes, registered by `registerRoutes`, are all signed in. */
 export function signedInScope(
@@ -21,9 +43,16 @@ export function signedInScope(
 ): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, security: BEARER_REQUIREMENT };
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      // A route a node's session may not call documents that 403 beside its own answers.
+      const documented =
+        response && route.config?.nodeSession !== true
+          ? { response: { 403: messageEnvelopeSchema, ...response } }
+          : {};
+      route.schema = { ...route.schema, security: BEARER_REQUIREMENT, ...documented };
     });
     scope.addHook('preValidation', authenticate);
+    scope.addHook('preValidation', requireSessionKindAllowed);
     await registerRoutes(scope);
   };
 }

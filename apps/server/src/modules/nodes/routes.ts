@@ -92,7 +92,8 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: nodeHeartbeatRequestSchema,
         response: { 200: nodeEnvelope, ...errorResponses(400, 401, 403, 429) },
       },
-      config: heartbeatLimit,
+      // Only a node's own session beats for it (a web session gets 403 from the service).
+      config: { ...heartbeatLimit, nodeSession: true },
     },
     async (request) => {
       const { id, sessionId } = sessionUserOf(request);

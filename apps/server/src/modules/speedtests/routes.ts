@@ -65,7 +65,8 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
           ...errorResponses(400, 401, 404, 429),
         },
       },
-      config: rateLimit(30, '1 minute'),
+      // An extension node opens its tests with its own session (docs/decisions/026).
+      config: { ...rateLimit(30, '1 minute'), nodeSession: true },
     },
     async (request) => {
       const { id, sessionId } = sessionUserOf(request);
@@ -89,7 +90,8 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         summary: "Today's credited tests against the daily limit, and when the next may open",
         response: { 200: dataEnvelope(speedtestQuotaSchema), ...errorResponses(401, 429) },
       },
-      config: rateLimit(120, '1 minute'),
+      // The extension's popup and its scheduler read it with the node's session.
+      config: { ...rateLimit(120, '1 minute'), nodeSession: true },
     },
     async (request) => ({
       success: true,
@@ -110,7 +112,8 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
           ...errorResponses(400, 401, 404, 409, 429),
         },
       },
-      config: rateLimit(30, '1 minute'),
+      // An extension node completes its tests with its own session.
+      config: { ...rateLimit(30, '1 minute'), nodeSession: true },
     },
     async (request) => ({
       success: true,
