@@ -2,11 +2,20 @@
  * Every route is in the scope it should be: the routes below are public, and
  * every other route the app serves is in the signed-in scope, so it answers 401
  * to a caller without a live session before it reads any input. A new route is
- * signed in unless it is added here on purpose.
+ * signed in unless it is added here on purpose. Of the signed-in routes, an
+ * extension node's own session calls only the few below; a new route is the web
+ * session's unless it is added there on purpose (docs/decisions/026).
  */
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@netpulse/shared';
-import { useTestApp } from './helpers/test-app.ts';
+import { runAdminCommand } from '../src/modules/admin-commands/commands.ts';
+import { AUTH_POLICY } from '../src/modules/auth/auth-policy.ts';
+import { refresh, signedInPerson, type SignedIn } from './helpers/auth-flow.ts';
+import { heartbeat, refreshNode, signedInNode } from './helpers/nodes.ts';
+import { measuredSpeedtest } from './helpers/points.ts';
+import { accessTokenWithoutKind } from './helpers/session-tokens.ts';
+import { useTestApp, type TestApp } from './helpers/test-app.ts';
 import { routesOf } from './reliability/route-catalog.ts';
 
 const PUBLIC_ROUTES = new Set([
@@ -48,7 +57,34 @@ const PUBLIC_ROUTES = new Set([
   'GET /ndt/v7/upload',
 ]);
 
+/**
+ * The signed-in routes an extension node's own session may call: exactly those
+ * apps/extension calls with it (background/api-client.ts API_PATHS): opening and
+ * completing its tests, its heartbeat (which answers its own node), and the
+ * profile and daily quota its popup shows. Registering the node is done with
+ * the dashboard's web session, and its refresh is public.
+ */
+const NODE_SESSION_ROUTES = new Set([
+  'POST /v1/api/speedtests',
+  'POST /v1/api/points',
+  'POST /v1/api/nodes/heartbeat',
+  'GET /v1/api/speedtests/quota',
+  'GET /v1/api/auth/profile',
+]);
+
 const FORGED_TOKEN = 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged';
+
+/** A person made an admin as the operator's CLI does. */
+async function signedInAdmin(t: TestApp): Promise<SignedIn> {
+  const person = await signedInPerson(t);
+  const made = await runAdminCommand(
+    t.database.db,
+    ['user', 'role', person.username, 'admin'],
+    t.clock.now(),
+  );
+  expect(made, made.stderr).toMatchObject({ exitCode: 0 });
+  return person;
+}
 
 describe('route access', () => {
   const t = useTestApp();
@@ -98,6 +134,110 @@ describe('route access', () => {
         refusedAsUnsigned: false,
       });
     }
+  });
+
+  it("lets an extension node's session call its own routes and refuses every other signed-in route with 403", async () => {
+    // An admin's node: the console's routes refuse it for being a node's, not for the role.
+    const person = await signedInAdmin(t);
+    const node = await signedInNode(t, person);
+    const asNode = { ...person, accessToken: node.accessToken };
+    // What the extension sends to the routes it calls (the others get an invalid body: refused first).
+    const allowedPayloads: Record<string, object> = {
+      'POST /v1/api/nodes/heartbeat': { nextTestAt: null },
+      'POST /v1/api/points': { testId: await measuredSpeedtest(t, asNode) },
+    };
+    // The walk opens a test of its own: past the least time between two.
+    t.clock.advance(t.config.SPEEDTEST_MIN_INTERVAL_S * 1000);
+    const signedIn = routes().filter((route) => !PUBLIC_ROUTES.has(route.name));
+    expect(signedIn.filter((route) => NODE_SESSION_ROUTES.has(route.name))).toHaveLength(
+      NODE_SESSION_ROUTES.size,
+    );
+    for (const route of signedIn) {
+      const allowed = NODE_SESSION_ROUTES.has(route.name);
+      const payload = allowed ? allowedPayloads[route.name] : { unexpected: true };
+      const response = await t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: concrete(route.url),
+        headers: { authorization: `Bearer ${node.accessToken}` },
+        ...(route.method === 'GET' || !payload ? {} : { payload }),
+      });
+      const answer = { route: route.name, status: response.statusCode };
+      if (allowed) {
+        expect(answer, response.body).toEqual({ route: route.name, status: 200 });
+      } else {
+        expect({ ...answer, body: response.json() }).toEqual({
+          route: route.name,
+          status: 403,
+          body: { success: false, message: SERVER_MESSAGES.nodeSessionForbidden },
+        });
+      }
+    }
+  });
+
+  it("refuses a node's access token from before session kinds on a web route, by its session's kind", async () => {
+    const person = await signedInPerson(t);
+    const node = await signedInNode(t, person);
+    const claims = decodeJwt(node.accessToken);
+    const withoutKind = await accessTokenWithoutKind(t, {
+      userId: Number(claims.sub),
+      sessionId: String(claims.sid),
+    });
+    const bearer = { authorization: `Bearer ${withoutKind}` };
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/daily-claim',
+      headers: bearer,
+    });
+    expect(claim.statusCode).toBe(403);
+    expect(claim.json().message).toBe(SERVER_MESSAGES.nodeSessionForbidden);
+    // It keeps what a node's session may do until it expires.
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/nodes/heartbeat',
+      headers: bearer,
+      payload: { nextTestAt: null },
+    });
+    expect(beat.statusCode, beat.body).toBe(200);
+    // A kind claim its session does not have was not signed for this session: 401.
+    const claimingWeb = await new SignJWT({ ...claims, knd: 'web' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(t.app.authSecret);
+    const asWeb = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/daily-claim',
+      headers: { authorization: `Bearer ${claimingWeb}` },
+    });
+    expect(asWeb.statusCode).toBe(401);
+  });
+
+  it("refuses a node's refresh token as the web cookie, without rotating or revoking it", async () => {
+    const person = await signedInPerson(t);
+    const node = await signedInNode(t, person);
+    const asCookie = await refresh(t, node.refreshToken);
+    expect(asCookie.statusCode).toBe(401);
+    expect(asCookie.json()).toEqual({ success: false, message: SERVER_MESSAGES.refreshInvalid });
+    // Not rotated: the node's own refresh takes the same token as new.
+    const rotated = await refreshNode(t, node);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    // A spent node token replayed as the cookie later does not revoke the node's session.
+    t.clock.advance(AUTH_POLICY.refreshReuseGraceMs + 1_000);
+    expect((await refresh(t, node.refreshToken)).statusCode).toBe(401);
+    const next = { nodeId: node.nodeId, refreshToken: rotated.json().data.refreshToken };
+    const latest = await refreshNode(t, next);
+    expect(latest.statusCode, latest.body).toBe(200);
+    // Nor does a logout with it as the cookie end the node's session.
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/auth/logout',
+      cookies: { refresh_token: latest.json().data.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    const beat = await heartbeat(t, { accessToken: latest.json().data.accessToken });
+    expect(beat.statusCode, beat.body).toBe(200);
+    // And the web session's cookie token is no node's refresh token.
+    const webToken = { nodeId: node.nodeId, refreshToken: person.refreshToken };
+    expect((await refreshNode(t, webToken)).statusCode).toBe(401);
+    expect((await refresh(t, person.refreshToken)).statusCode).toBe(200);
   });
 
   it('documents the bearer requirement exactly on the signed-in routes', async () => {
