@@ -10,6 +10,7 @@ import { hasEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../db/cl
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '../env.ts';
 import { dataDirSecret } from '../lib/auth-secret.ts';
+import { keepDataDirPrivate } from '../lib/private-files.ts';
 import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/relay-address.ts';
 import {
   CREATE_FLAG,
@@ -81,6 +82,10 @@ function withAbsoluteFile(argv: string[]): string[] {
 
 async function run(args: string[]): Promise<CommandResult> {
   const config = loadConfig();
+  // As the server does at its start: what the CLI creates or restores is this user's alone,
+  // and what an older version left open is mended (on stderr: stdout is the command's).
+  const modesMended = keepDataDirPrivate(config.DATA_DIR);
+  if (modesMended) process.stderr.write(`${modesMended}\n`);
   const create = args.includes(CREATE_FLAG);
   const argv = withAbsoluteFile(args.filter((arg) => arg !== CREATE_FLAG));
   // A restore needs DATA_DIR free of servers and databases; a PostgreSQL backup is pg_dump's.

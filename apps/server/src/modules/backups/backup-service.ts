@@ -18,6 +18,7 @@ import {
 } from '../../db/data-dir-lock.ts';
 import type { Config } from '../../env.ts';
 import { AUTH_SECRET_FILE } from '../../lib/auth-secret.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 import {
   decodeBackup,
   encodeBackup,
@@ -171,7 +172,7 @@ function checkEmpty(dataDir: string): void {
  */
 export async function restoreBackup(config: Config, file: string): Promise<BackupManifest> {
   const dataDir = config.DATA_DIR;
-  const created = mkdirSync(dataDir, { recursive: true });
+  const created = mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   let release: () => void;
   try {
     release = acquireDataDirLock(dataDir);
@@ -190,7 +191,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Backu
     checkEmpty(dataDir);
     const backup = await readBackup(file);
     if (backup.authSecret) {
-      await writeFile(secretPath, backup.authSecret, { mode: 0o600, flag: 'wx' });
+      await writeFile(secretPath, backup.authSecret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       wroteSecret = true;
     }
     try {
