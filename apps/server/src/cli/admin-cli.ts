@@ -72,12 +72,19 @@ async function runOnDatabase(
 
 /**
  * FILE as the operator meant it: npm runs scripts in the repository's root, and
- * INIT_CWD is the folder `npm run admin` was typed in.
+ * INIT_CWD is the folder `npm run admin` was typed in. FILE is the first argument
+ * that is neither a flag nor a flag's value (restore's --expect-sha256 HEX may come first).
  */
 function withAbsoluteFile(argv: string[]): string[] {
-  const [command, file, ...rest] = argv;
-  if (!command || !FILE_COMMANDS.has(command) || !file || isAbsolute(file)) return argv;
-  return [command, resolve(process.env.INIT_CWD ?? process.cwd(), file), ...rest];
+  const [command, ...rest] = argv;
+  if (!command || !FILE_COMMANDS.has(command)) return argv;
+  const at = rest.findIndex(
+    (arg, index) => !arg.startsWith('--') && !(index > 0 && rest[index - 1]!.startsWith('--')),
+  );
+  const file = rest[at];
+  if (at === -1 || !file || isAbsolute(file)) return argv;
+  const absolute = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  return [command, ...rest.map((arg, index) => (index === at ? absolute : arg))];
 }
 
 async function run(args: string[]): Promise<CommandResult> {
