@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { humanLogStream } from './lib/log-lines.ts';
+import { keepDataDirPrivate } from './lib/private-files.ts';
 import {
   forgetAdminAddress,
   loopbackUrlOf,
@@ -18,6 +19,8 @@ import {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is created in DATA_DIR: everything in it is this user's alone.
+  const modesMended = keepDataDirPrivate(config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     ? { ...(loggerOptions(config) as object), stream: humanLogStream(process.stdout) }
     : undefined;
   const app = await buildApp({ config, database, logger });
+  if (modesMended) app.log.warn({ dataDir: config.DATA_DIR }, modesMended);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -10,6 +10,7 @@ import { hasEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../db/cl
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '../env.ts';
 import { dataDirSecret } from '../lib/auth-secret.ts';
+import { keepDataDirPrivate } from '../lib/private-files.ts';
 import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/relay-address.ts';
 import {
   CREATE_FLAG,
@@ -71,16 +72,27 @@ async function runOnDatabase(
 
 /**
  * FILE as the operator meant it: npm runs scripts in the repository's root, and
- * INIT_CWD is the folder `npm run admin` was typed in.
+ * INIT_CWD is the folder `npm run admin` was typed in. FILE is the first argument
+ * that is neither a flag nor a flag's value (restore's --expect-sha256 HEX may come first).
  */
 function withAbsoluteFile(argv: string[]): string[] {
-  const [command, file, ...rest] = argv;
-  if (!command || !FILE_COMMANDS.has(command) || !file || isAbsolute(file)) return argv;
-  return [command, resolve(process.env.INIT_CWD ?? process.cwd(), file), ...rest];
+  const [command, ...rest] = argv;
+  if (!command || !FILE_COMMANDS.has(command)) return argv;
+  const at = rest.findIndex(
+    (arg, index) => !arg.startsWith('--') && !(index > 0 && rest[index - 1]!.startsWith('--')),
+  );
+  const file = rest[at];
+  if (at === -1 || !file || isAbsolute(file)) return argv;
+  const absolute = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  return [command, ...rest.map((arg, index) => (index === at ? absolute : arg))];
 }
 
 async function run(args: string[]): Promise<CommandResult> {
   const config = loadConfig();
+  // As the server does at its start: what the CLI creates or restores is this user's alone,
+  // and what an older version left open is mended (on stderr: stdout is the command's).
+  const modesMended = keepDataDirPrivate(config.DATA_DIR);
+  if (modesMended) process.stderr.write(`${modesMended}\n`);
   const create = args.includes(CREATE_FLAG);
   const argv = withAbsoluteFile(args.filter((arg) => arg !== CREATE_FLAG));
   // A restore needs DATA_DIR free of servers and databases; a PostgreSQL backup is pg_dump's.

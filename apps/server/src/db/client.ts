@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 import {
   QueryTiming,
@@ -132,10 +133,12 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl, options.poolSize);
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const release = acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(pgliteDir(options.dataDir));
+    // The cluster PGlite lays out on a first open is 0666 whatever the umask.
+    makePrivate(pgliteDir(options.dataDir));
     return fromPglite(client, release);
   } catch (error) {
     release();
@@ -166,6 +169,8 @@ export async function restoreEmbeddedSnapshot<T>(
     } finally {
       await database.close();
     }
+    // PGlite writes the loaded files 0666 whatever the umask: private before they are DATA_DIR's.
+    makePrivate(staging);
     renameSync(staging, target);
     return checked;
   } catch (error) {

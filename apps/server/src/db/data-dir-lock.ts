@@ -5,6 +5,7 @@
  */
 import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 
 /** The data directory is another live process's; `ownerPid` is that process. */
 export class DataDirLockedError extends Error {
@@ -33,7 +34,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = join(dataDir, DATA_DIR_LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../env.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /** The file in DATA_DIR that keeps the generated secret when AUTH_SECRET is unset. */
 export const AUTH_SECRET_FILE = 'auth-secret';
@@ -26,9 +27,12 @@ export function dataDirSecret(config: Config, name: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
-    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, randomBytes(48).toString('base64url'), {
+      mode: PRIVATE_FILE_MODE,
+      flag: 'wx',
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -64,6 +64,7 @@ describe.skipIf(onPostgres)('backup and restore on PGlite, refusals', () => {
     backupFile = join(folder, 'first.backup');
     expect(written, written.stderr).toMatchObject({ exitCode: 0, stderr: '' });
     expect(written.stdout).toMatch(new RegExp(`^Backup written to ${backupFile} \\(\\d+ bytes`));
+    expect(written.stdout).toContain(`SHA-256: ${digest(backupFile)}\n`);
     // Written under another name and linked into place: nothing else is left.
     expect(readdirSync(folder)).toEqual(['first.backup']);
     const backup = await decodeBackup(readFileSync(backupFile));
@@ -81,10 +82,18 @@ describe.skipIf(onPostgres)('backup and restore on PGlite, refusals', () => {
   it('restore refuses a file that is not a backup, and leaves no DATA_DIR behind', async () => {
     const folder = newFolder();
     const target = join(folder, 'new-data');
+    // Each with its own digest, as if the operator had it from the backup: what is refused is the content.
     const refusal = async (name: string, bytes: Uint8Array | string | null) => {
       const file = join(folder, name);
       if (bytes !== null) writeFileSync(file, bytes);
-      const restore = await runAdmin({ DATA_DIR: target }, 'restore', file);
+      const sha256 = bytes === null ? '0'.repeat(64) : digest(file);
+      const restore = await runAdmin(
+        { DATA_DIR: target },
+        'restore',
+        file,
+        '--expect-sha256',
+        sha256,
+      );
       expect(restore).toMatchObject({ exitCode: 1, stdout: '' });
       expect(existsSync(target)).toBe(false);
       return restore.stderr;
@@ -123,14 +132,15 @@ describe.skipIf(onPostgres)('backup and restore on PGlite, refusals', () => {
   }, 60_000);
 
   it('restore refuses a DATA_DIR that holds a database, or anything else', async () => {
-    const holding = await runAdmin({ DATA_DIR: dataDir }, 'restore', backupFile);
+    const expectDigest = ['--expect-sha256', digest(backupFile)];
+    const holding = await runAdmin({ DATA_DIR: dataDir }, 'restore', backupFile, ...expectDigest);
     expect(holding).toMatchObject({ exitCode: 1, stdout: '' });
     expect(holding.stderr).toContain(`The data directory ${dataDir} already holds a database`);
     expect(holding.stderr).toContain('A restore writes only into an empty or new DATA_DIR');
 
     const stray = newFolder();
     writeFileSync(join(stray, 'notes.txt'), 'mine');
-    const notEmpty = await runAdmin({ DATA_DIR: stray }, 'restore', backupFile);
+    const notEmpty = await runAdmin({ DATA_DIR: stray }, 'restore', backupFile, ...expectDigest);
     expect(notEmpty).toMatchObject({ exitCode: 1, stdout: '' });
     expect(notEmpty.stderr).toContain(
       `The data directory ${stray} is not empty (it holds notes.txt)`,
@@ -141,7 +151,13 @@ describe.skipIf(onPostgres)('backup and restore on PGlite, refusals', () => {
   it('restore refuses while a server runs on DATA_DIR; a backup through that server refuses an existing FILE', async () => {
     const server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: 'http://netpulse.test' });
     try {
-      const restore = await runAdmin({ DATA_DIR: dataDir }, 'restore', backupFile);
+      const restore = await runAdmin(
+        { DATA_DIR: dataDir },
+        'restore',
+        backupFile,
+        '--expect-sha256',
+        digest(backupFile),
+      );
       expect(restore).toMatchObject({ exitCode: 1, stdout: '' });
       expect(restore.stderr).toContain(
         `A server is running on the data directory ${dataDir} (pid ${server.child.pid}). Stop it first`,
@@ -173,6 +189,8 @@ describe('backup and restore with PostgreSQL (DATABASE_URL)', () => {
     expect(backup.stdout).toContain(
       `  pg_restore --no-owner --exit-on-error --dbname 'postgres://netpulse@db.internal:5432/netpulse' '${folder}/it'\\''s.dump'\n`,
     );
+    expect(backup.stdout).toContain(`  sha256sum '${folder}/it'\\''s.dump'\n`);
+    expect(backup.stdout).toContain('Keep that digest apart from the dump');
     expect(backup.stdout).toContain('Keep DATA_DIR/auth-secret with the dump');
     expect(backup.stdout).not.toContain('not-to-be-printed');
     expect(readdirSync(folder)).toEqual([]);

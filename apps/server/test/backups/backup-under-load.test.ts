@@ -178,9 +178,18 @@ describe.skipIf(onPostgres)('backup and restore on PGlite', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const restoredDir = join(newFolder(), 'restored');
-    const restore = await runAdmin({ DATA_DIR: restoredDir }, 'restore', file);
+    // The digest the backup printed, which the operator keeps apart from the file.
+    const sha256 = /^SHA-256: ([0-9a-f]{64})$/m.exec(backupRun!.stdout)?.[1];
+    expect(sha256, backupRun!.stdout).toBeDefined();
+    const restore = await runAdmin(
+      { DATA_DIR: restoredDir },
+      'restore',
+      file,
+      '--expect-sha256',
+      sha256!,
+    );
     expect(restore, restore.stderr).toMatchObject({ exitCode: 0, stderr: '' });
-    expect(restore.stdout).toContain(`into ${restoredDir}`);
+    expect(restore.stdout).toContain(`into ${restoredDir}: ${MEMBERS} accounts and`);
 
     // The first claim answered was answered before the backup started.
     const first = acknowledged.all[0]!;

@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { fromPglite, type DatabaseHandle } from '../../src/db/client.ts';
 import { AUTH_SECRET_FILE } from '../../src/lib/auth-secret.ts';
+import { makePrivate } from '../../src/lib/private-files.ts';
 
 const made: string[] = [];
 
@@ -36,7 +37,9 @@ export function writeAuthSecret(dataDir: string): string {
 
 /**
  * A DATA_DIR with a migrated embedded database and an auth-secret file, and the
- * database open (close it before a server starts on the directory).
+ * database open (close it before a server starts on the directory). Closing it
+ * leaves the directory private, as a server keeps its own: the test process's
+ * umask would leave it open, and the server and the CLI would say they mended it.
  */
 export async function embeddedDataDir(): Promise<{
   dataDir: string;
@@ -48,7 +51,7 @@ export async function embeddedDataDir(): Promise<{
   const client = await PGlite.create(join(dataDir, 'pgdata'), {
     loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]),
   });
-  const database = fromPglite(client);
+  const database = fromPglite(client, () => makePrivate(dataDir));
   await prepareDatabase(database);
   return { dataDir, authSecret, database };
 }

@@ -15,6 +15,7 @@ import {
   BackupRefusedError,
   postgresCommands,
   restoreBackup,
+  SHA256_HEX,
   writeBackup,
 } from '../backups/backup-service.ts';
 import { startedSeasons } from '../seasons/season-service.ts';
@@ -59,8 +60,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [${CREATE_FLAG}]
   backup FILE                        write a backup of the embedded database to FILE (a new
                                      file), while the server runs or not; with DATABASE_URL,
                                      print the pg_dump and pg_restore commands to use
-  restore FILE                       restore a backup into an empty or new DATA_DIR, with the
-                                     server stopped
+  restore FILE --expect-sha256 HEX   restore a backup into an empty or new DATA_DIR, with the
+                                     server stopped; HEX is the SHA-256 backup printed
 Every command that changes something writes the audit log (who: "command line").
 The database is the server's (DATA_DIR or DATABASE_URL, as for npm start); ${CREATE_FLAG} sets up
 a new one where there is none.`;
@@ -252,13 +253,27 @@ export interface BackupContext {
 const fileArgument = (args: string[]) =>
   args.length === 1 && args[0] && !args[0].startsWith('--') ? args[0] : undefined;
 
+const EXPECT_SHA256 = 'expect-sha256';
+
+/** `restore`'s FILE and its --expect-sha256 value (undefined when absent), in either order. */
+function restoreArguments(args: string[]): { file?: string; expectSha256?: string } {
+  const expectSha256 = flagValue(args, EXPECT_SHA256);
+  const at = args.indexOf(`--${EXPECT_SHA256}`);
+  const rest = at === -1 ? args : args.filter((_, index) => index !== at && index !== at + 1);
+  return { file: fileArgument(rest), expectSha256 };
+}
+
 /** The lines that tell a PostgreSQL operator how to back up and restore. */
 function postgresAdvice(config: Config, file: string): string {
   const commands = postgresCommands(config.DATABASE_URL!, file);
   return [
-    'The database is PostgreSQL (DATABASE_URL): back it up with its own tools, while the server runs:',
+    'The database is PostgreSQL (DATABASE_URL): back it up with its own tools, while the server runs,',
+    "and take the dump's SHA-256:",
     `  ${commands.dump}`,
-    'and restore into an empty database, with the server stopped:',
+    `  ${commands.digest}`,
+    'Keep that digest apart from the dump (not beside it). To restore, check the dump against it,',
+    'then restore into an empty database, with the server stopped:',
+    `  ${commands.digest}`,
     `  ${commands.restore}`,
     'The password is left out: they ask for it, or read PGPASSWORD or ~/.pgpass.',
     ...(config.AUTH_SECRET
@@ -299,6 +314,9 @@ export async function runBackupCommand(
     return ok(
       [
         `Backup written to ${written.file} (${written.bytes} bytes, ${megabytes(written.bytes)})`,
+        `SHA-256: ${written.sha256}`,
+        'Keep this digest apart from the file (not beside it): restore asks for it',
+        `(restore FILE --${EXPECT_SHA256} ${written.sha256}) and refuses a file that does not match.`,
         ...(note ? [note] : []),
       ].join('\n'),
     );
@@ -314,13 +332,31 @@ export async function runBackupCommand(
  * never goes on as if it had restored (decision 022).
  */
 export async function runRestoreCommand(args: string[], config: Config): Promise<CommandResult> {
-  const file = fileArgument(args);
+  const { file, expectSha256 } = restoreArguments(args);
   if (!file) return fail(ADMIN_USAGE);
   if (config.DATABASE_URL) {
     return fail(`restore does not restore PostgreSQL. ${postgresAdvice(config, resolve(file))}`);
   }
+  // Asked for before anything is read or written: a file that only looks like a backup
+  // may carry an auth secret of someone else's choosing (decision 022).
+  if (expectSha256 === undefined) {
+    return fail(
+      `restore needs --${EXPECT_SHA256} HEX: the SHA-256 the backup command printed when it wrote ` +
+        `${resolve(file)}. Nothing was restored.`,
+    );
+  }
+  if (!SHA256_HEX.test(expectSha256)) {
+    return fail(
+      `--${EXPECT_SHA256} takes the 64 hexadecimal digits the backup command printed, not ` +
+        `"${expectSha256}". Nothing was restored.`,
+    );
+  }
   try {
-    const manifest = await restoreBackup(config, resolve(file));
+    const { manifest, accounts, transactions } = await restoreBackup(
+      config,
+      resolve(file),
+      expectSha256,
+    );
     const notes = [
       manifest.authSecret === 'included' && config.AUTH_SECRET
         ? 'AUTH_SECRET is set here, and a server uses it rather than the restored auth-secret: ' +
@@ -333,7 +369,9 @@ export async function runRestoreCommand(args: string[], config: Config): Promise
     ].filter((note) => note !== null);
     return ok(
       [
-        `Restored the backup of ${manifest.createdAt} into ${config.DATA_DIR}.`,
+        `Restored the backup of ${manifest.createdAt} into ${config.DATA_DIR}: ` +
+          `${accounts} accounts and ${transactions} transactions, every account's points the sum ` +
+          'of its transactions.',
         'Start the server with this DATA_DIR (npm start) to serve it.',
         ...notes,
       ].join('\n'),

@@ -7,6 +7,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 export const ADMIN_ADDRESS_FILE = 'admin-address';
 /** The secret the CLI proves itself with: only someone on this machine can read DATA_DIR. */
@@ -27,7 +28,7 @@ export function loopbackUrlOf(address: AddressInfo): string {
 export function recordAdminAddress(dataDir: string, url: string): void {
   const path = join(dataDir, ADMIN_ADDRESS_FILE);
   const partial = `${path}.${process.pid}`;
-  writeFileSync(partial, `${url}\n`, { mode: 0o600 });
+  writeFileSync(partial, `${url}\n`, { mode: PRIVATE_FILE_MODE });
   renameSync(partial, path);
 }
 

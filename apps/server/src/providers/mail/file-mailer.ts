@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer.ts';
 import { toNodemailerMessage } from './nodemailer-message.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 /**
  * The development mailbox (no SMTP_URL): each mail becomes a real MIME message
@@ -23,10 +24,11 @@ export function createFileMailer(mailDir: string, from: string, log: FastifyBase
       const info = await transport.sendMail(toNodemailerMessage(message, from));
       counter += 1;
       const file = `${Date.now()}-${String(counter).padStart(6, '0')}-${message.purpose}.eml`;
-      await mkdir(mailDir, { recursive: true });
-      // Written beside the mailbox and moved in whole, so a reader never sees half a mail.
+      await mkdir(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      // Written beside the mailbox and moved in whole, so a reader never sees half a mail;
+      // the owner's alone, since its link carries a live token.
       const partial = join(dirname(mailDir), `.${file}.partial`);
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       const path = join(mailDir, file);
       await rename(partial, path);
       log.info(
