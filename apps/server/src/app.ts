@@ -45,6 +45,7 @@ import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
 import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
 import type { AppMetrics } from './lib/app-metrics.ts';
 import metrics from './plugins/metrics.ts';
@@ -105,23 +106,11 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs separated by commas. */
-function trustProxyOf(config: Config): FastifyServerOptions['trustProxy'] {
-  const value = config.TRUST_PROXY;
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address: string, hop: number) => hop < hops;
-  }
-  return value.split(',').map((entry) => entry.trim());
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: trustProxyOf(config),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     frameworkErrors,
     logController: new RequestLog(),
