@@ -12,6 +12,7 @@ import type { NetworkStatRow, TransactionRow } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
 import { creditPoints } from '../../src/modules/ledger/credit-points.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
+import { parseCsv, runsAsFormula, spreadsheetCells } from '../helpers/csv-cells.ts';
 import {
   API,
   call,
@@ -34,38 +35,10 @@ const t = useTestApp({
 const HOUR_MS = 3600_000;
 const FORMULA = '=HYPERLINK("http://evil.example","click")';
 
-/** RFC 4180 records of a CSV text (quoted fields, doubled quotes, CRLF), written apart from the server's. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  expect(field, 'the file ends with CRLF').toBe('');
-  expect(record).toEqual([]);
-  return records;
-}
-
-/** A cell as the file should hold it: text that a spreadsheet would run starts with a quote. */
+/**
+ * A cell as the file should hold it: text that a spreadsheet would run starts
+ * with a quote (this data has no formula after a separator inside a value).
+ */
 const cell = (value: string | number | boolean | null) =>
   value === null
     ? ''
@@ -81,6 +54,9 @@ const TRANSACTION_COLUMNS = [
   'points_earned',
   'details',
 ] as const;
+/** The header row: every name quoted, as all text is. */
+const headerLine = (columns: readonly string[]) =>
+  `${columns.map((column) => `"${column}"`).join(',')}\r\n`;
 const POINTS_COLUMNS = [
   'id',
   'created_at',
@@ -208,10 +184,26 @@ describe('GET /transactions/export', () => {
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   });
 
+  it('leaves no cell a spreadsheet would run, whatever separator the text hides a formula behind', async () => {
+    const person = await signedInPerson(t);
+    const hostile = ['a;=1+1', 'a\t=1+1', '＝1+1', 'a,@SUM(A1)', 'x\r\n+1', '-1+1', FORMULA];
+    for (const [index, details] of hostile.entries()) {
+      await credit(person, index + 1, details, `hostile-${index}`);
+    }
+    const response = await exportOf(person, '/transactions/export');
+    const records = parseCsv(response.body).slice(1);
+    // Each value whole in its cell, a single quote before each formula sign.
+    expect(records.map((record) => record[5]?.replaceAll("'", '')).sort()).toEqual(
+      hostile.map((details) => details.replaceAll("'", '')).sort(),
+    );
+    expect(response.body).toContain(`"a;'=1+1"`);
+    expect(spreadsheetCells(response.body).filter(runsAsFormula)).toEqual([]);
+  });
+
   it('answers a person without rows with the header alone', async () => {
     const person = await signedInPerson(t);
     const response = await exportOf(person, '/transactions/export');
-    expect(response.body).toBe(`${TRANSACTION_COLUMNS.join(',')}\r\n`);
+    expect(response.body).toBe(headerLine(TRANSACTION_COLUMNS));
   });
 
   it.each([
@@ -329,6 +321,22 @@ describe('GET /points/export', () => {
     );
   });
 
+  it('leaves no cell a spreadsheet would run in the node names', async () => {
+    const person = await signedInPerson(t);
+    for (const name of ['a;=1+1', 'a\t=1+1', '＝1+1']) {
+      const node = await signedInNode(t, person, { name });
+      const tester = { ...person, accessToken: node.accessToken };
+      const testId = await measuredSpeedtest(t, tester);
+      expect((await completeSpeedtest(t, tester, { testId })).statusCode).toBe(200);
+    }
+    const response = await exportOf(person, '/points/export');
+    const names = parseCsv(response.body)
+      .slice(1)
+      .map((record) => record[6]);
+    expect(names.sort()).toEqual(["'＝1+1", "a\t'=1+1", "a;'=1+1"]);
+    expect(spreadsheetCells(response.body).filter(runsAsFormula)).toEqual([]);
+  });
+
   it('answers a node that ran none of the tests with the header alone', async () => {
     const person = await signedInPerson(t);
     await measuredHistory(person);
@@ -337,7 +345,7 @@ describe('GET /points/export', () => {
       '/points/export?nodeId=5b0c4f0e-7d0a-4a53-9a55-3c1f6f0d2b11',
     );
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(`${POINTS_COLUMNS.join(',')}\r\n`);
+    expect(response.body).toBe(headerLine(POINTS_COLUMNS));
   });
 
   it.each([
