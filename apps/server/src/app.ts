@@ -44,6 +44,7 @@ import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
 import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
+import { ExportSlots } from './lib/export-slots.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
@@ -173,9 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
           const { exportChunkRows } = options;
-          await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows });
+          // One count for both exports: a slot is an export, whichever list it reads.
+          const exportSlots = new ExportSlots();
+          await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows, exportSlots });
           await signedIn.register(nodeRoutes);
-          await signedIn.register(earningsRoutes, { exportChunkRows });
+          await signedIn.register(earningsRoutes, { exportChunkRows, exportSlots });
           await signedIn.register(referralRoutes);
         }),
       );

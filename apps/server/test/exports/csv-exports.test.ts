@@ -6,9 +6,12 @@
  * the list's 400 envelope for a hostile filter, with nothing streamed; a
  * details value that looks like a formula is neutralised.
  */
+import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { NetworkStatRow, TransactionRow } from '@netpulse/shared';
+import { NODE_MESSAGES, type NetworkStatRow, type TransactionRow } from '@netpulse/shared';
+import { CSV_EXPORT_MESSAGES } from '../../src/lib/csv-export.ts';
 import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
 import { creditPoints } from '../../src/modules/ledger/credit-points.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
@@ -124,6 +127,39 @@ async function ledgerHistory(person: SignedIn, other: SignedIn) {
   await credit(other, 99, 'Not yours', 'other');
   await renewSession(t, person);
 }
+
+/**
+ * Holds the exports' tables locked until `release`: an export started meanwhile
+ * has taken its slot and waits on its first read, as a long export would.
+ */
+async function stallExports() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holding = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table point_transactions, speedtests in access exclusive mode`);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holding;
+    },
+  };
+}
+
+/** One export each, so that their sessions' checks are remembered and need no query while stalled. */
+async function warmUp(...people: SignedIn[]) {
+  for (const person of people) {
+    expect((await exportOf(person, '/transactions/export')).statusCode).toBe(200);
+  }
+}
+
+/** Lets requests already sent reach their handlers (only memory stands between). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
 
 function expectCsvHeaders(response: LightMyRequestResponse, fileName: string) {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
@@ -337,15 +373,31 @@ describe('GET /points/export', () => {
     expect(spreadsheetCells(response.body).filter(runsAsFormula)).toEqual([]);
   });
 
-  it('answers a node that ran none of the tests with the header alone', async () => {
+  it('answers a node of its own that ran none of the tests with the header alone', async () => {
     const person = await signedInPerson(t);
     await measuredHistory(person);
-    const response = await exportOf(
-      person,
-      '/points/export?nodeId=5b0c4f0e-7d0a-4a53-9a55-3c1f6f0d2b11',
-    );
+    const idle = await signedInNode(t, person, { name: 'Idle' });
+    const response = await exportOf(person, `/points/export?nodeId=${idle.nodeId}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(headerLine(POINTS_COLUMNS));
+  });
+
+  it("answers another account's node, or none, with the history's 404 and no file", async () => {
+    const person = await signedInPerson(t);
+    const other = await signedInPerson(t);
+    const othersNode = await signedInNode(t, other, { name: 'Not yours' });
+    const tester = { ...other, accessToken: othersNode.accessToken };
+    const testId = await measuredSpeedtest(t, tester);
+    expect((await completeSpeedtest(t, tester, { testId })).statusCode).toBe(200);
+    for (const nodeId of [othersNode.nodeId, '5b0c4f0e-7d0a-4a53-9a55-3c1f6f0d2b11']) {
+      const history = await call(t, person, 'GET', `/points/history?nodeId=${nodeId}`);
+      const response = await exportOf(person, `/points/export?nodeId=${nodeId}`);
+      expect(history.statusCode).toBe(404);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.json()).toEqual({ success: false, message: NODE_MESSAGES.unknown });
+      expect(response.json()).toEqual(history.json());
+    }
   });
 
   it.each([
@@ -376,6 +428,70 @@ describe('both exports', () => {
       }
     },
   );
+
+  it('run two at once per account: a third is refused until one ends, and other accounts go on', async () => {
+    const person = await signedInPerson(t);
+    const other = await signedInPerson(t);
+    await credit(person, 5, 'Something', 'one');
+    await warmUp(person, other);
+
+    const stall = await stallExports();
+    const running = [
+      exportOf(person, '/transactions/export'),
+      exportOf(person, '/points/export?startDate=2026-03-01'),
+    ];
+    // Another account's exports are not held back by these two.
+    let others: Promise<LightMyRequestResponse>[] | undefined;
+    try {
+      await settle();
+      for (const path of ['/transactions/export', '/points/export']) {
+        const third = await exportOf(person, path);
+        expect(third.statusCode).toBe(429);
+        expect(third.json()).toEqual({
+          success: false,
+          message: CSV_EXPORT_MESSAGES.stillRunning,
+        });
+      }
+      others = [exportOf(other, '/transactions/export'), exportOf(other, '/points/export')];
+      await settle();
+    } finally {
+      await stall.release();
+    }
+    for (const response of await Promise.all([...running, ...(others ?? [])])) {
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    // Ended, they gave their slots back.
+    for (let again = 0; again < 3; again++) {
+      expect((await exportOf(person, '/transactions/export')).statusCode).toBe(200);
+    }
+  });
+
+  it('give the slot back when the client goes away before the file is sent', async () => {
+    const person = await signedInPerson(t);
+    await warmUp(person);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stall = await stallExports();
+    const abandoned = [0, 1].map(() => {
+      const outgoing = request(`${address}${API}/transactions/export`, {
+        headers: { authorization: `Bearer ${person.accessToken}` },
+      });
+      outgoing.on('error', () => {});
+      outgoing.end();
+      return outgoing;
+    });
+    let next: Promise<LightMyRequestResponse> | undefined;
+    try {
+      await settle();
+      expect((await exportOf(person, '/transactions/export')).statusCode).toBe(429);
+      for (const outgoing of abandoned) outgoing.destroy();
+      await settle();
+      next = exportOf(person, '/transactions/export');
+      await settle();
+    } finally {
+      await stall.release();
+    }
+    expect((await next)?.statusCode).toBe(200);
+  });
 
   it('are limited to a few a minute', async () => {
     const limited = await createTestApp();
