@@ -47,8 +47,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     SMTP_URL: '',
     ALTCHA_MAX_NUMBER: '1000',
     RATE_LIMIT_DISABLED: 'true',
-    // Specs that need an address of their own send X-Forwarded-For.
-    TRUST_PROXY: 'true',
+    // Specs that need an address of their own send X-Forwarded-For, as if through a
+    // proxy on this machine.
+    TRUST_PROXY: '127.0.0.1',
     // Short tests and no daily cap, so a referee can reach 15 tests in a spec.
     NDT7_DURATION_S: '1',
     SPEEDTEST_DAILY_LIMIT: '100',

@@ -44,7 +44,9 @@ import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt
 import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
 import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
+import { ExportSlots } from './lib/export-slots.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
 import type { AppMetrics } from './lib/app-metrics.ts';
 import metrics from './plugins/metrics.ts';
@@ -105,23 +107,11 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs separated by commas. */
-function trustProxyOf(config: Config): FastifyServerOptions['trustProxy'] {
-  const value = config.TRUST_PROXY;
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address: string, hop: number) => hop < hops;
-  }
-  return value.split(',').map((entry) => entry.trim());
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: trustProxyOf(config),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     frameworkErrors,
     logController: new RequestLog(),
@@ -184,9 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
           const { exportChunkRows } = options;
-          await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows });
+          // One count for both exports: a slot is an export, whichever list it reads.
+          const exportSlots = new ExportSlots();
+          await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows, exportSlots });
           await signedIn.register(nodeRoutes);
-          await signedIn.register(earningsRoutes, { exportChunkRows });
+          await signedIn.register(earningsRoutes, { exportChunkRows, exportSlots });
           await signedIn.register(referralRoutes);
         }),
       );

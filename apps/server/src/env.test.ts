@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, withDownloadExtensionId } from './env.ts';
+import { TRUST_PROXY_MESSAGES } from './lib/trusted-proxies.ts';
 
 describe('parseEnv', () => {
   it('gives every setting a default', () => {
@@ -53,6 +54,40 @@ describe('parseEnv', () => {
       /METRICS_TOKEN: must be at least 16/,
     );
   });
+
+  it('refuses TRUST_PROXY=true, saying why and what to write instead', () => {
+    for (const TRUST_PROXY of ['true', 'TRUE', ' true ']) {
+      expect(() => parseEnv({ TRUST_PROXY })).toThrow(ConfigError);
+      expect(() => parseEnv({ TRUST_PROXY })).toThrow(
+        `TRUST_PROXY: ${TRUST_PROXY_MESSAGES.trustsEveryone}`,
+      );
+    }
+    expect(TRUST_PROXY_MESSAGES.trustsEveryone).toContain('TRUST_PROXY=1');
+    expect(TRUST_PROXY_MESSAGES.trustsEveryone).toContain('TRUST_PROXY=127.0.0.1');
+  });
+
+  it('takes TRUST_PROXY as false, a hop count from 1 to 10, or proxy addresses and CIDRs', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10' }).TRUST_PROXY).toBe(10);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['0', '11', 'yes', '1.5', '127.0.0.1,', '10.0.0.0/33', '::1/129', 'proxy.example', '*'])(
+    'refuses TRUST_PROXY=%s at the start, naming what it takes',
+    (TRUST_PROXY) => {
+      expect(() => parseEnv({ TRUST_PROXY })).toThrow(
+        `TRUST_PROXY: ${TRUST_PROXY_MESSAGES.invalid}`,
+      );
+    },
+  );
 
   it('gives the quest links placeholders that a setting replaces', () => {
     expect(parseEnv({}).TELEGRAM_JOIN_INVITE_URL).toMatch(/^https:\/\/t\.me\//);

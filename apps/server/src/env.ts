@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { captchaProviders, DEFAULT_NODE_LIMIT, DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
 import { EXTENSION_DEV_KEY } from './paths.ts';
+import { parseTrustedProxies } from './lib/trusted-proxies.ts';
 
 const optionalText = z
   .string()
@@ -64,7 +65,13 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters (a long random string)').optional(),
   ),
-  TRUST_PROXY: optionalText,
+  /** Whose X-Forwarded-For to believe: false, a hop count, or the proxies' addresses. */
+  TRUST_PROXY: optionalText.transform((text, context) => {
+    const parsed = parseTrustedProxies(text);
+    if ('value' in parsed) return parsed.value;
+    context.issues.push({ code: 'custom', message: parsed.error, input: text });
+    return z.NEVER;
+  }),
   REDIS_URL: optionalText.pipe(
     z
       .string()

@@ -11,9 +11,6 @@ import type { PoolState } from '../db/query-timing.ts';
 import { ErrorsPerHour } from './errors-per-hour.ts';
 import { LeanHistogram, type HistogramSeries } from './lean-histogram.ts';
 
-/** The `route` label of a request no route matched (a 404): one label, never the raw URL. */
-export const UNMATCHED_ROUTE = 'unmatched';
-
 /** Request durations from a sub-millisecond cached read to a slow export. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Query durations: most are well under a millisecond. */
@@ -61,7 +58,7 @@ export class AppMetrics {
     const registers = [own];
     this.#httpDuration = new LeanHistogram({
       name: 'netpulse_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by route pattern (or "unmatched"), method and status code.',
+      help: 'Time to answer an HTTP request, by route pattern (or "static", "spa", "unmatched"), method and status code.',
       buckets: HTTP_BUCKETS,
       registers,
     });
@@ -155,16 +152,15 @@ export class AppMetrics {
     this.#inFlight -= 1;
   }
 
-  /** A request was answered after `seconds`; `route` is its pattern, or null when none matched. */
-  requestAnswered(route: string | null, method: string, statusCode: number, seconds: number): void {
-    const pattern = route ?? UNMATCHED_ROUTE;
-    let byMethod = this.#httpSeries.get(pattern);
-    if (!byMethod) this.#httpSeries.set(pattern, (byMethod = new Map()));
+  /** A request was answered after `seconds`; `route` is its label (lib/route-label.ts). */
+  requestAnswered(route: string, method: string, statusCode: number, seconds: number): void {
+    let byMethod = this.#httpSeries.get(route);
+    if (!byMethod) this.#httpSeries.set(route, (byMethod = new Map()));
     let byStatus = byMethod.get(method);
     if (!byStatus) byMethod.set(method, (byStatus = new Map()));
     let series = byStatus.get(statusCode);
     if (!series) {
-      series = this.#httpDuration.series({ route: pattern, method, status_code: statusCode });
+      series = this.#httpDuration.series({ route, method, status_code: statusCode });
       byStatus.set(statusCode, series);
     }
     series.observe(seconds);

@@ -9,8 +9,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { utcDayKey } from '@netpulse/shared';
 import { csvLine, csvLines } from './csv.ts';
+import type { ExportSlots } from './export-slots.ts';
 import { fileNamePart } from './file-name.ts';
+import { tooManyRequests } from './http-error.ts';
 import { rateLimit } from './rate-limit.ts';
+import { sessionUserOf } from './session-user.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -38,22 +41,41 @@ export function exportFileName(
   return `${parts.join('-')}.csv`;
 }
 
+export const CSV_EXPORT_MESSAGES = {
+  stillRunning: 'An export of yours is still running: wait for it to finish',
+} as const;
+
 /**
  * Sends the export. The first chunk is read before anything is sent, so a
  * failure there is still answered with the error envelope; a failure after the
  * reply started is logged and cuts the transfer (the client sees a failed
  * download, never a short file that looks whole). A client that goes away
- * stops the reading before the next statement.
+ * stops the reading before the next statement. The export holds one of the
+ * account's slots until the response closes, sent or abandoned; with none
+ * free it is refused with 429 before anything is read.
  */
 export async function sendCsvExport<Row, Column extends keyof Row & string>(
   request: FastifyRequest,
   reply: FastifyReply,
   csv: CsvExport<Row, Column>,
+  slots: ExportSlots,
 ): Promise<void> {
+  const release = slots.take(sessionUserOf(request).id);
+  if (!release) throw tooManyRequests(CSV_EXPORT_MESSAGES.stillRunning);
   const gone = new AbortController();
-  reply.raw.once('close', () => gone.abort());
+  reply.raw.once('close', () => {
+    gone.abort();
+    release();
+  });
   const chunks = csv.chunks(gone.signal);
-  const first = await chunks.next();
+  let first: IteratorResult<Row[]>;
+  try {
+    first = await chunks.next();
+  } catch (error) {
+    // Answered with the envelope: the slot is free at once, not at the close.
+    release();
+    throw error;
+  }
 
   async function* text(): AsyncGenerator<string> {
     try {

@@ -1,32 +1,42 @@
 /**
  * CSV text of the exports (RFC 4180): fields joined by commas, lines ended by
- * CRLF, a field quoted when it holds a comma, a quote or a line break, quotes
- * inside it doubled. Pure, so the escaping is tested apart from any stream.
+ * CRLF, every text field quoted with its quotes doubled. Pure, so the escaping
+ * is tested apart from any stream.
  */
 
 /** A cell's value as the rows hold it; null is an empty cell. */
 export type CsvValue = string | number | boolean | null;
 
 /**
- * What a spreadsheet reads as the start of a formula. A text cell starting
- * with one (a `details` value people can influence) is written with a leading
- * single quote, so opening the file shows the text instead of running it (the
- * OWASP advice on CSV injection). Tab and carriage return are on OWASP's list too.
+ * Where a spreadsheet may read a formula in text people can influence (a node's
+ * name, a `details` value): at the start of the field, or just after a
+ * character some spreadsheet or import dialog splits cells on (`;` in many
+ * locales, `,`, tab, a line break), spaces allowed before the sign. The signs
+ * are = + - @ and their full-width forms (＝ ＋ － ＠), which some spreadsheets
+ * read as the ASCII ones. A single quote goes before each such sign (the OWASP
+ * advice on CSV injection), so every cell a split could make starts as text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_SIGN = /(^|[;,\t\r\n])([ \t]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/gu;
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A field starting with a tab or carriage return is prefixed as well (OWASP's list). */
+const LEADING_CONTROL = /^[\t\r]/;
+
+/** `text` with a single quote before every place a formula could start. */
+function neutralised(text: string): string {
+  const signsQuoted = text.replace(FORMULA_SIGN, "$1'$2");
+  return LEADING_CONTROL.test(signsQuoted) ? `'${signsQuoted}` : signsQuoted;
+}
 
 /**
- * One field: numbers and booleans as they print, text neutralised when it
- * looks like a formula, then quoted when RFC 4180 asks for it. Only text is
- * neutralised: a negative number stays a number.
+ * One field: numbers and booleans as they print, text neutralised and always
+ * quoted, so no separator inside it ever starts a cell of its own in a reader
+ * that honours the quotes. Only text is neutralised: a negative number stays a
+ * number.
  */
 export function csvField(value: CsvValue): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${neutralised(value).replaceAll('"', '""')}"`;
 }
 
 /** One record, CRLF included. */

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppMetrics } from '../lib/app-metrics.ts';
+import { routeLabelOf } from '../lib/route-label.ts';
 import { onCommittedCredits } from '../modules/ledger/committed-credits.ts';
 
 export default fp(
@@ -33,8 +34,9 @@ export default fp(
     app.addHook('onResponse', (request, reply, done) => {
       const { statusCode } = reply;
       // The route's pattern (`/v1/api/points/:testId/receipt`), never the raw URL,
-      // so the label's values stay as few as the routes.
-      const route = request.is404 ? null : (request.routeOptions.url ?? null);
+      // and one label for all static files and one for all pages, so the label's
+      // values stay as few as the API's routes.
+      const route = routeLabelOf(request);
       metrics.requestAnswered(route, request.method, statusCode, reply.elapsedTime / 1000);
       if (statusCode >= 400) metrics.errorsPerHour.record(statusCode, app.clock.now());
       done();

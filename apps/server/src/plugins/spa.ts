@@ -16,6 +16,7 @@ import {
   WITH_ADS_SUFFIX,
   type PublicConfig,
 } from '@netpulse/shared';
+import { countAs, ROUTE_LABELS } from '../lib/route-label.ts';
 import { WEB_DIST } from '../paths.ts';
 
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
@@ -80,19 +81,27 @@ export default fp(
     const prerenderedPages = readPrerenderedPages(distDir, options.publicConfig);
 
     if (indexHtml) {
-      await app.register(fastifyStatic, {
-        root: distDir,
-        index: false,
-        wildcard: false,
-        // Served for their page paths only, with the settings filled in.
-        allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
-        setHeaders: (reply, filePath) => {
-          const hashed = filePath.includes(`${join(distDir, 'assets')}`);
-          reply.header(
-            'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
+      // In a scope of its own, so that the hook counts the files (a route each)
+      // under one metrics label and touches no other route.
+      await app.register(async (files) => {
+        files.addHook('onRequest', (request, _reply, done) => {
+          countAs(request, ROUTE_LABELS.static);
+          done();
+        });
+        await files.register(fastifyStatic, {
+          root: distDir,
+          index: false,
+          wildcard: false,
+          // Served for their page paths only, with the settings filled in.
+          allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
+          setHeaders: (reply, filePath) => {
+            const hashed = filePath.includes(`${join(distDir, 'assets')}`);
+            reply.header(
+              'cache-control',
+              hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        });
       });
     } else {
       app.log.warn(
@@ -105,6 +114,7 @@ export default fp(
       const isPage =
         request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
       if (isPage && indexHtml) {
+        countAs(request, ROUTE_LABELS.spa);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')

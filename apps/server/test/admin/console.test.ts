@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@netpulse/shared/admin';
+import { ADMIN_MESSAGE_TEMPLATES, ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import { auditLog, questProgress, users } from '../../src/db/schema.ts';
 import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
 import { AUTH_POLICY } from '../../src/modules/auth/auth-policy.ts';
@@ -389,6 +389,66 @@ describe('review queue', () => {
     expect(
       (await admin(t, boss, 'POST', '/reviews', { userIds: [], decision: 'approve' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('banning an admin', () => {
+  it('is refused, from the console alone and in bulk and from the CLI, until they are demoted', async () => {
+    const boss = await signedInAdmin();
+    const other = await signedInAdmin();
+    const member = await signedInPerson(t);
+    const memberId = await userIdOf(t, member);
+    const refusal = ADMIN_MESSAGE_TEMPLATES.adminBan(other.username);
+    const state = async () => ({
+      users: (await t.database.db.select().from(users)).map((user) => ({
+        id: user.id,
+        role: user.role,
+        bannedAt: user.bannedAt,
+        banReason: user.banReason,
+      })),
+      audit: (await t.database.db.select().from(auditLog)).length,
+    });
+    const before = await state();
+
+    const single = await admin(t, boss, 'POST', `/users/${other.id}/actions`, {
+      action: 'ban',
+      reason: 'a disagreement',
+    });
+    expect(single.statusCode).toBe(409);
+    expect(single.json()).toEqual({ success: false, message: refusal });
+
+    const cli = await runAdminCommand(
+      t.database.db,
+      ['user', 'ban', other.username, 'a disagreement'],
+      t.clock.now(),
+    );
+    expect(cli.exitCode).not.toBe(0);
+    expect(cli.stderr).toContain(refusal);
+    expect(await state()).toEqual(before);
+
+    const bulk = await admin(t, boss, 'POST', '/bans', {
+      userIds: [other.id, memberId],
+      reason: 'shared address',
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json().message).toBe('1 of 2 banned');
+    expect(bulk.json().data[0]).toMatchObject({ done: false, message: refusal });
+    expect(await auditRows('user.ban')).toHaveLength(1);
+    // The other admin still has the console.
+    expect((await admin(t, other, 'GET', '/users')).statusCode).toBe(200);
+
+    // Demoted first (its own audit row), they can be banned.
+    const demoted = await admin(t, boss, 'POST', `/users/${other.id}/actions`, {
+      action: 'role',
+      role: 'member',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const banned = await admin(t, boss, 'POST', `/users/${other.id}/actions`, {
+      action: 'ban',
+      reason: 'a disagreement',
+    });
+    expect(banned.statusCode, banned.body).toBe(200);
+    expect(await auditRows('user.ban')).toHaveLength(2);
   });
 });
 

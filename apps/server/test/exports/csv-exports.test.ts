@@ -6,12 +6,16 @@
  * the list's 400 envelope for a hostile filter, with nothing streamed; a
  * details value that looks like a formula is neutralised.
  */
+import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { NetworkStatRow, TransactionRow } from '@netpulse/shared';
+import { NODE_MESSAGES, type NetworkStatRow, type TransactionRow } from '@netpulse/shared';
+import { CSV_EXPORT_MESSAGES } from '../../src/lib/csv-export.ts';
 import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
 import { creditPoints } from '../../src/modules/ledger/credit-points.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
+import { parseCsv, runsAsFormula, spreadsheetCells } from '../helpers/csv-cells.ts';
 import {
   API,
   call,
@@ -34,38 +38,10 @@ const t = useTestApp({
 const HOUR_MS = 3600_000;
 const FORMULA = '=HYPERLINK("http://evil.example","click")';
 
-/** RFC 4180 records of a CSV text (quoted fields, doubled quotes, CRLF), written apart from the server's. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  expect(field, 'the file ends with CRLF').toBe('');
-  expect(record).toEqual([]);
-  return records;
-}
-
-/** A cell as the file should hold it: text that a spreadsheet would run starts with a quote. */
+/**
+ * A cell as the file should hold it: text that a spreadsheet would run starts
+ * with a quote (this data has no formula after a separator inside a value).
+ */
 const cell = (value: string | number | boolean | null) =>
   value === null
     ? ''
@@ -81,6 +57,9 @@ const TRANSACTION_COLUMNS = [
   'points_earned',
   'details',
 ] as const;
+/** The header row: every name quoted, as all text is. */
+const headerLine = (columns: readonly string[]) =>
+  `${columns.map((column) => `"${column}"`).join(',')}\r\n`;
 const POINTS_COLUMNS = [
   'id',
   'created_at',
@@ -149,6 +128,39 @@ async function ledgerHistory(person: SignedIn, other: SignedIn) {
   await renewSession(t, person);
 }
 
+/**
+ * Holds the exports' tables locked until `release`: an export started meanwhile
+ * has taken its slot and waits on its first read, as a long export would.
+ */
+async function stallExports() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holding = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table point_transactions, speedtests in access exclusive mode`);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holding;
+    },
+  };
+}
+
+/** One export each, so that their sessions' checks are remembered and need no query while stalled. */
+async function warmUp(...people: SignedIn[]) {
+  for (const person of people) {
+    expect((await exportOf(person, '/transactions/export')).statusCode).toBe(200);
+  }
+}
+
+/** Lets requests already sent reach their handlers (only memory stands between). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+
 function expectCsvHeaders(response: LightMyRequestResponse, fileName: string) {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -208,10 +220,26 @@ describe('GET /transactions/export', () => {
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   });
 
+  it('leaves no cell a spreadsheet would run, whatever separator the text hides a formula behind', async () => {
+    const person = await signedInPerson(t);
+    const hostile = ['a;=1+1', 'a\t=1+1', '＝1+1', 'a,@SUM(A1)', 'x\r\n+1', '-1+1', FORMULA];
+    for (const [index, details] of hostile.entries()) {
+      await credit(person, index + 1, details, `hostile-${index}`);
+    }
+    const response = await exportOf(person, '/transactions/export');
+    const records = parseCsv(response.body).slice(1);
+    // Each value whole in its cell, a single quote before each formula sign.
+    expect(records.map((record) => record[5]?.replaceAll("'", '')).sort()).toEqual(
+      hostile.map((details) => details.replaceAll("'", '')).sort(),
+    );
+    expect(response.body).toContain(`"a;'=1+1"`);
+    expect(spreadsheetCells(response.body).filter(runsAsFormula)).toEqual([]);
+  });
+
   it('answers a person without rows with the header alone', async () => {
     const person = await signedInPerson(t);
     const response = await exportOf(person, '/transactions/export');
-    expect(response.body).toBe(`${TRANSACTION_COLUMNS.join(',')}\r\n`);
+    expect(response.body).toBe(headerLine(TRANSACTION_COLUMNS));
   });
 
   it.each([
@@ -329,15 +357,47 @@ describe('GET /points/export', () => {
     );
   });
 
-  it('answers a node that ran none of the tests with the header alone', async () => {
+  it('leaves no cell a spreadsheet would run in the node names', async () => {
+    const person = await signedInPerson(t);
+    for (const name of ['a;=1+1', 'a\t=1+1', '＝1+1']) {
+      const node = await signedInNode(t, person, { name });
+      const tester = { ...person, accessToken: node.accessToken };
+      const testId = await measuredSpeedtest(t, tester);
+      expect((await completeSpeedtest(t, tester, { testId })).statusCode).toBe(200);
+    }
+    const response = await exportOf(person, '/points/export');
+    const names = parseCsv(response.body)
+      .slice(1)
+      .map((record) => record[6]);
+    expect(names.sort()).toEqual(["'＝1+1", "a\t'=1+1", "a;'=1+1"]);
+    expect(spreadsheetCells(response.body).filter(runsAsFormula)).toEqual([]);
+  });
+
+  it('answers a node of its own that ran none of the tests with the header alone', async () => {
     const person = await signedInPerson(t);
     await measuredHistory(person);
-    const response = await exportOf(
-      person,
-      '/points/export?nodeId=5b0c4f0e-7d0a-4a53-9a55-3c1f6f0d2b11',
-    );
+    const idle = await signedInNode(t, person, { name: 'Idle' });
+    const response = await exportOf(person, `/points/export?nodeId=${idle.nodeId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(`${POINTS_COLUMNS.join(',')}\r\n`);
+    expect(response.body).toBe(headerLine(POINTS_COLUMNS));
+  });
+
+  it("answers another account's node, or none, with the history's 404 and no file", async () => {
+    const person = await signedInPerson(t);
+    const other = await signedInPerson(t);
+    const othersNode = await signedInNode(t, other, { name: 'Not yours' });
+    const tester = { ...other, accessToken: othersNode.accessToken };
+    const testId = await measuredSpeedtest(t, tester);
+    expect((await completeSpeedtest(t, tester, { testId })).statusCode).toBe(200);
+    for (const nodeId of [othersNode.nodeId, '5b0c4f0e-7d0a-4a53-9a55-3c1f6f0d2b11']) {
+      const history = await call(t, person, 'GET', `/points/history?nodeId=${nodeId}`);
+      const response = await exportOf(person, `/points/export?nodeId=${nodeId}`);
+      expect(history.statusCode).toBe(404);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.json()).toEqual({ success: false, message: NODE_MESSAGES.unknown });
+      expect(response.json()).toEqual(history.json());
+    }
   });
 
   it.each([
@@ -368,6 +428,70 @@ describe('both exports', () => {
       }
     },
   );
+
+  it('run two at once per account: a third is refused until one ends, and other accounts go on', async () => {
+    const person = await signedInPerson(t);
+    const other = await signedInPerson(t);
+    await credit(person, 5, 'Something', 'one');
+    await warmUp(person, other);
+
+    const stall = await stallExports();
+    const running = [
+      exportOf(person, '/transactions/export'),
+      exportOf(person, '/points/export?startDate=2026-03-01'),
+    ];
+    // Another account's exports are not held back by these two.
+    let others: Promise<LightMyRequestResponse>[] | undefined;
+    try {
+      await settle();
+      for (const path of ['/transactions/export', '/points/export']) {
+        const third = await exportOf(person, path);
+        expect(third.statusCode).toBe(429);
+        expect(third.json()).toEqual({
+          success: false,
+          message: CSV_EXPORT_MESSAGES.stillRunning,
+        });
+      }
+      others = [exportOf(other, '/transactions/export'), exportOf(other, '/points/export')];
+      await settle();
+    } finally {
+      await stall.release();
+    }
+    for (const response of await Promise.all([...running, ...(others ?? [])])) {
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    // Ended, they gave their slots back.
+    for (let again = 0; again < 3; again++) {
+      expect((await exportOf(person, '/transactions/export')).statusCode).toBe(200);
+    }
+  });
+
+  it('give the slot back when the client goes away before the file is sent', async () => {
+    const person = await signedInPerson(t);
+    await warmUp(person);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stall = await stallExports();
+    const abandoned = [0, 1].map(() => {
+      const outgoing = request(`${address}${API}/transactions/export`, {
+        headers: { authorization: `Bearer ${person.accessToken}` },
+      });
+      outgoing.on('error', () => {});
+      outgoing.end();
+      return outgoing;
+    });
+    let next: Promise<LightMyRequestResponse> | undefined;
+    try {
+      await settle();
+      expect((await exportOf(person, '/transactions/export')).statusCode).toBe(429);
+      for (const outgoing of abandoned) outgoing.destroy();
+      await settle();
+      next = exportOf(person, '/transactions/export');
+      await settle();
+    } finally {
+      await stall.release();
+    }
+    expect((await next)?.statusCode).toBe(200);
+  });
 
   it('are limited to a few a minute', async () => {
     const limited = await createTestApp();

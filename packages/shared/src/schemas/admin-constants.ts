@@ -40,6 +40,11 @@ export const ADMIN_MESSAGES = {
   ownBan: 'You cannot ban yourself',
 } as const;
 
+export const ADMIN_MESSAGE_TEMPLATES = {
+  /** An admin is never banned as such: the console and the CLI both ask for a demotion first. */
+  adminBan: (username: string) => `${username} is an admin: demote them to member first`,
+} as const;
+
 export const FRAUD_WINDOWS = ['24h', '7d'] as const;
 export type FraudWindow = (typeof FRAUD_WINDOWS)[number];
 

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { YOUTUBE_STATES, type Role } from '@netpulse/shared';
-import { ADMIN_MESSAGES } from '@netpulse/shared/admin';
+import { ADMIN_MESSAGE_TEMPLATES, ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -92,6 +92,11 @@ export function banAccount(db: Database, actor: Actor, userId: number, reason: s
   return onUser(db, actor, userId, now, async (tx, user) => {
     if (actor.id === user.id) return { refuse: refused(409, ADMIN_MESSAGES.ownBan) };
     if (user.bannedAt) return { refuse: refused(409, `${user.username} is already banned`) };
+    // One admin cannot lock another out in a step: the demotion comes first, on
+    // its own audit row, and it never takes the last admin.
+    if (user.role === 'admin') {
+      return { refuse: refused(409, ADMIN_MESSAGE_TEMPLATES.adminBan(user.username)) };
+    }
     await banUser(tx, user.id, now);
     await tx.update(users).set({ banReason: reason }).where(eq(users.id, user.id));
     return {

@@ -17,6 +17,7 @@ import {
 } from '@netpulse/shared';
 import { CSV_EXPORT_RATE_LIMIT, csvExportResponse, sendCsvExport } from '../../lib/csv-export.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { ExportSlots } from '../../lib/export-slots.ts';
 import { pageAnswer, pageMeta } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
@@ -34,6 +35,8 @@ const tags = ['earnings'];
 export interface EarningsRoutesOptions {
   /** Rows per statement of the CSV export (db/keyset-chunks.ts); tests make it small. */
   exportChunkRows?: number;
+  /** The exports each account has running, shared with the other export. */
+  exportSlots: ExportSlots;
 }
 
 const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app, options) => {
@@ -106,6 +109,7 @@ const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app,
         request,
         reply,
         transactionsExport(app, sessionUserOf(request).id, request.query, options.exportChunkRows),
+        options.exportSlots,
       ),
   );
 

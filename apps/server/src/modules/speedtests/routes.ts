@@ -24,6 +24,7 @@ import {
 } from '@netpulse/shared';
 import { CSV_EXPORT_RATE_LIMIT, csvExportResponse, sendCsvExport } from '../../lib/csv-export.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import type { ExportSlots } from '../../lib/export-slots.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
@@ -41,6 +42,8 @@ import { speedtestQuota } from './speedtest-quota.ts';
 export interface SpeedtestRoutesOptions extends Pick<SpeedtestContext, 'tickets' | 'runs'> {
   /** Rows per statement of the CSV export (db/keyset-chunks.ts); tests make it small. */
   exportChunkRows?: number;
+  /** The exports each account has running, shared with the other export. */
+  exportSlots: ExportSlots;
 }
 
 const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (app, options) => {
@@ -187,7 +190,7 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         summary:
           'The network statistics as a CSV download: credited tests between UTC days, optionally one node’s, newest first, streamed',
         querystring: pointsExportQuerySchema,
-        response: { 200: csvExportResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: csvExportResponse, ...errorResponses(400, 401, 404, 429) },
       },
       config: CSV_EXPORT_RATE_LIMIT,
     },
@@ -195,7 +198,13 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       sendCsvExport(
         request,
         reply,
-        pointsExport(context, sessionUserOf(request).id, request.query, options.exportChunkRows),
+        await pointsExport(
+          context,
+          sessionUserOf(request).id,
+          request.query,
+          options.exportChunkRows,
+        ),
+        options.exportSlots,
       ),
   );
 };

@@ -251,12 +251,14 @@ export const POINTS_EXPORT_COLUMNS = [
  * on the days asked for (UTC, both inclusive), optionally one node's, newest
  * first, each row as the table shows it.
  */
-export function pointsExport(
+export async function pointsExport(
   context: Pick<SpeedtestContext, 'db' | 'clock' | 'config'>,
   userId: number,
   query: PointsExportQuery,
   chunkRows?: number,
-): CsvExport<NetworkStatRow, (typeof POINTS_EXPORT_COLUMNS)[number]> {
+): Promise<CsvExport<NetworkStatRow, (typeof POINTS_EXPORT_COLUMNS)[number]>> {
+  // Another account's node, or none, is a 404 as in the speed history: never a file.
+  if (query.nodeId !== undefined) await nodeOwnedBy(context.db, userId, query.nodeId);
   const { from, to } = utcDayBounds(query);
   return {
     fileName: exportFileName(
