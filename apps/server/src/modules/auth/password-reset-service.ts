@@ -85,6 +85,6 @@ export async function resetPassword(
   });
   if (userId === null) return false;
   // The owner proved the mailbox: no throttle of the account holds them back any more.
-  await limiter.clear(accountNamesOf(account));
+  await limiter.clear({ id: account.id, names: accountNamesOf(account) });
   return true;
 }
