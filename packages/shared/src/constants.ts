@@ -3,7 +3,10 @@ export const DEFAULT_PRODUCT_NAME = 'Netpulse';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
+/** The login form's minimum (the spec's); a new password needs NEW_PASSWORD_MIN. */
 export const PASSWORD_MIN = 4;
+/** Sign-up, reset and change: docs/decisions/028-password-policy.md. */
+export const NEW_PASSWORD_MIN = 8;
 
 /** Cycles (also called seasons or campaigns), in the order they run. */
 export const CYCLES = ['Kilo', 'Mega', 'Giga', 'Terra', 'Peta'] as const;

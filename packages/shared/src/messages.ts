@@ -6,7 +6,19 @@ export const VALIDATION = {
   emailOrUsernameRequired: 'Email or username is required',
   emailOrUsernameInvalid: 'Please enter a valid email or username',
   passwordRequired: 'Password is required',
+  /** The login form's minimum: accounts made before decision 028 may have such a password. */
   passwordTooShort: 'Password is too short! (minimum 4 characters)',
+  /**
+   * Not in the spec: the rules of a new password (sign-up, reset, change), after
+   * NIST SP 800-63B; see docs/decisions/028-password-policy.md.
+   */
+  newPasswordTooShort: 'Use at least 8 characters',
+  newPasswordCommon: 'This password is one of the most common ones: choose another',
+  newPasswordRepetitive:
+    'This password is one repeated character or a simple sequence: choose another',
+  newPasswordHasUsername: 'Your password must not contain your username',
+  newPasswordHasEmail:
+    'Your password must not contain the name of your email address (before the @)',
   emailInvalid: 'Please enter a valid email',
   emailRequired: 'Email is required',
   usernameTooShort: 'Username must be at least 3 characters',

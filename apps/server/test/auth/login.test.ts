@@ -228,6 +228,64 @@ describe('POST /login', () => {
     );
   });
 
+  /** Asks for a reset link for `email` and sets `newPassword` with it. */
+  async function resetPasswordOf(email: string, newPassword: string) {
+    const mailsBefore = t.mails().length;
+    await t.app.inject({ method: 'POST', url: `${AUTH}/forgot-password`, payload: { email } });
+    const token = tokenIn((await waitForMails(t, mailsBefore + 1)).at(-1)!, RESET_LINK);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/reset-password`,
+      payload: { token, newPassword },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+  }
+
+  it("past 30 failures alternating the username and the email, a new address is not let in, the owner's old one is, and a reset ends it", async () => {
+    const person = await signUpVerified(t);
+    expect((await logIn(t, person.username, person.password, OWNER)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const name = attempt % 2 ? person.email : person.username;
+      const from = `10.66.${attempt}.1`;
+      expect((await logIn(t, name, 'wrong password', from)).json()).toEqual(invalidCredentials);
+    }
+    // 15 failures each: neither name shows a lock, and the right password, by either
+    // name, gets the wrong-password answer from an address the account never used.
+    for (const name of [person.username, person.email]) {
+      const newAddress = await logIn(t, name, person.password, '10.77.0.1');
+      expect(newAddress.statusCode).toBe(401);
+      expect(newAddress.json()).toEqual(invalidCredentials);
+      expect(refreshCookieOf(newAddress)).toBeUndefined();
+    }
+    // The owner's address gets in by either name.
+    expect((await logIn(t, person.email, person.password, OWNER)).statusCode).toBe(200);
+    expect((await logIn(t, person.username, person.password, OWNER)).statusCode).toBe(200);
+
+    await resetPasswordOf(person.email, 'a brand new one');
+    expect((await logIn(t, person.email, 'a brand new one', '10.77.0.2')).statusCode).toBe(200);
+  });
+
+  it('answers the names of an account as it answers two unknown names, failure after failure, and locks both at 30', async () => {
+    const person = await signUpVerified(t);
+    const ghost = { username: 'ghost_pair', email: 'ghost_pair@example.com' };
+    const answer = async (who: { username: string; email: string }, attempt: number) => {
+      const response = await logIn(
+        t,
+        attempt % 2 ? who.email : who.username,
+        'wrong password',
+        `10.${who === ghost ? 88 : 66}.${attempt}.1`,
+      );
+      return { status: response.statusCode, body: response.json() };
+    };
+    for (let attempt = 0; attempt < 62; attempt++) {
+      expect(await answer(person, attempt)).toEqual(await answer(ghost, attempt));
+    }
+    // The 31st failure of each name is the first 429, for the account's names and the unknown ones.
+    expect(await answer(person, 60)).toEqual({ status: 429, body: tooManyFailures(60) });
+    expect(await answer(person, 61)).toEqual({ status: 429, body: tooManyFailures(60) });
+    expect(await answer(ghost, 61)).toEqual({ status: 429, body: tooManyFailures(60) });
+  });
+
   it("the owner's password reset clears every throttle of the account", async () => {
     const person = await signUpVerified(t);
     for (let attempt = 0; attempt < 30; attempt++) {

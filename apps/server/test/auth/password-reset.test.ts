@@ -144,7 +144,7 @@ describe('POST /reset-password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      newPassword: [VALIDATION.passwordTooShort],
+      newPassword: [VALIDATION.newPasswordTooShort],
       token: [VALIDATION.tokenRequired],
     });
     expect(await authState(t.database)).toEqual(before);
@@ -161,5 +161,49 @@ describe('POST /reset-password', () => {
     expect((await reset(token)).statusCode).toBe(200);
     expect(await countRows(t.database, users)).toBe(1);
     expect((await logIn(t, person.username, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /reset-password: the rules of a new password (decision 028)', () => {
+  it.each([
+    ['seven characters', () => 'seven77', VALIDATION.newPasswordTooShort, true],
+    ['one repeated character', () => 'zzzzzzzzzz', VALIDATION.newPasswordRepetitive, true],
+    [
+      "the account's username",
+      (p: Person) => `${p.username.toUpperCase()}!horse`,
+      VALIDATION.newPasswordHasUsername,
+      false,
+    ],
+    [
+      "the name of the account's email",
+      (p: Person) => `horse ${p.email.split('@')[0]}`,
+      VALIDATION.newPasswordHasEmail,
+      false,
+    ],
+    ['a common password', () => 'Sunshine1', VALIDATION.newPasswordCommon, false],
+  ])(
+    'refuses %s on newPassword, keeps the password and leaves the link unused',
+    async (_rule, password, message, byTheSchema) => {
+      const person = await signedInPerson(t);
+      const token = await resetTokenFor(person);
+      const before = await authState(t.database);
+      const response = await reset(token, password(person));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: byTheSchema ? SERVER_MESSAGES.validationFailed : message,
+        errors: { newPassword: [message] },
+      });
+      expect(await authState(t.database)).toEqual(before);
+      expect((await logIn(t, person.username)).statusCode).toBe(200);
+      // The same link still works for a password that keeps the rules.
+      expect((await reset(token)).statusCode).toBe(200);
+      expect((await logIn(t, person.username, NEW_PASSWORD)).statusCode).toBe(200);
+    },
+  );
+
+  it('tells an unusable link so before judging the password', async () => {
+    const person = await signedInPerson(t);
+    expect((await reset('no-such-token', person.username + '-horse')).json()).toEqual(invalidLink);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
+import { LIMIT_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
 import { emailTokens, invites, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/random-codes.ts';
 import { createInvite } from '../../src/modules/invites/invite-service.ts';
@@ -98,7 +98,7 @@ describe('POST /signup', () => {
       errors: {
         email: [VALIDATION.emailInvalid],
         username: [VALIDATION.usernameTooShort],
-        password: [VALIDATION.passwordTooShort],
+        password: [VALIDATION.newPasswordTooShort],
         confirmPassword: [VALIDATION.passwordsMustMatch],
         referralCode: [VALIDATION.inviteCodeRequired],
         captchaResponse: [VALIDATION.captchaRequired],
@@ -230,5 +230,68 @@ describe('POST /signup', () => {
     expect(notice?.to).toBe(owner.email);
     expect(notice?.text).toContain('http://localhost:8080/forgot-password');
     expect(notice?.text).not.toMatch(/verify-email/);
+  });
+});
+
+describe('POST /signup: the rules of a new password (decision 028)', () => {
+  const refused = async (password: (person: { username: string; email: string }) => string) => {
+    const person = newPerson();
+    const referralCode = await createInvite(t.database.db);
+    const before = await authState(t.database);
+    const mailsBefore = t.mails().length;
+    const response = await signUp(t, { ...person, password: password(person) }, { referralCode });
+    expect(response.statusCode).toBe(400);
+    // Nothing written: no user, the invite's use not taken, no mail.
+    expect(await authState(t.database)).toEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.mails()).toHaveLength(mailsBefore);
+    return response.json();
+  };
+
+  it.each([
+    ['seven characters', () => 'seven77', VALIDATION.newPasswordTooShort],
+    ['one repeated character', () => 'aaaaaaaa', VALIDATION.newPasswordRepetitive],
+    ['a run of digits', () => '87654321', VALIDATION.newPasswordRepetitive],
+    [
+      'the username in another case',
+      (p: { username: string }) => `my ${p.username.toUpperCase()} pass`,
+      VALIDATION.newPasswordHasUsername,
+    ],
+    [
+      "the email's name",
+      (p: { email: string }) => `${p.email.split('@')[0]!.toUpperCase()}-secret`,
+      VALIDATION.newPasswordHasEmail,
+    ],
+  ])('refuses %s on the password field', async (_rule, password, message) => {
+    expect(await refused(password)).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.validationFailed,
+      errors: { password: [message] },
+    });
+  });
+
+  it.each(['password', 'Password1', 'iloveyou', 'QWERTY123'])(
+    'refuses %j, one of the 10,000 most common passwords, in any case',
+    async (password) => {
+      expect(await refused(() => password)).toEqual({
+        success: false,
+        message: VALIDATION.newPasswordCommon,
+        errors: { password: [VALIDATION.newPasswordCommon] },
+      });
+    },
+  );
+
+  it('takes 8 characters, and up to 128: no limit below 64', async () => {
+    for (const password of ['sturdy-8', 'long enough to be a passphrase; '.repeat(4)]) {
+      const person = newPerson({ password });
+      expect((await signUp(t, person)).statusCode).toBe(200);
+      expect(await userNamed(person.username)).toBeDefined();
+    }
+    await waitForMails(t, 2);
+    expect(await refused(() => 'x'.repeat(100) + 'y'.repeat(29))).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.validationFailed,
+      errors: { password: [LIMIT_MESSAGES.passwordTooLong] },
+    });
   });
 });

@@ -87,7 +87,8 @@ export async function logIn(
     method: 'POST',
     url: `${AUTH}/login`,
     ...(from ? { remoteAddress: from } : {}),
-    payload: { emailOrUsername, password, captchaResponse: await solvedCaptcha(testApp.app) },
+    // The challenge comes from the same client, so its per-address limit counts there too.
+    payload: { emailOrUsername, password, captchaResponse: await solvedCaptcha(testApp.app, from) },
   });
 }
 

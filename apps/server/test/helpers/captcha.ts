@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
-export async function fetchChallenge(app: FastifyInstance): Promise<Challenge> {
-  const response = await app.inject({ method: 'GET', url: '/v1/api/captcha/challenge' });
+/** A challenge as the client at `from` (light-my-request's own address by default) gets it. */
+export async function fetchChallenge(app: FastifyInstance, from?: string): Promise<Challenge> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/v1/api/captcha/challenge',
+    ...(from ? { remoteAddress: from } : {}),
+  });
   const { parameters, signature } = response.json<Challenge>();
   return { parameters, signature };
 }
@@ -16,7 +21,7 @@ export async function solve(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** A fresh, solved captcha answer for one protected call. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  return solve(await fetchChallenge(app));
+/** A fresh, solved captcha answer for one protected call (from `from`, as fetchChallenge). */
+export async function solvedCaptcha(app: FastifyInstance, from?: string): Promise<string> {
+  return solve(await fetchChallenge(app, from));
 }

@@ -6,3 +6,4 @@ export * from './pagination.ts';
 export * from './formatting.ts';
 export * from './referrals.ts';
 export * from './receipt.ts';
+export * from './password-policy.ts';

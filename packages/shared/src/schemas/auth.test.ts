@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { VALIDATION } from '../messages.ts';
+import { LIMIT_MESSAGES, VALIDATION } from '../messages.ts';
 import {
   forgotPasswordFormSchema,
   loginFormSchema,
@@ -21,8 +21,8 @@ function messagesFor(schema: z.ZodType, input: unknown, field: string): string[]
 const validRegister = {
   email: 'ada@example.com',
   username: 'ada_1',
-  password: 'secret',
-  confirmPassword: 'secret',
+  password: 'sturdy-secret',
+  confirmPassword: 'sturdy-secret',
   referralCode: 'ABCDEFGH',
   privacyPolicy: true,
 };
@@ -81,7 +81,13 @@ describe('register form', () => {
     ['username', 'a'.repeat(21), VALIDATION.usernameTooLong],
     ['username', 'ada<b>', VALIDATION.usernameCharacters],
     ['password', '', VALIDATION.passwordRequired],
-    ['password', 'abc', VALIDATION.passwordTooShort],
+    ['password', 'abc', VALIDATION.newPasswordTooShort],
+    ['password', 'seven77', VALIDATION.newPasswordTooShort],
+    ['password', 'x'.repeat(129), LIMIT_MESSAGES.passwordTooLong],
+    ['password', '11111111', VALIDATION.newPasswordRepetitive],
+    ['password', 'ABCDEFGHIJ', VALIDATION.newPasswordRepetitive],
+    ['password', 'my ADA_1 secret', VALIDATION.newPasswordHasUsername],
+    ['password', 'Ada-the-first', VALIDATION.newPasswordHasEmail],
     ['confirmPassword', '', VALIDATION.confirmPasswordRequired],
     ['confirmPassword', 'other', VALIDATION.passwordsMustMatch],
     ['referralCode', '', VALIDATION.inviteCodeRequired],
@@ -90,6 +96,30 @@ describe('register form', () => {
   ])('%s %j reads %s', (field, value, message) => {
     expect(messagesFor(registerFormSchema, { ...validRegister, [field]: value }, field)).toEqual([
       message,
+    ]);
+  });
+
+  it('takes 8 characters and up to 128 (no limit below 64) that name neither the user nor the email', () => {
+    for (const password of ['sturdy-8', 'a'.repeat(63) + 'b', 'x'.repeat(127) + 'y', 'adb_1 ad@']) {
+      const input = { ...validRegister, password, confirmPassword: password };
+      expect(registerFormSchema.safeParse(input).success, password).toBe(true);
+    }
+  });
+
+  it('checks the names once the password keeps its own rules, and while other fields are invalid', () => {
+    const shortWithName = { ...validRegister, password: 'ada_1', confirmPassword: 'ada_1' };
+    expect(messagesFor(registerFormSchema, shortWithName, 'password')).toEqual([
+      VALIDATION.newPasswordTooShort,
+    ]);
+    const nameWhileInvalid = {
+      ...validRegister,
+      referralCode: '',
+      privacyPolicy: false,
+      password: 'x-ada_1-x',
+      confirmPassword: 'other',
+    };
+    expect(messagesFor(registerRequestSchema, nameWhileInvalid, 'password')).toEqual([
+      VALIDATION.newPasswordHasUsername,
     ]);
   });
 
@@ -130,20 +160,21 @@ describe('forgot and reset password forms', () => {
 
   it.each([
     ['newPassword', '', VALIDATION.passwordRequired],
-    ['newPassword', 'abc', VALIDATION.passwordTooShort],
+    ['newPassword', 'abc', VALIDATION.newPasswordTooShort],
+    ['newPassword', 'zzzzzzzz', VALIDATION.newPasswordRepetitive],
     ['confirmPassword', '', VALIDATION.confirmPasswordRequired],
     ['confirmPassword', 'other', VALIDATION.passwordsMustMatch],
   ])('reset %s %j reads %s', (field, value, message) => {
-    const input = { newPassword: 'secret', confirmPassword: 'secret', [field]: value };
+    const input = { newPassword: 'sturdy-8', confirmPassword: 'sturdy-8', [field]: value };
     expect(messagesFor(resetPasswordFormSchema, input, field)).toEqual([message]);
   });
 
   it('the reset request carries the token, not the confirmation', () => {
     const parsed = resetPasswordRequestSchema.parse({
-      newPassword: 'secret',
+      newPassword: 'sturdy-8',
       token: 't',
-      confirmPassword: 'secret',
+      confirmPassword: 'sturdy-8',
     });
-    expect(parsed).toEqual({ newPassword: 'secret', token: 't' });
+    expect(parsed).toEqual({ newPassword: 'sturdy-8', token: 't' });
   });
 });

@@ -6,20 +6,24 @@ import {
   emailField,
   isEmail,
   isUsername,
-  passwordField,
   maxLength,
+  newPasswordField,
+  newPasswordProblem,
+  passwordField,
   textField,
   usernameField,
 } from './fields.ts';
+
+/** An object's fields, `{}` for anything else: `when` runs even on a JSON `null` body. */
+const fieldsOf = (value: unknown) =>
+  (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+const textOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Adds "Passwords must match" on `confirmPassword`. `when` lets it run even while
  * other fields are invalid, so the message shows as soon as the person types.
  */
 function confirmMatches<T extends z.ZodObject>(schema: T, passwordKey: string) {
-  // `when` runs even when the value is not an object at all (a JSON `null` body).
-  const fieldsOf = (value: unknown) =>
-    (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   return schema.refine(
     (value) => fieldsOf(value).confirmPassword === fieldsOf(value)[passwordKey],
     {
@@ -31,6 +35,27 @@ function confirmMatches<T extends z.ZodObject>(schema: T, passwordKey: string) {
       },
     },
   );
+}
+
+/**
+ * Adds the name rule on `password`: it must not contain the `username` or the
+ * name of the `email` beside it. It reports only once the password keeps its own
+ * rules, so the field shows one message, and while other fields are invalid.
+ */
+function passwordFreeOfNames<T extends z.ZodObject>(schema: T) {
+  const problemOf = (value: unknown) => {
+    const { password, username, email } = fieldsOf(value);
+    if (typeof password !== 'string' || !newPasswordField.safeParse(password).success) return;
+    return newPasswordProblem(password, {
+      username: textOrUndefined(username),
+      email: textOrUndefined(email),
+    });
+  };
+  return schema.refine((value) => problemOf(value) === undefined, {
+    path: ['password'],
+    error: (issue) => problemOf(issue.input),
+    when: ({ value }) => problemOf(value) !== undefined,
+  });
 }
 
 const confirmPasswordField = textField(VALIDATION.confirmPasswordRequired);
@@ -52,26 +77,27 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 const registerFields = {
   email: emailField,
   username: usernameField,
-  password: passwordField,
+  password: newPasswordField,
   confirmPassword: confirmPasswordField,
   referralCode: textField(VALIDATION.inviteCodeRequired, maxLength(64, 'Invite code is too long')),
 };
 
-export const registerFormSchema = confirmMatches(
-  z.object({
-    ...registerFields,
-    privacyPolicy: z
-      .boolean({ error: VALIDATION.privacyPolicyRequired })
-      .refine((accepted) => accepted, VALIDATION.privacyPolicyMustAccept),
-  }),
-  'password',
+export const registerFormSchema = passwordFreeOfNames(
+  confirmMatches(
+    z.object({
+      ...registerFields,
+      privacyPolicy: z
+        .boolean({ error: VALIDATION.privacyPolicyRequired })
+        .refine((accepted) => accepted, VALIDATION.privacyPolicyMustAccept),
+    }),
+    'password',
+  ),
 );
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** What the server receives: the form without privacyPolicy, plus the captcha. */
-export const registerRequestSchema = confirmMatches(
-  z.object({ ...registerFields, captchaResponse: captchaField }),
-  'password',
+export const registerRequestSchema = passwordFreeOfNames(
+  confirmMatches(z.object({ ...registerFields, captchaResponse: captchaField }), 'password'),
 );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -80,14 +106,18 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const forgotPasswordFormSchema = forgotPasswordRequestSchema;
 
 export const resetPasswordFormSchema = confirmMatches(
-  z.object({ newPassword: passwordField, confirmPassword: confirmPasswordField }),
+  z.object({ newPassword: newPasswordField, confirmPassword: confirmPasswordField }),
   'newPassword',
 );
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** Reset sends newPassword and the token from the URL; confirmPassword stays in the browser. */
+/**
+ * Reset sends newPassword and the token from the URL; confirmPassword stays in the
+ * browser. The server checks the name rule and the common-password list once it
+ * knows the link's account.
+ */
 export const resetPasswordRequestSchema = z.object({
-  newPassword: passwordField,
+  newPassword: newPasswordField,
   token: tokenField,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LIMIT_MESSAGES, VALIDATION } from '../messages.ts';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
+import { NEW_PASSWORD_MIN, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
+import {
+  accountNameInPassword,
+  isRepeatedOrSequential,
+  type PasswordOwner,
+} from '../rules/password-policy.ts';
 
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
@@ -54,11 +59,35 @@ export const emailField = textField(
   [isEmail, VALIDATION.emailInvalid],
 );
 
+/** A password as login takes it: what accounts made before decision 028 may have. */
 export const passwordField = textField(
   VALIDATION.passwordRequired,
   minLength(PASSWORD_MIN, VALIDATION.passwordTooShort),
   maxLength(PASSWORD_MAX, LIMIT_MESSAGES.passwordTooLong),
 );
+
+/**
+ * A new password (sign-up, reset, change): the rules of one field, after NIST
+ * SP 800-63B (docs/decisions/028-password-policy.md). The name rule needs the
+ * account beside it (`newPasswordProblem`); the common-password list is the server's.
+ */
+export const newPasswordField = textField(
+  VALIDATION.passwordRequired,
+  minLength(NEW_PASSWORD_MIN, VALIDATION.newPasswordTooShort),
+  maxLength(PASSWORD_MAX, LIMIT_MESSAGES.passwordTooLong),
+  [(text) => !isRepeatedOrSequential(text), VALIDATION.newPasswordRepetitive],
+);
+
+/**
+ * The first rule of a new password that `password` breaks, or undefined: the
+ * field's rules, then the name rule. For every place a password is set (a change
+ * form included); the server adds the list of the most common passwords.
+ */
+export function newPasswordProblem(password: string, owner: PasswordOwner): string | undefined {
+  const field = newPasswordField.safeParse(password);
+  if (!field.success) return field.error.issues[0]?.message;
+  return accountNameInPassword(password, owner);
+}
 
 export const usernameField = textField(
   VALIDATION.usernameRequired,

@@ -64,17 +64,17 @@ export async function isTokenOfVerifiedUser(
   return found.length > 0;
 }
 
-/** Whether the token could be consumed now, without consuming it. */
-export async function isEmailTokenUsable(
+/** The user of the token if it could be consumed now (without consuming it), else null. */
+export async function usableEmailTokenOwner(
   db: Queryable,
   query: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
-): Promise<boolean> {
-  const found = await db
-    .select({ id: emailTokens.id })
+): Promise<number | null> {
+  const [token] = await db
+    .select({ userId: emailTokens.userId })
     .from(emailTokens)
     .where(usable(query.tokenHash, query.purpose, query.now))
     .limit(1);
-  return found.length > 0;
+  return token?.userId ?? null;
 }
 
 /** When the user's newest token of this purpose was made, or null if none was. */

@@ -1,19 +1,27 @@
 /**
- * Login throttling that cannot be turned against the owner (ARCHITECTURE.md
- * section 6). Failed passwords count twice:
+ * Login throttling that cannot be turned against the owner (docs/decisions/011
+ * and, for the count per account, 028). Failed passwords count three times:
  *
  * - per name and address: a few failures refuse that name from that address for
  *   a while, which stops guessing from one place and locks out nobody else;
  * - per name, from every address: many more failures (guessing spread over many
  *   addresses) refuse the name from addresses it never logged in from, while an
- *   address it did log in from still gets in.
+ *   address it did log in from still gets in;
+ * - per account, whatever name was typed: guesses that alternate the account's
+ *   email and username count together, and past the same limit an address the
+ *   account never logged in from is refused silently: its password, right or
+ *   wrong, is answered as a wrong one (and counts as a failure).
  *
  * A name is what was typed (an email or a username, in lower case), whether or
- * not an account has it: the answers then cannot tell that an email and a
- * username are one account, nor whether a name exists. The owner's password
- * reset starts every count of the account's names anew (a new generation), so
- * the owner is never left locked out. The counts sit behind a small store: in
- * memory for one server, in Redis (REDIS_URL) when several servers share them.
+ * not an account has it, and the refusals that answers show (429) count names
+ * only: they cannot tell that an email and a username are one account, nor
+ * whether a name exists. The account-wide count is why it must stay silent: a 429
+ * for the email after failures of the username would link the two. A name no
+ * account has is its own "account", so it is counted, read and refused by the
+ * same steps. The owner's password reset starts every count of the account anew
+ * (a new generation), so the owner is never left locked out. The counts sit
+ * behind a small store: in memory for one server, in Redis (REDIS_URL) when
+ * several servers share them.
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Redis } from '../../lib/redis.ts';
@@ -142,12 +150,21 @@ export interface LoginThrottlePolicy {
   addressFailureLimit: number;
   /** ...for the rest of this window. */
   addressFailureWindowMs: number;
-  /** Failures of one name from every address before new addresses are refused... */
+  /**
+   * Failures of one name from every address before new addresses are refused, and
+   * of one account whatever name was typed before new addresses fail silently...
+   */
   nameFailureLimit: number;
   /** ...for the rest of this window. */
   nameFailureWindowMs: number;
   /** How long an address a name logged in from stays exempt from the name's limit. */
   knownAddressLifetimeMs: number;
+}
+
+/** Who a login tried to be: the name typed, and the id of the account it names, if any. */
+export interface LoginAttempt {
+  typedName: string;
+  accountId: number | undefined;
 }
 
 /** The name as throttled: what was typed, in lower case. */
@@ -165,7 +182,7 @@ export class LoginAttemptLimiter {
    * may try now. The same reads whether or not an account has the name.
    */
   async refusedFor(typedName: string, address: string): Promise<number> {
-    const keys = await this.keysOf(nameOf(typedName), address);
+    const keys = await this.nameKeysOf(nameOf(typedName), address);
     const fromAddress = await this.store.get(keys.fromAddress);
     if (fromAddress && fromAddress.failures >= this.policy.addressFailureLimit) {
       return this.remainingMs(fromAddress);
@@ -176,11 +193,28 @@ export class LoginAttemptLimiter {
     return this.remainingMs(fromAnywhere);
   }
 
-  async recordFailure(typedName: string, address: string): Promise<void> {
-    const keys = await this.keysOf(nameOf(typedName), address);
+  /**
+   * True when the account's failures, whatever names they typed, reached the
+   * limit and `address` never logged in by the typed name: the caller then
+   * answers as to a wrong password, whatever the password. The same reads for a
+   * name no account has (its own count, which refusedFor has refused before it
+   * gets here).
+   */
+  async accountRefuses(attempt: LoginAttempt, address: string): Promise<boolean> {
+    const name = nameOf(attempt.typedName);
+    const account = await this.store.get(await this.accountKeyOf(name, attempt.accountId));
+    if (!account || account.failures < this.policy.nameFailureLimit) return false;
+    return !(await this.store.isMarked(knownAddressKey(name, address)));
+  }
+
+  async recordFailure(attempt: LoginAttempt, address: string): Promise<void> {
+    const name = nameOf(attempt.typedName);
+    const keys = await this.nameKeysOf(name, address);
+    const accountKey = await this.accountKeyOf(name, attempt.accountId);
     await Promise.all([
       this.store.addFailure(keys.fromAddress, this.policy.addressFailureWindowMs),
       this.store.addFailure(keys.fromAnywhere, this.policy.nameFailureWindowMs),
+      this.store.addFailure(accountKey, this.policy.nameFailureWindowMs),
     ]);
   }
 
@@ -189,31 +223,48 @@ export class LoginAttemptLimiter {
    * and remembers the address for every name of the account (`accountNames`).
    */
   async recordSuccess(typedName: string, accountNames: string[], address: string): Promise<void> {
-    const typed = await this.keysOf(nameOf(typedName), address);
+    const typed = await this.nameKeysOf(nameOf(typedName), address);
     await this.store.delete(typed.fromAddress);
     for (const name of accountNames) {
-      const keys = await this.keysOf(nameOf(name), address);
-      await this.store.mark(keys.knownAddress, this.policy.knownAddressLifetimeMs);
+      await this.store.mark(
+        knownAddressKey(nameOf(name), address),
+        this.policy.knownAddressLifetimeMs,
+      );
     }
   }
 
-  /** The owner's password reset: every count of the account's names starts anew. */
-  async clear(accountNames: string[]): Promise<void> {
-    await Promise.all(
-      accountNames.map((name) => this.store.advanceGeneration(`generation:${nameOf(name)}`)),
-    );
+  /** The owner's password reset: every count of the account and of its names starts anew. */
+  async clear(account: { id: number; names: string[] }): Promise<void> {
+    await Promise.all([
+      this.store.advanceGeneration(accountGenerationKey(account.id)),
+      ...account.names.map((name) => this.store.advanceGeneration(nameGenerationKey(nameOf(name)))),
+    ]);
   }
 
-  private async keysOf(name: string, address: string) {
-    const generation = await this.store.generation(`generation:${name}`);
+  private async nameKeysOf(name: string, address: string) {
+    const generation = await this.store.generation(nameGenerationKey(name));
     return {
       fromAddress: `name-address:${generation}:${name}:${address}`,
       fromAnywhere: `name:${generation}:${name}`,
-      knownAddress: `known:${name}:${address}`,
+      knownAddress: knownAddressKey(name, address),
     };
+  }
+
+  /** The account's count; for a name no account has, a count of its own, kept alike. */
+  private async accountKeyOf(name: string, accountId: number | undefined): Promise<string> {
+    if (accountId === undefined) {
+      const generation = await this.store.generation(nameGenerationKey(name));
+      return `account-name:${generation}:${name}`;
+    }
+    const generation = await this.store.generation(accountGenerationKey(accountId));
+    return `account:${generation}:${accountId}`;
   }
 
   private remainingMs(window: AttemptWindow): number {
     return Math.max(0, window.endsAt - this.clock.now().getTime());
   }
 }
+
+const nameGenerationKey = (name: string) => `generation:${name}`;
+const accountGenerationKey = (accountId: number) => `account-generation:${accountId}`;
+const knownAddressKey = (name: string, address: string) => `known:${name}:${address}`;

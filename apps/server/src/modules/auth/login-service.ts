@@ -2,7 +2,8 @@
  * Login (spec section 7). Unknown account and wrong password get one answer
  * and take as long; the account's status (banned, unverified) is told only
  * after the right password. Failed passwords are throttled per name typed and
- * address (login-attempt-limiter.ts), the same for names no account has.
+ * address, per name, and per account whatever name is typed
+ * (login-attempt-limiter.ts), the same for names no account has.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
@@ -32,11 +33,15 @@ export async function logIn(
   if (lockedForMs > 0) {
     throw tooManyRequests(SERVER_MESSAGE_TEMPLATES.loginLocked(Math.ceil(lockedForMs / MINUTE_MS)));
   }
+  const attempt = { typedName: input.emailOrUsername, accountId: user?.id };
+  // Past the account's limit a new address gets the wrong-password answer even
+  // for the right password: a 429 here would link the names of one account.
+  const accountRefuses = await limiter.accountRefuses(attempt, address);
 
   // Always one argon2 verification, against a dummy hash when there is no account.
   const matches = await passwordMatches(user?.passwordHash, input.password);
-  if (!user || !matches) {
-    await limiter.recordFailure(input.emailOrUsername, address);
+  if (!user || !matches || accountRefuses) {
+    await limiter.recordFailure(attempt, address);
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
   await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);

@@ -11,11 +11,12 @@ import { AUTH_POLICY } from './auth-policy.ts';
 import {
   consumeEmailToken,
   insertEmailToken,
-  isEmailTokenUsable,
   retireEmailTokens,
+  usableEmailTokenOwner,
 } from './email-tokens-repository.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { accountNamesOf } from './login-service.ts';
+import { requireAcceptablePassword } from './new-password.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeRefreshFamilies } from './sessions-repository.ts';
 import {
@@ -50,7 +51,9 @@ export async function requestPasswordReset(context: AuthContext, email: string):
  * Sets the new password if the token is usable; false otherwise. The token is
  * checked before hashing (a bad link costs no argon2) and consumed in the same
  * transaction that changes the password, by a conditional UPDATE, so two
- * concurrent resets with one link cannot both succeed.
+ * concurrent resets with one link cannot both succeed. A new password that breaks
+ * a rule of new-password.ts is refused (400 on `newPassword`) with the link unused;
+ * only a usable link learns the rules that name the account.
  */
 export async function resetPassword(
   context: AuthContext,
@@ -58,14 +61,15 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ): Promise<boolean> {
   const tokenHash = hashToken(input.token);
-  if (
-    !(await isEmailTokenUsable(context.db, {
-      tokenHash,
-      purpose: 'reset',
-      now: context.clock.now(),
-    }))
-  )
-    return false;
+  const linkOwner = await usableEmailTokenOwner(context.db, {
+    tokenHash,
+    purpose: 'reset',
+    now: context.clock.now(),
+  });
+  if (linkOwner === null) return false;
+  const account = await findUserRow(context.db, linkOwner);
+  if (!account) return false;
+  requireAcceptablePassword(input.newPassword, account, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const now = context.clock.now();
   const userId = await inTransaction(context.db, async (tx) => {
@@ -81,7 +85,6 @@ export async function resetPassword(
   });
   if (userId === null) return false;
   // The owner proved the mailbox: no throttle of the account holds them back any more.
-  const user = await findUserRow(context.db, userId);
-  if (user) await limiter.clear(accountNamesOf(user));
+  await limiter.clear({ id: account.id, names: accountNamesOf(account) });
   return true;
 }

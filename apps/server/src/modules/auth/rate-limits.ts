@@ -1,7 +1,7 @@
 /**
  * Per-IP limits of the auth routes (@fastify/rate-limit, route config). They
  * stop floods and password spraying from one address; the login throttle
- * (login-attempt-limiter.ts, per name and address, and per name) covers
+ * (login-attempt-limiter.ts, per name and address, per name, and per account) covers
  * guessing one account's password, from one address or from many.
  */
 import { rateLimit as limit } from '../../lib/rate-limit.ts';

@@ -14,6 +14,7 @@ import { mailContextOf, signupAttemptMail } from '../../providers/mail/templates
 import { isOpenInvite, takeInviteUse } from '../invites/invite-service.ts';
 import type { AuthContext } from './auth-context.ts';
 import { createVerificationToken, sendVerificationMail } from './email-verification-service.ts';
+import { requireAcceptablePassword } from './new-password.ts';
 import { hashPassword } from './passwords.ts';
 import {
   findUserByEmail,
@@ -96,6 +97,8 @@ async function createAccount(
 }
 
 export async function signUp(context: AuthContext, input: SignUpInput): Promise<void> {
+  // First: it reads nothing, so the answer tells nothing about the code or the names.
+  requireAcceptablePassword(input.password, input, 'password');
   const referral = await resolveReferral(context.db, normaliseReferralCode(input.referralCode));
   if (await isUsernameTaken(context.db, input.username)) throw usernameTaken();
   // Hashed before the address is looked up, so both outcomes take as long.

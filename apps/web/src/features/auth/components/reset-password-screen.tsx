@@ -9,6 +9,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/api-error-message';
 import { useResetPassword } from '@/features/auth/api/reset-password';
+import { showServerFieldErrors } from '@/features/auth/server-field-errors';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordScreen() {
@@ -28,13 +29,16 @@ export function ResetPasswordScreen() {
       toast.success(AUTH_TOASTS.resetSuccess);
       navigate(paths.home.href());
     },
-    onError: (error) =>
+    onError: (error) => {
       toast.error(
         failureMessage(error, {
           failed: AUTH_TOASTS.resetFailure,
           exception: AUTH_TOASTS.resetError,
         }),
-      ),
+      );
+      // The rules only the server checks (the common passwords, the account's names).
+      showServerFieldErrors(error, form.setError, ['newPassword']);
+    },
   });
 
   const onSubmit = form.handleSubmit(({ newPassword }) =>
