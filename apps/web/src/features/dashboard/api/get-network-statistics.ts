@@ -5,7 +5,7 @@ import {
   type NetworkStatRow,
 } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { NETWORK_STATISTICS_QUERY_KEY } from '@/api/query-keys';
+import { pointsKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 
@@ -24,7 +24,7 @@ export async function getNetworkStatistics(
 /** The previous page stays as placeholder data so the pagination keeps its place while loading. */
 export function useNetworkStatistics({ page, enabled }: { page: number; enabled: boolean }) {
   return useQuery({
-    queryKey: [...NETWORK_STATISTICS_QUERY_KEY, { pageNumber: page }],
+    queryKey: pointsKeys.list(page),
     queryFn: ({ signal }) => getNetworkStatistics(page, signal),
     enabled,
     placeholderData: keepPreviousData,

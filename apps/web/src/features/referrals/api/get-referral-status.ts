@@ -5,6 +5,7 @@ import {
   type ReferralStatusRow,
 } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { referralKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 
@@ -35,7 +36,7 @@ export async function getReferralStatus(
 /** The previous page stays as placeholder data so the pagination keeps its place while loading. */
 export function useReferralStatus(filter: ReferralStatusFilter) {
   return useQuery({
-    queryKey: ['referralStatus', filter],
+    queryKey: referralKeys.status(filter),
     queryFn: ({ signal }) => getReferralStatus(filter, signal),
     placeholderData: keepPreviousData,
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.referralStatus) },

@@ -6,6 +6,7 @@ import {
   type TransactionRow,
 } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { transactionKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 
@@ -39,7 +40,7 @@ export async function getTransactions(
 /** The previous page stays as placeholder data so the pagination keeps its place while loading. */
 export function useTransactions(filter: TransactionsFilter) {
   return useQuery({
-    queryKey: ['transactions', filter],
+    queryKey: transactionKeys.page(filter),
     queryFn: ({ signal }) => getTransactions(filter, signal),
     placeholderData: keepPreviousData,
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.transactions) },
