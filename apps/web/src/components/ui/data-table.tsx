@@ -17,7 +17,7 @@ export interface Column<Row> {
 /** How many placeholder rows a loading list shows. */
 const SKELETON_ROWS = 3;
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the table for assistive technology (a visually hidden caption). */
   caption: string;
   columns: readonly Column<Row>[];
