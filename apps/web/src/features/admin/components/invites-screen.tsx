@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useCreateInvite } from '@/features/admin/api/create-invite';
 import { useInvites } from '@/features/admin/api/get-invites';
 import { useRevokeInvite } from '@/features/admin/api/revoke-invite';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConsoleTime } from './console-time';
 
 /** Invites: create codes with a number of uses and a note, see what is left, revoke. */
