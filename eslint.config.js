@@ -34,6 +34,14 @@ const boundaryZones = [
       'A feature does not import another feature: move what both need to components/, hooks/, lib/ or api/.',
   })),
   {
+    // app/ composes the features (routes, layouts, guards); a feature that reached back into it
+    // would tie itself to one composition and make an import circle one edit away.
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message:
+      'A feature does not import app/: move what it needs to components/, hooks/, lib/ or api/.',
+  },
+  {
     target: [
       './apps/web/src/components',
       './apps/web/src/lib',

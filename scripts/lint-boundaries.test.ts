@@ -22,6 +22,12 @@ const WRONG_IMPORTS: { kind: string; file: string; code: string; rule: string }[
     rule: 'import-x/no-restricted-paths',
   },
   {
+    kind: 'a web feature imports app/',
+    file: 'apps/web/src/features/quests/wrong.ts',
+    code: "export * from '@/app/route-access';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     kind: 'web components/ import a feature',
     file: 'apps/web/src/components/ui/wrong.ts',
     code: "export * from '@/features/auth/login-resolver';",

@@ -4,7 +4,7 @@ import { App } from '@/app';
 import { createAppRouter, preloadPage } from '@/app/router';
 import { loadPublicConfig } from '@/config/public-config';
 import { authStore } from '@/lib/auth-store';
-import { keepExtensionSignedIn } from '@/lib/extension';
+import { keepExtensionSignedIn } from '@/components/extension/extension-bridge';
 import { PRERENDERED_ATTRIBUTE, setPrerenderedPage } from '@/lib/prerender';
 import './index.css';
 

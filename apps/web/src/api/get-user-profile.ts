@@ -1,11 +1,10 @@
 import { GENERIC_TOASTS, type UserProfile } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
 
 // Read by the header (app/), the dashboard, the quests screen and the daily claim: endpoints
 // more than one feature needs live in the shared api/ folder rather than in a feature.
-
-export const USER_PROFILE_QUERY_KEY = ['userProfile'] as const;
 
 export async function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
   const envelope = await apiClient.get<UserProfile>('/api/auth/profile', { signal });
@@ -15,7 +14,7 @@ export async function getUserProfile(signal?: AbortSignal): Promise<UserProfile>
 
 export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: USER_PROFILE_QUERY_KEY,
+    queryKey: profileKeys.all,
     queryFn: ({ signal }) => getUserProfile(signal),
     enabled,
     meta: { errorToast: GENERIC_TOASTS.fetchFailed('user profile data') },

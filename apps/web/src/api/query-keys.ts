@@ -1,5 +1,78 @@
-// Query keys one feature reads and another refreshes: a test run on the Nodes screen adds a
-// row to the dashboard's Network Statistics, and features do not import each other.
+// Every member query's key, one factory per server resource. A key starts with its resource, so
+// a write refreshes a resource by its first element (`queryClient.invalidateQueries({ queryKey:
+// earningsKeys.all })` refreshes every cycle's row), and a screen in one feature can refresh
+// what another shows without importing it (features do not import each other). The console's
+// keys live with the console (features/admin/api/admin-query-keys.ts): a member never loads it.
 
-/** Every page of GET /points (the Network Statistics table); a page adds `{ pageNumber }`. */
-export const NETWORK_STATISTICS_QUERY_KEY = ['dashboardStatistic'] as const;
+/** GET /auth/profile: the signed-in account, its balance and its quest flags. */
+export const profileKeys = {
+  all: ['profile'] as const,
+};
+
+/** GET /dashboard-stats and /dashboard/seasons/chart: the dashboard's earnings figures. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+  earningsChart: () => [...dashboardKeys.all, 'earnings-chart'] as const,
+};
+
+/** GET /earnings/seasons: what the account earned in each cycle. */
+export const earningsKeys = {
+  all: ['earnings'] as const,
+};
+
+/** GET /transactions: the ledger, a page per filter. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  page: (filter: object) => [...transactionKeys.all, filter] as const,
+};
+
+/** GET /points (the Network Statistics table), /points/history and a test's receipt. */
+export const pointsKeys = {
+  all: ['points'] as const,
+  /** One page of the Network Statistics table. */
+  list: (pageNumber: number) => [...pointsKeys.all, 'list', { pageNumber }] as const,
+  /** The speed history of every node choice. */
+  histories: () => [...pointsKeys.all, 'history'] as const,
+  history: (nodeId: string | null) => [...pointsKeys.histories(), { nodeId }] as const,
+  receipt: (testId: string) => [...pointsKeys.all, 'receipt', testId] as const,
+};
+
+/** GET /speedtests/quota: the tests left today. */
+export const speedtestKeys = {
+  all: ['speedtests'] as const,
+  quota: () => [...speedtestKeys.all, 'quota'] as const,
+};
+
+/** GET /nodes: the account's nodes, each with its Bytes this cycle. */
+export const nodeKeys = {
+  all: ['nodes'] as const,
+};
+
+/** GET /referrals-stats and /referrals-status. */
+export const referralKeys = {
+  all: ['referrals'] as const,
+  campaign: () => [...referralKeys.all, 'campaign'] as const,
+  status: (filter: object) => [...referralKeys.all, 'status', filter] as const,
+};
+
+/** GET /constants: the quests' rewards and links. */
+export const questKeys = {
+  all: ['quests'] as const,
+  constants: () => [...questKeys.all, 'constants'] as const,
+};
+
+/**
+ * The reads that show an account's Bytes as totals: its balance, the dashboard's earnings and
+ * chart, the earnings per cycle, the ledger and the referral bonus. Every write that credits
+ * Bytes (a test, the daily claim, a quest or milestone claim) refreshes them all, so no screen
+ * shows the old figure until its cache goes stale. A test's own rows (the Network Statistics,
+ * the nodes' Bytes, the history) change only with a test, which refreshes them as well.
+ */
+export const BYTES_READS = [
+  profileKeys.all,
+  dashboardKeys.all,
+  earningsKeys.all,
+  transactionKeys.all,
+  referralKeys.campaign(),
+] as const;

@@ -20,8 +20,6 @@ const COUNTDOWN_TICK_MS = 1000;
 interface DailyClaimButtonProps {
   /** Undefined while the profile loads. */
   profile: DailyClaimProfile | undefined;
-  /** Runs after a successful claim, e.g. to refresh the screen's other figures. */
-  onClaimed?: () => Promise<unknown> | void;
   className?: string;
 }
 
@@ -30,13 +28,10 @@ interface DailyClaimButtonProps {
  * claimed, a disabled "Unlock in HH:MM:SS" counting down to the next UTC
  * midnight, when it unlocks by itself.
  */
-export function DailyClaimButton({ profile, onClaimed, className }: DailyClaimButtonProps) {
+export function DailyClaimButton({ profile, className }: DailyClaimButtonProps) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const claim = useDailyClaim({
-    onSuccess: async () => {
-      toast.success(CLAIM_TOASTS.dailyClaimSuccess);
-      await onClaimed?.();
-    },
+    onSuccess: () => toast.success(CLAIM_TOASTS.dailyClaimSuccess),
     onError: (error) => {
       if (isApiError(error) && error.sessionExpired) return;
       toast.error(

@@ -7,14 +7,12 @@ import { DailyClaimButton } from './daily-claim-button';
 interface DailyClaimItemProps {
   /** Undefined while the profile loads. */
   profile: DailyClaimProfile | undefined;
-  /** Runs after a successful claim, e.g. to refresh the screen's other figures. */
-  onClaimed?: () => Promise<unknown> | void;
   /** `li` inside a list of quests, `div` on its own. */
   as?: ElementType;
 }
 
 /** The Daily Claim row of the dashboard's Quests panel and of the Quests screen. */
-export function DailyClaimItem({ profile, onClaimed, as: Item = 'div' }: DailyClaimItemProps) {
+export function DailyClaimItem({ profile, as: Item = 'div' }: DailyClaimItemProps) {
   return (
     <Item
       data-testid="daily-claim"
@@ -31,11 +29,7 @@ export function DailyClaimItem({ profile, onClaimed, as: Item = 'div' }: DailyCl
         </p>
       </div>
       {/* One width for "Claim 100" and "Unlock in 23:59:59": locking moves nothing. */}
-      <DailyClaimButton
-        profile={profile}
-        onClaimed={onClaimed}
-        className="w-full sm:w-44 sm:px-3"
-      />
+      <DailyClaimButton profile={profile} className="w-full sm:w-44 sm:px-3" />
     </Item>
   );
 }

@@ -17,7 +17,7 @@ export interface Column<Row> {
 /** How many placeholder rows a loading list shows. */
 const SKELETON_ROWS = 3;
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the table for assistive technology (a visually hidden caption). */
   caption: string;
   columns: readonly Column<Row>[];
@@ -137,10 +137,11 @@ export function DataTable<Row>({
                     role="cell"
                     data-column={column.id}
                     data-label={column.header}
+                    // The column's classes last: its `max-sm:hidden` beats the stacked cell's `max-sm:flex`.
                     className={cn(
                       'px-4 py-3 align-top whitespace-nowrap text-ink',
-                      column.className,
                       stacked.cell,
+                      column.className,
                     )}
                   >
                     {column.cell(row)}
@@ -170,7 +171,7 @@ function SkeletonRows<Row>({ columns }: { columns: readonly Column<Row>[] }) {
           key={column.id}
           role="cell"
           data-label={column.header}
-          className={cn('px-4 py-3 align-top whitespace-nowrap', column.className, stacked.cell)}
+          className={cn('px-4 py-3 align-top whitespace-nowrap', stacked.cell, column.className)}
         >
           {column.skeleton ?? <SkeletonBar />}
         </td>

@@ -1,5 +1,5 @@
 import type { AuditRow } from '@netpulse/shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 import { ADMIN_API, adminKeys } from './admin-query-keys';
@@ -34,9 +34,8 @@ export async function getAudit(filter: AuditFilter, signal?: AbortSignal): Promi
 }
 
 export function useAudit(filter: AuditFilter) {
-  return useQuery({
+  return usePagedQuery({
     queryKey: adminKeys.audit(filter),
-    queryFn: ({ signal }) => getAudit(filter, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => getAudit(filter, signal),
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminInvite } from '@netpulse/shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 import { ADMIN_API, adminKeys } from './admin-query-keys';
@@ -18,9 +18,8 @@ export async function getInvites(
 }
 
 export function useInvites(pageNumber: number) {
-  return useQuery({
+  return usePagedQuery({
     queryKey: adminKeys.invites(pageNumber),
-    queryFn: ({ signal }) => getInvites(pageNumber, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => getInvites(pageNumber, signal),
   });
 }

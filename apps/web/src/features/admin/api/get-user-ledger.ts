@@ -1,5 +1,5 @@
 import type { AdminLedgerRow } from '@netpulse/shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 import { ADMIN_API, adminKeys } from './admin-query-keys';
@@ -19,9 +19,8 @@ export async function getUserLedger(
 }
 
 export function useUserLedger(userId: number, pageNumber: number) {
-  return useQuery({
+  return usePagedQuery({
     queryKey: adminKeys.userLedger(userId, pageNumber),
-    queryFn: ({ signal }) => getUserLedger(userId, pageNumber, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => getUserLedger(userId, pageNumber, signal),
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@netpulse/shared/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 import { ADMIN_API, adminKeys } from './admin-query-keys';
@@ -25,9 +25,8 @@ export async function getUsers(
 }
 
 export function useUsers(query: UsersQuery) {
-  return useQuery({
+  return usePagedQuery({
     queryKey: adminKeys.users(query),
-    queryFn: ({ signal }) => getUsers(query, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => getUsers(query, signal),
   });
 }

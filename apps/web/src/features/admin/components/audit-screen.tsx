@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS, type AdminActor, type AuditRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import type { Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -67,9 +67,6 @@ export function AuditScreen() {
     new Map([['0', 'command line']]),
   );
   const audit = useAudit(filter);
-  const loading = audit.isFetching;
-  const rows = loading || audit.isError ? [] : (audit.data?.rows ?? []);
-  const meta = audit.data?.meta;
 
   // Adjusted while rendering (not in an effect): each new page adds the admins it names.
   const [actorsOf, setActorsOf] = useState(audit.data);
@@ -126,32 +123,19 @@ export function AuditScreen() {
               onChange={(event) => update({ to: event.target.value })}
             />
           </div>
-          <DataTable
+          <PagedTable
+            query={audit}
+            page={filter.pageNumber}
+            onPageChange={(pageNumber) => setFilter((current) => ({ ...current, pageNumber }))}
+            pagesLabel="Audit log pages"
+            errorMessage="The audit log could not be loaded."
             caption="Audit log"
             testId="admin-audit-table"
             columns={columns}
-            rows={rows}
             rowKey={(row) => row.id}
-            isLoading={loading}
             loadingLabel="Loading the audit log…"
-            error={
-              audit.isError ? (
-                <ErrorState
-                  message="The audit log could not be loaded."
-                  onRetry={() => void audit.refetch()}
-                />
-              ) : undefined
-            }
             empty={<EmptyState message="No actions match these filters." />}
           />
-          {meta && meta.total_results > 0 && (
-            <Pagination
-              label="Audit log pages"
-              currentPage={filter.pageNumber}
-              totalPages={meta.total_pages}
-              onPageChange={(pageNumber) => setFilter((current) => ({ ...current, pageNumber }))}
-            />
-          )}
         </div>
       </Panel>
     </section>

@@ -5,7 +5,7 @@ import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useBanUsers } from '@/features/admin/api/ban-users';
 import { bulkOutcomeText } from '@/features/admin/console-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Bans the chosen accounts of a fraud signal with one reason, after naming them. */
 export function BulkBanDialog({

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useCycles } from '@/features/admin/api/get-cycles';
 import { useStartCycle } from '@/features/admin/api/start-cycle';
 import { startCycleEffect } from '@/features/admin/console-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConsoleTime } from './console-time';
 
 const columns: Column<AdminCycle>[] = [

@@ -18,9 +18,9 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFraudSignals } from '@/features/admin/api/get-fraud-signals';
 import { FRAUD_KIND_LABELS } from '@/features/admin/console-texts';
-import { selectedOf, toggleId } from '@/features/admin/selection';
+import { selectedOf, toggleId } from '@/lib/selection';
 import { BulkBanDialog } from './bulk-ban-dialog';
-import { SelectAll, SelectBox } from './select-box';
+import { SelectAll, SelectBox } from '@/components/ui/select-box';
 
 const WINDOW_LABELS: Record<FraudWindow, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days' };
 const WINDOW_OPTIONS = FRAUD_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));

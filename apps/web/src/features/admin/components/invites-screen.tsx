@@ -2,10 +2,10 @@ import { INVITE_NOTE_MAX, type AdminInvite } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import type { Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useCreateInvite } from '@/features/admin/api/create-invite';
 import { useInvites } from '@/features/admin/api/get-invites';
 import { useRevokeInvite } from '@/features/admin/api/revoke-invite';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConsoleTime } from './console-time';
 
 /** Invites: create codes with a number of uses and a note, see what is left, revoke. */
@@ -24,9 +24,6 @@ export function InvitesScreen() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<AdminInvite | null>(null);
   const invites = useInvites(page);
-  const loading = invites.isFetching;
-  const rows = loading || invites.isError ? [] : (invites.data?.rows ?? []);
-  const meta = invites.data?.meta;
 
   const columns: Column<AdminInvite>[] = [
     {
@@ -85,34 +82,19 @@ export function InvitesScreen() {
         </Button>
       </PageHeading>
       <Panel title="Invite codes" testId="admin-invites">
-        <div className="flex flex-col gap-4">
-          <DataTable
-            caption="Invite codes"
-            testId="admin-invites-table"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            isLoading={loading}
-            loadingLabel="Loading invites…"
-            error={
-              invites.isError ? (
-                <ErrorState
-                  message="The invites could not be loaded."
-                  onRetry={() => void invites.refetch()}
-                />
-              ) : undefined
-            }
-            empty={<EmptyState message="No invite codes yet." />}
-          />
-          {meta && meta.total_results > 0 && (
-            <Pagination
-              label="Invite pages"
-              currentPage={page}
-              totalPages={meta.total_pages}
-              onPageChange={setPage}
-            />
-          )}
-        </div>
+        <PagedTable
+          query={invites}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel="Invite pages"
+          errorMessage="The invites could not be loaded."
+          caption="Invite codes"
+          testId="admin-invites-table"
+          columns={columns}
+          rowKey={(row) => row.id}
+          loadingLabel="Loading invites…"
+          empty={<EmptyState message="No invite codes yet." />}
+        />
       </Panel>
       {creating && <CreateInviteDialog onClose={() => setCreating(false)} />}
       {revoking && <RevokeInviteDialog invite={revoking} onClose={() => setRevoking(null)} />}

@@ -12,9 +12,9 @@ import { toast } from '@/lib/toast';
 import { useDecideReviews } from '@/features/admin/api/decide-reviews';
 import { useReviews } from '@/features/admin/api/get-reviews';
 import { bulkOutcomeText } from '@/features/admin/console-texts';
-import { selectedOf, toggleId } from '@/features/admin/selection';
-import { ConfirmDialog } from './confirm-dialog';
-import { SelectAll, SelectBox } from './select-box';
+import { selectedOf, toggleId } from '@/lib/selection';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SelectAll, SelectBox } from '@/components/ui/select-box';
 
 type Decision = 'approve' | 'reject';
 

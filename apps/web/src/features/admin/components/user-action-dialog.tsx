@@ -11,7 +11,7 @@ import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useActOnUser } from '@/features/admin/api/act-on-user';
 import { userActionTexts, type UserActionKind } from '@/features/admin/console-texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface UserActionDialogProps {
   kind: UserActionKind;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { LoadingState } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
@@ -208,38 +208,20 @@ const ledgerColumns: Column<AdminLedgerRow>[] = [
 function LedgerPanel({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const ledger = useUserLedger(userId, page);
-  const loading = ledger.isFetching;
-  const rows = loading || ledger.isError ? [] : (ledger.data?.rows ?? []);
-  const meta = ledger.data?.meta;
   return (
     <Panel title="Ledger" testId="user-ledger">
-      <div className="flex flex-col gap-4">
-        <DataTable
-          caption="Ledger"
-          columns={ledgerColumns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          isLoading={loading}
-          loadingLabel="Loading the ledger…"
-          error={
-            ledger.isError ? (
-              <ErrorState
-                message="The ledger could not be loaded."
-                onRetry={() => void ledger.refetch()}
-              />
-            ) : undefined
-          }
-          empty={<EmptyState message="No Bytes credited yet." />}
-        />
-        {meta && meta.total_results > 0 && (
-          <Pagination
-            label="Ledger pages"
-            currentPage={page}
-            totalPages={meta.total_pages}
-            onPageChange={setPage}
-          />
-        )}
-      </div>
+      <PagedTable
+        query={ledger}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="Ledger pages"
+        errorMessage="The ledger could not be loaded."
+        caption="Ledger"
+        columns={ledgerColumns}
+        rowKey={(row) => row.id}
+        loadingLabel="Loading the ledger…"
+        empty={<EmptyState message="No Bytes credited yet." />}
+      />
     </Panel>
   );
 }

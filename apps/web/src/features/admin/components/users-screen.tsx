@@ -1,10 +1,10 @@
 import type { AdminUserRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import type { Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
@@ -53,9 +53,6 @@ export function UsersScreen() {
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const users = useUsers({ q, pageNumber: page });
   const navigate = useNavigate();
-  const loading = users.isFetching;
-  const rows = loading || users.isError ? [] : (users.data?.rows ?? []);
-  const meta = users.data?.meta;
 
   return (
     <section className="flex flex-col gap-6">
@@ -78,40 +75,25 @@ export function UsersScreen() {
           />
         }
       >
-        <div className="flex flex-col gap-4">
-          <DataTable
-            caption="Accounts"
-            testId="admin-users-table"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            isLoading={loading}
-            loadingLabel="Loading accounts…"
-            onRowClick={(row) => void navigate(paths.adminUser.href(row.id))}
-            error={
-              users.isError ? (
-                <ErrorState
-                  message="The accounts could not be loaded."
-                  onRetry={() => void users.refetch()}
-                />
-              ) : undefined
-            }
-            empty={
-              <EmptyState
-                message={q ? `No account matches “${q}”.` : 'No accounts yet.'}
-                detail={q ? 'Try the start of a username, an email or an address.' : undefined}
-              />
-            }
-          />
-          {meta && meta.total_results > 0 && (
-            <Pagination
-              label="Account pages"
-              currentPage={page}
-              totalPages={meta.total_pages}
-              onPageChange={setPage}
+        <PagedTable
+          query={users}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel="Account pages"
+          errorMessage="The accounts could not be loaded."
+          caption="Accounts"
+          testId="admin-users-table"
+          columns={columns}
+          rowKey={(row) => row.id}
+          loadingLabel="Loading accounts…"
+          onRowClick={(row) => void navigate(paths.adminUser.href(row.id))}
+          empty={
+            <EmptyState
+              message={q ? `No account matches “${q}”.` : 'No accounts yet.'}
+              detail={q ? 'Try the start of a username, an email or an address.' : undefined}
             />
-          )}
-        </div>
+          }
+        />
       </Panel>
     </section>
   );

@@ -4,7 +4,7 @@ import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { clearExtension } from '@/lib/extension';
+import { clearExtension } from '@/components/extension/extension-bridge';
 
 /** Revokes the refresh cookie on the server. */
 export async function logout(): Promise<void> {

@@ -1,4 +1,4 @@
-import { saveCsvExport, useCsvExport } from '@/lib/csv-export';
+import { saveCsvExport, useCsvExport } from '@/components/export-csv/use-csv-export';
 
 /** GET /points/export: every credited test of the network statistics, saved as CSV. */
 export function exportNetworkStatistics(): Promise<void> {

@@ -1,9 +1,8 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type DashboardStats } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
-
-export const DASHBOARD_STATS_QUERY_KEY = ['dashboardStats'] as const;
 
 /** GET /dashboard-stats: the cycle, the earnings figures and the referral links. */
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
@@ -13,7 +12,7 @@ export async function getDashboardStats(signal?: AbortSignal): Promise<Dashboard
 
 export function useDashboardStats({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: DASHBOARD_STATS_QUERY_KEY,
+    queryKey: dashboardKeys.stats(),
     queryFn: ({ signal }) => getDashboardStats(signal),
     enabled,
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardStats) },

@@ -1,5 +1,6 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningsChart } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 
@@ -12,7 +13,7 @@ export async function getEarningsChart(signal?: AbortSignal): Promise<EarningsCh
 /** Spec section 4: the chart loads on click, so the query waits for `enabled`. */
 export function useEarningsChart({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: ['dashboardEarningChart'],
+    queryKey: dashboardKeys.earningsChart(),
     queryFn: ({ signal }) => getEarningsChart(signal),
     enabled,
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardEarningChart) },

@@ -4,8 +4,8 @@ import {
   TABLE_PAGE_SIZE,
   type NetworkStatRow,
 } from '@netpulse/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { NETWORK_STATISTICS_QUERY_KEY } from '@/api/query-keys';
+import { pointsKeys } from '@/api/query-keys';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 
@@ -21,13 +21,11 @@ export async function getNetworkStatistics(
   return readPage(envelope);
 }
 
-/** The previous page stays as placeholder data so the pagination keeps its place while loading. */
 export function useNetworkStatistics({ page, enabled }: { page: number; enabled: boolean }) {
-  return useQuery({
-    queryKey: [...NETWORK_STATISTICS_QUERY_KEY, { pageNumber: page }],
-    queryFn: ({ signal }) => getNetworkStatistics(page, signal),
+  return usePagedQuery({
+    queryKey: pointsKeys.list(page),
+    fetchPage: (signal) => getNetworkStatistics(page, signal),
     enabled,
-    placeholderData: keepPreviousData,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardStatistic) },
+    errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardStatistic),
   });
 }

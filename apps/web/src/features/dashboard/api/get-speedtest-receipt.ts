@@ -1,5 +1,6 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type SpeedtestReceipt } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { pointsKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 
@@ -18,7 +19,7 @@ export async function getSpeedtestReceipt(
 /** A credited test's receipt does not change, so it is fetched once per test. */
 export function useSpeedtestReceipt(testId: string) {
   return useQuery({
-    queryKey: ['speedtestReceipt', testId],
+    queryKey: pointsKeys.receipt(testId),
     queryFn: ({ signal }) => getSpeedtestReceipt(testId, signal),
     staleTime: Infinity,
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.speedtestReceipt) },

@@ -1,12 +1,8 @@
 import { DEFAULT_CYCLE } from '@netpulse/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDelay } from '@/hooks/use-delay';
 import { useUserProfile } from '@/api/get-user-profile';
-import {
-  DASHBOARD_STATS_QUERY_KEY,
-  useDashboardStats,
-} from '@/features/dashboard/api/get-dashboard-stats';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { EarningsStatistics } from './earnings-statistics';
 import { NetworkStatistics } from './network-statistics';
@@ -21,7 +17,6 @@ export function DashboardScreen() {
   const due = useDelay(INITIAL_LOAD_DELAY_MS);
   const { data: profile, isError: profileFailed } = useUserProfile({ enabled: due });
   const { data: stats, isError: statsFailed } = useDashboardStats({ enabled: due });
-  const queryClient = useQueryClient();
 
   return (
     <section className="flex flex-col gap-6">
@@ -47,11 +42,7 @@ export function DashboardScreen() {
       />
       {/* items-start: each panel is as tall as its content, not stretched to its neighbour. */}
       <div className="grid items-start gap-6 xl:grid-cols-5">
-        <QuestsPanel
-          profile={profile}
-          onClaimed={() => queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY })}
-          className="xl:col-span-2"
-        />
+        <QuestsPanel profile={profile} className="xl:col-span-2" />
         <EarningsStatistics className="xl:col-span-3" />
       </div>
       <NetworkStatistics />

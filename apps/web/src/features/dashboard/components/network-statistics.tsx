@@ -7,10 +7,10 @@ import {
 } from '@netpulse/shared';
 import { useRef, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import type { Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { MissingValue } from '@/components/ui/missing-value';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Switch } from '@/components/ui/switch';
@@ -75,11 +75,6 @@ export function NetworkStatistics() {
   const [receiptOf, setReceiptOf] = useState<string | null>(null);
   const statistics = useNetworkStatistics({ page: requestedPage, enabled: due });
   const exportCsv = useExportNetworkStatistics();
-
-  // Spec section 4: the list empties while a request is on its way.
-  const loading = !due || statistics.isFetching || page !== requestedPage;
-  const rows = loading || statistics.isError ? [] : (statistics.data?.rows ?? []);
-  const meta = statistics.data?.meta;
 
   const columns: Column<NetworkStatRow>[] = [
     {
@@ -185,34 +180,23 @@ export function NetworkStatistics() {
         </div>
       }
     >
-      <div ref={containerRef} className="flex flex-col gap-4">
-        <DataTable
+      <div ref={containerRef}>
+        <PagedTable
+          query={statistics}
+          // Empty until the first load is due, and while a page change is waited out.
+          waiting={!due || page !== requestedPage}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel="Network statistics pages"
+          errorMessage="The network statistics could not be loaded."
           caption="Network statistics"
           testId="network-statistics-table"
           columns={columns}
-          rows={rows}
           rowKey={(row) => row.id}
-          isLoading={loading}
           loadingLabel="Loading network statistics…"
-          error={
-            statistics.isError ? (
-              <ErrorState
-                message="The network statistics could not be loaded."
-                onRetry={() => void statistics.refetch()}
-              />
-            ) : undefined
-          }
           empty={<EmptyState message={NETWORK_EMPTY_MESSAGE} />}
           onRowClick={(row) => setReceiptOf(row.id)}
         />
-        {meta && meta.total_results > 0 && (
-          <Pagination
-            label="Network statistics pages"
-            currentPage={page}
-            totalPages={meta.total_pages}
-            onPageChange={setPage}
-          />
-        )}
       </div>
       {receiptOf && (
         <SpeedtestReceiptDialog testId={receiptOf} onClose={() => setReceiptOf(null)} />

@@ -8,18 +8,17 @@ import { IconBadge } from '@/components/ui/icon-badge';
 
 interface QuestsPanelProps {
   profile: UserProfile | undefined;
-  onClaimed: () => Promise<unknown>;
   className?: string;
 }
 
 /** The dashboard's Quests panel: the Daily Claim, the quests completed and a link to all quests. */
-export function QuestsPanel({ profile, onClaimed, className }: QuestsPanelProps) {
+export function QuestsPanel({ profile, className }: QuestsPanelProps) {
   const completed = profile?.quest_completed;
   const percent = completed === undefined ? 0 : Math.min(100, (completed / QUESTS_TOTAL) * 100);
   return (
     <Panel title="Quests" className={className} testId="quests-panel">
       <ul className="flex flex-col gap-3">
-        <DailyClaimItem as="li" profile={profile} onClaimed={onClaimed} />
+        <DailyClaimItem as="li" profile={profile} />
         <li
           data-testid="quests-completed"
           className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised/50 p-4"

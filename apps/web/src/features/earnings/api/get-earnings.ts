@@ -1,5 +1,6 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningRow } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { earningsKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readRows } from '@/lib/api-data';
 
@@ -11,7 +12,7 @@ export async function getEarnings(signal?: AbortSignal): Promise<EarningRow[]> {
 
 export function useEarnings() {
   return useQuery({
-    queryKey: ['earnings'],
+    queryKey: earningsKeys.all,
     queryFn: ({ signal }) => getEarnings(signal),
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.earnings) },
   });

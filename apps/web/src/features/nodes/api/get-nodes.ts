@@ -1,10 +1,10 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type NodeList } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { nodeKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 
 export const NODES_PATH = '/api/nodes';
-export const NODES_QUERY_KEY = ['nodes'] as const;
 
 /** A node is Online when seen in the last 15 minutes: a minute's refresh keeps that true. */
 const REFRESH_MS = 60_000;
@@ -17,7 +17,7 @@ export async function getNodes(signal?: AbortSignal): Promise<NodeList> {
 /** Refetched every minute while the page is visible (TanStack pauses it in a hidden tab). */
 export function useNodes() {
   return useQuery({
-    queryKey: NODES_QUERY_KEY,
+    queryKey: nodeKeys.all,
     queryFn: ({ signal }) => getNodes(signal),
     refetchInterval: REFRESH_MS,
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.nodes) },

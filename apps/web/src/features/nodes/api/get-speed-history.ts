@@ -1,9 +1,8 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type SpeedHistory } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pointsKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
-
-export const SPEED_HISTORY_QUERY_KEY = ['speedHistory'] as const;
 
 /** GET /points/history?nodeId: the current cycle's tests, oldest first; all nodes without one. */
 export async function getSpeedHistory(
@@ -19,7 +18,7 @@ export async function getSpeedHistory(
 
 export function useSpeedHistory({ nodeId }: { nodeId: string | null }) {
   return useQuery({
-    queryKey: [...SPEED_HISTORY_QUERY_KEY, { nodeId }],
+    queryKey: pointsKeys.history(nodeId),
     queryFn: ({ signal }) => getSpeedHistory(nodeId, signal),
     // The chart keeps the last node's lines while another node's load.
     placeholderData: keepPreviousData,

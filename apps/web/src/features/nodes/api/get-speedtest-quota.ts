@@ -1,9 +1,8 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type SpeedtestQuota } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { speedtestKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
-
-export const SPEEDTEST_QUOTA_QUERY_KEY = ['speedtestQuota'] as const;
 
 /** GET /speedtests/quota: the daily limit, today's count and when the next test opens. */
 export async function getSpeedtestQuota(signal?: AbortSignal): Promise<SpeedtestQuota> {
@@ -12,7 +11,7 @@ export async function getSpeedtestQuota(signal?: AbortSignal): Promise<Speedtest
 
 export function useSpeedtestQuota() {
   return useQuery({
-    queryKey: SPEEDTEST_QUOTA_QUERY_KEY,
+    queryKey: speedtestKeys.quota(),
     queryFn: ({ signal }) => getSpeedtestQuota(signal),
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.speedtestQuota) },
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { NODES_PATH, NODES_QUERY_KEY } from './get-nodes';
-import { SPEED_HISTORY_QUERY_KEY } from './get-speed-history';
+import { nodeKeys, pointsKeys } from '@/api/query-keys';
+import { refreshReads } from '@/api/refresh-reads';
+import { NODES_PATH } from './get-nodes';
 
 /** DELETE /nodes/:nodeId: removes the node and signs its extension out; its tests stay. */
 export async function removeNode(nodeId: string): Promise<void> {
@@ -16,10 +17,7 @@ export function useRemoveNode(config: MutationConfig<typeof removeNode> = {}) {
     mutationFn: removeNode,
     onSuccess: async (...args) => {
       // The history's node choice lists the nodes, so both are refreshed.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: NODES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SPEED_HISTORY_QUERY_KEY }),
-      ]);
+      await refreshReads(queryClient, [nodeKeys.all, pointsKeys.histories()]);
       await config.onSuccess?.(...args);
     },
   });

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 import type { MutationConfig } from '@/lib/query-client';
-import { NODES_PATH, NODES_QUERY_KEY } from './get-nodes';
+import { nodeKeys } from '@/api/query-keys';
+import { NODES_PATH } from './get-nodes';
 
 interface RenameNodeVariables extends RenameNodeRequest {
   nodeId: string;
@@ -25,7 +26,7 @@ export function useRenameNode(config: MutationConfig<typeof renameNode> = {}) {
     ...config,
     mutationFn: renameNode,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: NODES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: nodeKeys.all });
       await config.onSuccess?.(...args);
     },
   });

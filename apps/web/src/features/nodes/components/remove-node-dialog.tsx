@@ -1,6 +1,5 @@
 import { NODE_MESSAGES, NODE_SCREEN_TEXTS, type NetworkNode } from '@netpulse/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useRemoveNode } from '@/features/nodes/api/remove-node';
@@ -15,20 +14,18 @@ export function RemoveNodeDialog({ node, onClose }: { node: NetworkNode; onClose
     onError: (error) => toast.error(apiFailureMessage(error)),
   });
   return (
-    <Modal title={`Remove ${node.name}?`} onClose={onClose} testId="remove-node-dialog">
-      <p className="mb-5 text-sm text-ink-muted">
-        {node.kind === 'browser'
+    <ConfirmDialog
+      title={`Remove ${node.name}?`}
+      effect={
+        node.kind === 'browser'
           ? NODE_SCREEN_TEXTS.removeWarningBrowser
-          : NODE_SCREEN_TEXTS.removeWarning}
-      </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button isLoading={remove.isPending} onClick={() => remove.mutate(node.id)}>
-          Remove node
-        </Button>
-      </div>
-    </Modal>
+          : NODE_SCREEN_TEXTS.removeWarning
+      }
+      confirmLabel="Remove node"
+      pending={remove.isPending}
+      testId="remove-node-dialog"
+      onClose={onClose}
+      onConfirm={() => remove.mutate(node.id)}
+    />
   );
 }

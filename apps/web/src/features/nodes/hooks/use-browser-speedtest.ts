@@ -1,13 +1,11 @@
 import { type CompletedSpeedtest, type NetworkNode } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NETWORK_STATISTICS_QUERY_KEY } from '@/api/query-keys';
+import { BYTES_READS, nodeKeys, pointsKeys, speedtestKeys } from '@/api/query-keys';
+import { refreshReads } from '@/api/refresh-reads';
 import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
 import { completeSpeedtest } from '@/features/nodes/api/complete-speedtest';
-import { NODES_QUERY_KEY } from '@/features/nodes/api/get-nodes';
-import { SPEED_HISTORY_QUERY_KEY } from '@/features/nodes/api/get-speed-history';
-import { SPEEDTEST_QUOTA_QUERY_KEY } from '@/features/nodes/api/get-speedtest-quota';
 import { openSpeedtest } from '@/features/nodes/api/open-speedtest';
 import { registerNode } from '@/features/nodes/api/register-node';
 import { ensureBrowserNode } from '@/features/nodes/browser-node';
@@ -29,13 +27,12 @@ const RUNNING_PHASES: readonly BrowserSpeedtestState['phase'][] = [
   'completing',
 ];
 
-/** What a run changes: its node's card, the quota, the history and the Network Statistics. */
-const REFRESHED_BY_A_RUN = [
-  NODES_QUERY_KEY,
-  SPEEDTEST_QUOTA_QUERY_KEY,
-  SPEED_HISTORY_QUERY_KEY,
-  NETWORK_STATISTICS_QUERY_KEY,
-];
+/**
+ * What a run changes: its node's card, the quota, the test's rows (the Network Statistics, the
+ * history) and, once credited, every read that shows Bytes (the dashboard's figures, the
+ * earnings, the ledger, the balance).
+ */
+const REFRESHED_BY_A_RUN = [nodeKeys.all, speedtestKeys.all, pointsKeys.all, ...BYTES_READS];
 
 /**
  * Runs one test in this browser (issue 17): ensures the page's node, opens a
@@ -87,9 +84,7 @@ export function useBrowserSpeedtest() {
           message: error instanceof MeasurementFailed ? error.message : apiFailureMessage(error),
         });
       } finally {
-        await Promise.all(
-          REFRESHED_BY_A_RUN.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        );
+        await refreshReads(queryClient, REFRESHED_BY_A_RUN);
       }
     },
     [queryClient],

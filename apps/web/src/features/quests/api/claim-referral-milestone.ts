@@ -1,5 +1,6 @@
 import type { ClaimResult, Envelope } from '@netpulse/shared';
 import { apiClient } from '@/lib/api-client';
+import { BYTES_READS } from '@/api/query-keys';
 import type { MutationConfig } from '@/lib/query-client';
 import { useProfileChangingMutation } from './quest-request';
 
@@ -16,5 +17,10 @@ export async function postReferralMilestoneClaim(): Promise<Envelope<ClaimResult
 export function useReferralMilestoneClaim(
   config: MutationConfig<typeof postReferralMilestoneClaim> = {},
 ) {
-  return useProfileChangingMutation('referral-claim', postReferralMilestoneClaim, config);
+  return useProfileChangingMutation(
+    'referral-claim',
+    postReferralMilestoneClaim,
+    config,
+    BYTES_READS,
+  );
 }

@@ -5,6 +5,7 @@ import {
   type SocialQuestKey,
 } from '@netpulse/shared';
 import { apiClient } from '@/lib/api-client';
+import { BYTES_READS } from '@/api/query-keys';
 import type { MutationConfig } from '@/lib/query-client';
 import { questApiPath, useProfileChangingMutation } from './quest-request';
 
@@ -14,5 +15,5 @@ export async function postSocialQuestClaim(key: SocialQuestKey): Promise<Envelop
 }
 
 export function useSocialQuestClaim(config: MutationConfig<typeof postSocialQuestClaim> = {}) {
-  return useProfileChangingMutation('social-claim', postSocialQuestClaim, config);
+  return useProfileChangingMutation('social-claim', postSocialQuestClaim, config, BYTES_READS);
 }

@@ -1,5 +1,6 @@
 import type { ClaimResult, Envelope } from '@netpulse/shared';
 import { apiClient } from '@/lib/api-client';
+import { BYTES_READS } from '@/api/query-keys';
 import type { MutationConfig } from '@/lib/query-client';
 import { useProfileChangingMutation } from './quest-request';
 
@@ -15,5 +16,5 @@ export async function postStreakMilestoneClaim(): Promise<Envelope<ClaimResult>>
 export function useStreakMilestoneClaim(
   config: MutationConfig<typeof postStreakMilestoneClaim> = {},
 ) {
-  return useProfileChangingMutation('streak-claim', postStreakMilestoneClaim, config);
+  return useProfileChangingMutation('streak-claim', postStreakMilestoneClaim, config, BYTES_READS);
 }

@@ -1,9 +1,8 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type QuestConstants } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { questKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
-
-export const QUEST_CONSTANTS_QUERY_KEY = ['questsConstants'] as const;
 
 /** GET /constants: the streak and referral rewards and the social quests' links. */
 export async function getQuestConstants(signal?: AbortSignal): Promise<QuestConstants> {
@@ -13,7 +12,7 @@ export async function getQuestConstants(signal?: AbortSignal): Promise<QuestCons
 
 export function useQuestConstants() {
   return useQuery({
-    queryKey: QUEST_CONSTANTS_QUERY_KEY,
+    queryKey: questKeys.constants(),
     queryFn: ({ signal }) => getQuestConstants(signal),
     // They change only with the server's settings.
     staleTime: Infinity,

@@ -2,10 +2,12 @@ import {
   useIsMutating,
   useMutation,
   useQueryClient,
+  type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
-import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
+import { profileKeys } from '@/api/query-keys';
+import { refreshReads } from '@/api/refresh-reads';
 
 /** Every claim, verify and link of the Quests screen runs under this key. */
 export const QUEST_MUTATION_KEY = ['quests'] as const;
@@ -20,17 +22,19 @@ export function useQuestRequestPending(): boolean {
 
 /**
  * A quest call that changes the profile: after a success the profile is fetched
- * again (spec section 7), and the call stays pending until it has arrived, so
- * nothing can be pressed on stale flags. A 409 (already done, out of order)
- * also refreshes it: the screen was out of date.
+ * again (spec section 7), with whatever else `refreshes` names (a claim credits
+ * Bytes: BYTES_READS), and the call stays pending until what is on screen has
+ * arrived, so nothing can be pressed on stale flags. A 409 (already done, out of
+ * order) also refreshes them: the screen was out of date.
  */
 export function useProfileChangingMutation<Variables, Result>(
   name: string,
   mutationFn: (variables: Variables) => Promise<Result>,
   config: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn' | 'mutationKey'> = {},
+  refreshes: readonly QueryKey[] = [profileKeys.all],
 ) {
   const queryClient = useQueryClient();
-  const refreshProfile = () => queryClient.invalidateQueries({ queryKey: USER_PROFILE_QUERY_KEY });
+  const refreshProfile = () => refreshReads(queryClient, refreshes);
   return useMutation({
     ...config,
     mutationKey: [...QUEST_MUTATION_KEY, name],

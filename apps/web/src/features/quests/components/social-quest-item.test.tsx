@@ -3,7 +3,8 @@ import { SOCIAL_QUESTS } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_PROFILE_QUERY_KEY, useUserProfile } from '@/api/get-user-profile';
+import { useUserProfile } from '@/api/get-user-profile';
+import { profileKeys } from '@/api/query-keys';
 import { testProfile } from '@testing/test-profile';
 import { SocialQuestItem, type SocialQuestItemProps } from './social-quest-item';
 
@@ -60,7 +61,7 @@ function renderQuest(
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   const profile = props.profile ?? testProfile();
-  queryClient.setQueryData(USER_PROFILE_QUERY_KEY, profile);
+  queryClient.setQueryData(profileKeys.all, profile);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Harness

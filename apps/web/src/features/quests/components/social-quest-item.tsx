@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { API_BASE_URL } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format-number';
-import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
+import { profileKeys } from '@/api/query-keys';
 import { useSocialQuestClaim } from '@/features/quests/api/claim-social-quest';
 import { questApiPath, useQuestRequestPending } from '@/features/quests/api/quest-request';
 import { requestLoginState } from '@/features/quests/api/request-login-state';
@@ -99,7 +99,7 @@ export function SocialQuestItem({
 
   const verify = useVerifySocialQuest({
     onSuccess: (answer) => {
-      const profileAfter = queryClient.getQueryData<UserProfile>(USER_PROFILE_QUERY_KEY);
+      const profileAfter = queryClient.getQueryData<UserProfile>(profileKeys.all);
       showQuestToast(verifyAnswerToast(questKey, answer, profileAfter, Date.now()));
     },
     onError: (error) => showQuestToast(verifyErrorToast(questKey, error), error),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
+import { profileKeys } from '@/api/query-keys';
 
 /**
  * Logins and quest pages open in other tabs; when the user comes back to this
@@ -10,8 +10,8 @@ export function useRefreshProfileOnFocus(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = () => {
-      if (queryClient.isFetching({ queryKey: USER_PROFILE_QUERY_KEY }) === 0) {
-        void queryClient.invalidateQueries({ queryKey: USER_PROFILE_QUERY_KEY });
+      if (queryClient.isFetching({ queryKey: profileKeys.all }) === 0) {
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       }
     };
     window.addEventListener('focus', refresh);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { USER_PROFILE_QUERY_KEY } from '@/api/get-user-profile';
+import { profileKeys } from '@/api/query-keys';
 import { useLinkSocialAccount } from '@/features/quests/api/link-social-account';
 import { useYoutubeTokenCheck } from '@/features/quests/api/verify-social-quest';
 import {
@@ -45,7 +45,7 @@ export function useSocialReturn(): void {
   });
   const { mutate: checkYoutube } = useYoutubeTokenCheck({
     onSuccess: (answer) => {
-      const profileAfter = queryClient.getQueryData<UserProfile>(USER_PROFILE_QUERY_KEY);
+      const profileAfter = queryClient.getQueryData<UserProfile>(profileKeys.all);
       showQuestToast(verifyAnswerToast('youtubeSubscribe', answer, profileAfter, Date.now()));
     },
     onError: (error) => showQuestToast(verifyErrorToast('youtubeSubscribe', error), error),

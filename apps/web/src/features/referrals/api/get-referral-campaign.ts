@@ -1,5 +1,6 @@
 import { FETCH_SUBJECTS, GENERIC_TOASTS, type ReferralCampaign } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
+import { referralKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 
@@ -11,7 +12,7 @@ export async function getReferralCampaign(signal?: AbortSignal): Promise<Referra
 
 export function useReferralCampaign() {
   return useQuery({
-    queryKey: ['referralCampaign'],
+    queryKey: referralKeys.campaign(),
     queryFn: ({ signal }) => getReferralCampaign(signal),
     meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.referralCampaign) },
   });

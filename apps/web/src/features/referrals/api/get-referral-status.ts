@@ -4,7 +4,8 @@ import {
   TABLE_PAGE_SIZE,
   type ReferralStatusRow,
 } from '@netpulse/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { referralKeys } from '@/api/query-keys';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 
@@ -32,12 +33,10 @@ export async function getReferralStatus(
   return readPage(envelope);
 }
 
-/** The previous page stays as placeholder data so the pagination keeps its place while loading. */
 export function useReferralStatus(filter: ReferralStatusFilter) {
-  return useQuery({
-    queryKey: ['referralStatus', filter],
-    queryFn: ({ signal }) => getReferralStatus(filter, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.referralStatus) },
+  return usePagedQuery({
+    queryKey: referralKeys.status(filter),
+    fetchPage: (signal) => getReferralStatus(filter, signal),
+    errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.referralStatus),
   });
 }

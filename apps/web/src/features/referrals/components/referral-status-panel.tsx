@@ -4,9 +4,9 @@ import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filt
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
 import { Badge } from '@/components/ui/badge';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import type { Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { formatPoints } from '@/lib/format-number';
 import { useReferralStatus } from '@/features/referrals/api/get-referral-status';
@@ -76,10 +76,6 @@ export function ReferralStatusPanel({ referralUrl }: { referralUrl: string | und
   const [range, setRange] = useState<DateRangeValue>(NO_DATE_RANGE);
   const status = useReferralStatus({ pageNumber: page, ...range });
 
-  // Spec section 4: the list empties while a request is on its way.
-  const loading = status.isFetching;
-  const rows = loading || status.isError ? [] : (status.data?.rows ?? []);
-  const meta = status.data?.meta;
   // Nobody referred at all, or only nobody in the chosen dates.
   const filtered = range.startDate !== '' || range.endDate !== '';
 
@@ -97,43 +93,28 @@ export function ReferralStatusPanel({ referralUrl }: { referralUrl: string | und
         />
       }
     >
-      <div className="flex flex-col gap-4">
-        <DataTable
-          caption="Referral status"
-          testId="referral-status-table"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          isLoading={loading}
-          loadingLabel="Loading referrals…"
-          error={
-            status.isError ? (
-              <ErrorState
-                message="The referral status could not be loaded."
-                onRetry={() => void status.refetch()}
-              />
-            ) : undefined
-          }
-          empty={
-            filtered ? (
-              <EmptyState message={REFERRALS_NONE_IN_RANGE_MESSAGE} />
-            ) : (
-              <EmptyState
-                message={REFERRALS_EMPTY_MESSAGE}
-                action={<CopyLinkButton text={referralUrl} label="Copy Referral link" />}
-              />
-            )
-          }
-        />
-        {meta && meta.total_results > 0 && (
-          <Pagination
-            label="Referral status pages"
-            currentPage={page}
-            totalPages={meta.total_pages}
-            onPageChange={setPage}
-          />
-        )}
-      </div>
+      <PagedTable
+        query={status}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel="Referral status pages"
+        errorMessage="The referral status could not be loaded."
+        caption="Referral status"
+        testId="referral-status-table"
+        columns={columns}
+        rowKey={(row) => row.id}
+        loadingLabel="Loading referrals…"
+        empty={
+          filtered ? (
+            <EmptyState message={REFERRALS_NONE_IN_RANGE_MESSAGE} />
+          ) : (
+            <EmptyState
+              message={REFERRALS_EMPTY_MESSAGE}
+              action={<CopyLinkButton text={referralUrl} label="Copy Referral link" />}
+            />
+          )
+        }
+      />
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { saveCsvExport, useCsvExport } from '@/lib/csv-export';
+import { saveCsvExport, useCsvExport } from '@/components/export-csv/use-csv-export';
 import type { TransactionsFilter } from './get-transactions';
 
 export type TransactionsExportFilter = Omit<TransactionsFilter, 'pageNumber'>;

@@ -5,7 +5,8 @@ import {
   type Cycle,
   type TransactionRow,
 } from '@netpulse/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { transactionKeys } from '@/api/query-keys';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
 import { readPage, type Page } from '@/lib/api-data';
 
@@ -36,12 +37,10 @@ export async function getTransactions(
   return readPage(envelope);
 }
 
-/** The previous page stays as placeholder data so the pagination keeps its place while loading. */
 export function useTransactions(filter: TransactionsFilter) {
-  return useQuery({
-    queryKey: ['transactions', filter],
-    queryFn: ({ signal }) => getTransactions(filter, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.transactions) },
+  return usePagedQuery({
+    queryKey: transactionKeys.page(filter),
+    fetchPage: (signal) => getTransactions(filter, signal),
+    errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.transactions),
   });
 }

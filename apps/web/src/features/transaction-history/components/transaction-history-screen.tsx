@@ -12,10 +12,10 @@ import { DateRangeFilter } from '@/components/date-range-filter/date-range-filte
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import { Badge } from '@/components/ui/badge';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import type { Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { formatPoints } from '@/lib/format-number';
@@ -85,11 +85,6 @@ export function TransactionHistoryScreen() {
   const transactions = useTransactions({ pageNumber: page, season, ...range });
   const exportCsv = useExportTransactions();
 
-  // Spec section 4: the list empties while a request is on its way.
-  const loading = transactions.isFetching;
-  const rows = loading || transactions.isError ? [] : (transactions.data?.rows ?? []);
-  const meta = transactions.data?.meta;
-
   return (
     <section className="flex flex-col gap-6">
       <PageHeading title="Transaction History" />
@@ -124,34 +119,19 @@ export function TransactionHistoryScreen() {
           </div>
         }
       >
-        <div className="flex flex-col gap-4">
-          <DataTable
-            caption="Transaction history"
-            testId="transaction-history-table"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            isLoading={loading}
-            loadingLabel="Loading transactions…"
-            error={
-              transactions.isError ? (
-                <ErrorState
-                  message="The transaction history could not be loaded."
-                  onRetry={() => void transactions.refetch()}
-                />
-              ) : undefined
-            }
-            empty={<EmptyState message={TRANSACTIONS_EMPTY_MESSAGE} />}
-          />
-          {meta && meta.total_results > 0 && (
-            <Pagination
-              label="Transaction history pages"
-              currentPage={page}
-              totalPages={meta.total_pages}
-              onPageChange={setPage}
-            />
-          )}
-        </div>
+        <PagedTable
+          query={transactions}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel="Transaction history pages"
+          errorMessage="The transaction history could not be loaded."
+          caption="Transaction history"
+          testId="transaction-history-table"
+          columns={columns}
+          rowKey={(row) => row.id}
+          loadingLabel="Loading transactions…"
+          empty={<EmptyState message={TRANSACTIONS_EMPTY_MESSAGE} />}
+        />
       </Panel>
     </section>
   );

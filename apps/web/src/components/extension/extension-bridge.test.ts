@@ -4,7 +4,7 @@ import {
   handTokenToExtension,
   keepExtensionSignedIn,
   sendToExtension,
-} from './extension';
+} from './extension-bridge';
 
 type Callback = (reply?: unknown) => void;
 

@@ -1,14 +1,14 @@
 /**
- * The one way the screens export a list as CSV (ARCHITECTURE.md section 8):
+ * The one way the screens export a list as CSV, beside its button:
  * fetch the export through the API client (bearer token, refresh on 401), save
  * the file under the name the server gave, and on failure toast the server's
  * message. Each feature's api/ file names its endpoint and filters.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, isApiError } from './api-client';
-import { apiFailureMessage } from './api-error-message';
-import { saveFile } from './download-file';
-import { toast } from './toast';
+import { apiClient, isApiError } from '@/lib/api-client';
+import { apiFailureMessage } from '@/lib/api-error-message';
+import { saveFile } from '@/lib/download-file';
+import { toast } from '@/lib/toast';
 
 type QueryValue = string | number | undefined;
 

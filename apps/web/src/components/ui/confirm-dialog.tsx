@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   title: string;
-  /** What the action does, in a sentence: the admin reads it before confirming. */
+  /** What the action does, in a sentence: the person reads it before confirming. */
   effect: ReactNode;
   confirmLabel: string;
   /** The action's own inputs (a reason, a number), between the effect and the buttons. */
@@ -16,7 +16,10 @@ interface ConfirmDialogProps {
   testId?: string;
 }
 
-/** Every console action asks here first (issue 18): a dialog naming the effect, Cancel and the action. */
+/**
+ * An action that asks first: a dialog naming its effect, Cancel and the action (every console
+ * action, issue 18, and removing a node).
+ */
 export function ConfirmDialog({
   title,
   effect,

@@ -1,6 +1,6 @@
 /**
- * Bulk selection of the review queue and the fraud signals: plain functions over
- * a set of ids, so the checkboxes' rules are tested without a browser.
+ * Bulk selection of a list's rows (the console's review queue and fraud signals): plain
+ * functions over a set of ids, so the checkboxes' rules are tested without a browser.
  */
 
 /** The set with `id` added when absent, removed when present. */

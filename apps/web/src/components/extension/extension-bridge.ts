@@ -1,5 +1,5 @@
 import { EXTENSION_KEYS, type ExtensionMessage, type ExtensionReply } from '@netpulse/shared';
-import type { AuthStore } from './auth-store';
+import type { AuthStore } from '@/lib/auth-store';
 
 /** The slice of `chrome.runtime` a web page sees when an extension lists it as externally connectable. */
 interface ChromeRuntime {

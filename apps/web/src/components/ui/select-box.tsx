@@ -1,5 +1,5 @@
 import type { ComponentProps, Dispatch, SetStateAction } from 'react';
-import { allSelected, toggleAll } from '@/features/admin/selection';
+import { allSelected, toggleAll } from '@/lib/selection';
 
 /** A row's checkbox for bulk selection: no visible label, its name for screen readers. */
 export function SelectBox({

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cn } from './cn';
+
+describe('cn', () => {
+  it.each([
+    ['size-5 animate-spin', 'size-4', 'animate-spin size-4'],
+    ['flex py-16 text-ink-muted', 'h-72 py-0 sm:h-80', 'flex text-ink-muted h-72 py-0 sm:h-80'],
+    ['px-4 py-2.5 rounded-lg', 'px-2 rounded-full', 'py-2.5 px-2 rounded-full'],
+    ['p-4 sm:p-6', 'p-0', 'sm:p-6 p-0'],
+    ['max-sm:flex max-sm:px-0', 'max-sm:hidden', 'max-sm:px-0 max-sm:hidden'],
+    [
+      'border border-accent/40 text-accent-strong',
+      'border-line text-ink-muted',
+      'border border-line text-ink-muted',
+    ],
+    ['shadow-2xl shadow-black/50', 'shadow-none', 'shadow-black/50 shadow-none'],
+    ['block w-24', 'inline-flex w-full', 'inline-flex w-full'],
+    ['font-medium font-sans', 'font-semibold', 'font-sans font-semibold'],
+  ])('%s with %s is %s: the later class of a kind wins', (own, caller, merged) => {
+    expect(cn(own, caller)).toBe(merged);
+  });
+
+  it.each([
+    ['text-sm', 'text-ink'],
+    ['text-left', 'text-xs'],
+    ['border', 'border-dashed'],
+    ['flex', 'flex-col'],
+    ['flex-1', 'flex-wrap'],
+    ['px-4', 'sm:px-3'],
+    ['hover:bg-surface-raised', 'bg-accent'],
+    ['animate-pulse', 'animate-spin'],
+  ])('%s and %s set different things: both stay', (one, other) => {
+    expect(cn(one, other)).toBe(`${one} ${other}`);
+  });
+
+  it('drops what is falsy', () => {
+    expect(cn('a', false, null, undefined, '', 'b')).toBe('a b');
+  });
+});
