@@ -21,7 +21,7 @@ function entriesOf(workspace) {
 }
 
 /**
- * The house's shape (ARCHITECTURE.md section 8), as zones no import may cross.
+ * The house's shape (docs/ARCHITECTURE.md section 8), as zones no import may cross.
  * Each zone forbids `target` files to import `from` files.
  */
 const boundaryZones = [

@@ -38,7 +38,7 @@ export interface LedgerCheck extends Record<string, unknown> {
   duplicateKeys: number;
 }
 
-/** ARCHITECTURE.md section 5's invariant over every user, and the counters the pages read. */
+/** docs/ARCHITECTURE.md section 5's invariant over every user, and the counters the pages read. */
 export async function checkLedger(db: Database): Promise<LedgerCheck> {
   const result = await db.execute<LedgerCheck>(sql`
     with ledger as (

@@ -1,5 +1,5 @@
 /**
- * The only reader of process.env (ARCHITECTURE.md section 3). Every setting is
+ * The only reader of process.env (docs/ARCHITECTURE.md section 3). Every setting is
  * optional; a wrong one stops the start with a message naming the variable.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -127,7 +127,7 @@ const envSchema = z.object({
   TWITTER_RETWEET_VL_URL: urlOr('https://x.com/netpulse/status/1'),
   YOUTUBE_SUBSCRIBE_URL: urlOr('https://www.youtube.com/@netpulse?sub_confirmation=1'),
   /**
-   * The social quests' platforms (ARCHITECTURE.md section 5). A platform without
+   * The social quests' platforms (docs/ARCHITECTURE.md section 5). A platform without
    * its credentials answers 503 and the screen shows its quests as unavailable.
    * The *_API_URL settings let tests point the adapters at local stand-ins.
    * Whom to follow and which tweet to retweet come from the TWITTER_* URLs above.

@@ -1,5 +1,5 @@
 /**
- * A small ndt7 client (the m-lab protocol the server speaks, ARCHITECTURE.md
+ * A small ndt7 client (the m-lab protocol the server speaks, docs/ARCHITECTURE.md
  * section 5): one WebSocket per direction with the ndt7 subprotocol. Download
  * receives until the server closes; upload sends binary messages until the
  * server closes. The server measures both; the client only moves the bytes.

@@ -1,4 +1,4 @@
-/** Product-wide constants of spec section 9 and ARCHITECTURE.md section 5. */
+/** Product-wide constants of spec section 9 and docs/ARCHITECTURE.md section 5. */
 export const DEFAULT_PRODUCT_NAME = 'Netpulse';
 
 export const USERNAME_MIN = 3;
@@ -38,7 +38,7 @@ export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** Key under which the web app keeps the access token in local storage. */
 export const TOKEN_STORAGE_KEY = 'token';
 
-/** Points (Bytes) of ARCHITECTURE.md section 5 and spec section 9. */
+/** Points (Bytes) of docs/ARCHITECTURE.md section 5 and spec section 9. */
 export const DAILY_CLAIM_POINTS = 100;
 export const SPEEDTEST_BASE_POINTS = 50;
 export const REFERRAL_BONUS_POINTS = 200;
@@ -78,7 +78,7 @@ export const REFERRAL_MILESTONE_NAMES: Record<ReferralMilestone, string> = {
   99: 'God',
 };
 
-/** Ledger transaction types (ARCHITECTURE.md section 5). */
+/** Ledger transaction types (docs/ARCHITECTURE.md section 5). */
 export const TRANSACTION_TYPES = [
   'speedtest_earning',
   'referral_bonus',
@@ -92,7 +92,7 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** The details written on a speed-test credit; shown as "Network Contribution". */
 export const SPEEDTEST_DETAILS = 'Speedtest';
 
-/** ndt7 (ARCHITECTURE.md section 5): the WebSocket subprotocol and the longest a direction may run. */
+/** ndt7 (docs/ARCHITECTURE.md section 5): the WebSocket subprotocol and the longest a direction may run. */
 export const NDT7_SUBPROTOCOL = 'net.measurementlab.ndt.v7';
 export const NDT7_MAX_DURATION_MS = 10_000;
 export const NDT7_MEASUREMENT_INTERVAL_MS = 250;

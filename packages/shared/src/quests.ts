@@ -1,5 +1,5 @@
 /**
- * The twelve social quests (ARCHITECTURE.md section 5, spec sections 4 and 7),
+ * The twelve social quests (docs/ARCHITECTURE.md section 5, spec sections 4 and 7),
  * described once for the server's routes and the Quests screen: which platform,
  * which profile flag says the step is done and which says it was claimed, the
  * verify call, the claim call and the reward. Paths are under /v1/api.

@@ -1,6 +1,6 @@
 /**
  * The extension's calls to the server, made with the node's own session
- * (ARCHITECTURE.md section 8, Nodes), never the dashboard's: removing the node
+ * (docs/ARCHITECTURE.md section 8, Nodes), never the dashboard's: removing the node
  * signs out this extension and nothing else. On a 401 the access token is
  * refreshed once through POST /v1/api/nodes/refresh-token (the server rotates
  * the refresh token, so the new one is kept) and the call is replayed;

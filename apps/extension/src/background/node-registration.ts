@@ -1,5 +1,5 @@
 /**
- * This installation as a node (ARCHITECTURE.md section 8, Nodes): its random
+ * This installation as a node (docs/ARCHITECTURE.md section 8, Nodes): its random
  * id, kept across sign-outs, and its registration. The dashboard's token is
  * used once, to register (POST /v1/api/nodes); the answer is the node's own
  * session, which every later call uses, so removing the node on the dashboard

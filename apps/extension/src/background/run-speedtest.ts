@@ -1,5 +1,5 @@
 /**
- * One speed test, as ARCHITECTURE.md section 5 defines it: open a session,
+ * One speed test, as docs/ARCHITECTURE.md section 5 defines it: open a session,
  * run ndt7 download then upload against its URLs, complete it with
  * POST /v1/api/points (with a position only when the user allowed it).
  */

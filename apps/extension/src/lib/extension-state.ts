@@ -1,6 +1,6 @@
 /**
  * What the extension keeps in chrome.storage.local: the node's identity and
- * session (ARCHITECTURE.md section 8, Nodes), what the dashboard handed over
+ * session (docs/ARCHITECTURE.md section 8, Nodes), what the dashboard handed over
  * (packages/shared extension-messages), and the extension's own state. Signing
  * out clears the user's state; the node id, whether it was removed and the
  * location choice stay with the installation.

@@ -1,5 +1,5 @@
 /**
- * When the extension runs its speed tests (ARCHITECTURE.md section 5: the
+ * When the extension runs its speed tests (docs/ARCHITECTURE.md section 5: the
  * daily limit's tests at random times of the UTC day). Pure: the caller passes
  * the time and the random source, so a plan can be checked in a test.
  */

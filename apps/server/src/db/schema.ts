@@ -190,7 +190,7 @@ export const seasons = pgTable(
 );
 
 /**
- * The ledger (ARCHITECTURE.md section 5): append-only, the truth of every user's
+ * The ledger (docs/ARCHITECTURE.md section 5): append-only, the truth of every user's
  * points. users.points is a cache of sum(points_earned), written in the same
  * transaction by modules/ledger. The unique idempotency key makes a credit happen
  * at most once however often, and however concurrently, it is attempted.
@@ -238,7 +238,7 @@ export const pointTransactions = pgTable(
 );
 
 /**
- * A node (ARCHITECTURE.md section 8, docs/decisions/018): an installation of the
+ * A node (docs/ARCHITECTURE.md section 8, docs/decisions/018): an installation of the
  * validator extension, or a browser page that ran a test itself. The id is the
  * one the node made for itself. Removing a node keeps its row, so its tests keep
  * their node, and its id is never registered again. Read and written by
@@ -273,7 +273,7 @@ export const nodes = pgTable(
 );
 
 /**
- * A speed test session (ARCHITECTURE.md section 5): opened by the API, measured
+ * A speed test session (docs/ARCHITECTURE.md section 5): opened by the API, measured
  * by the server's own ndt7 endpoints, completed (and so credited) once.
  * The flags, boost snapshot and points are written at completion.
  */
@@ -333,7 +333,7 @@ export const speedtests = pgTable(
 );
 
 /**
- * A social account linked for the quests (ARCHITECTURE.md section 5): one per
+ * A social account linked for the quests (docs/ARCHITECTURE.md section 5): one per
  * user and platform, and an account links to one user only. The platform's
  * tokens are kept sealed (AES-GCM, lib/sealed-box.ts) for the later checks.
  */

@@ -1,5 +1,5 @@
 /**
- * A list exported as a CSV download (ARCHITECTURE.md section 8): the header
+ * A list exported as a CSV download (docs/ARCHITECTURE.md section 8): the header
  * row, then the rows as the database hands them over a chunk at a time,
  * written to the reply as a stream, so memory stays one chunk whatever the
  * list's size (docs/decisions/019).

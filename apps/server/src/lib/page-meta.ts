@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES, totalPages, type PageMeta, type PageQuery } from '@netpulse/shared';
 
-/** The `meta` of a list answer (ARCHITECTURE.md section 4) for the page asked for. */
+/** The `meta` of a list answer (docs/ARCHITECTURE.md section 4) for the page asked for. */
 export function pageMeta(page: PageQuery, totalResults: number): PageMeta {
   return {
     current: page.pageNumber,

@@ -1,5 +1,5 @@
 /**
- * Maps every error to the envelope of ARCHITECTURE.md section 4 with a truthful
+ * Maps every error to the envelope of docs/ARCHITECTURE.md section 4 with a truthful
  * status. Client errors keep their message; server errors say only that something
  * went wrong, and the details go to the log.
  */

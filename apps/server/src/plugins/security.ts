@@ -1,5 +1,5 @@
 /**
- * Security headers and rate limiting (ARCHITECTURE.md section 6). The CSP allows
+ * Security headers and rate limiting (docs/ARCHITECTURE.md section 6). The CSP allows
  * only our origin plus the captcha, ad and Telegram origins that are configured.
  */
 import helmet from 'helmet';

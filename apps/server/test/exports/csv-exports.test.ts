@@ -1,5 +1,5 @@
 /**
- * The CSV exports of the two lists (ARCHITECTURE.md section 8): for the same
+ * The CSV exports of the two lists (docs/ARCHITECTURE.md section 8): for the same
  * filters a file holds exactly the rows the list shows, in its order, read in
  * chunks of 10 here so that every export crosses several chunk boundaries (rows
  * of one time included); the header row and file name; 401 without a session;

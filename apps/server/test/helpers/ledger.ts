@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { pointTransactions, users } from '../../src/db/schema.ts';
 
-/** ARCHITECTURE.md section 5: users.points == sum(points_earned), for every user. */
+/** docs/ARCHITECTURE.md section 5: users.points == sum(points_earned), for every user. */
 export async function expectLedgerInvariant(database: DatabaseHandle): Promise<void> {
   const ledgerOf = database.db
     .select({

@@ -1,5 +1,5 @@
 /**
- * Who reads GET /metrics (ARCHITECTURE.md section 8): this machine without a
+ * Who reads GET /metrics (docs/ARCHITECTURE.md section 8): this machine without a
  * token; anyone else only with METRICS_TOKEN as a bearer token, and nobody
  * else at all when it is not set.
  */

@@ -1,4 +1,4 @@
-/** The daily claim and the streak milestones (ARCHITECTURE.md section 5, spec section 4). */
+/** The daily claim and the streak milestones (docs/ARCHITECTURE.md section 5, spec section 4). */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 /**
  * Opening and completing speed tests: who may, how often, and what a test earns
- * (ARCHITECTURE.md section 5). The measurements are stored as the ndt7
+ * (docs/ARCHITECTURE.md section 5). The measurements are stored as the ndt7
  * endpoints store them (speedtest-ndt7.test.ts runs those for real).
  */
 import { eq } from 'drizzle-orm';

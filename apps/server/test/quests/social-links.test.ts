@@ -1,5 +1,5 @@
 /**
- * Linking X, Discord and Telegram against the stand-ins (ARCHITECTURE.md
+ * Linking X, Discord and Telegram against the stand-ins (docs/ARCHITECTURE.md
  * section 5): the logins end on /quests with the spec's parameters, a link is
  * believed only when the platform confirms the identity, an account links to
  * one user, and a platform without credentials answers 503.

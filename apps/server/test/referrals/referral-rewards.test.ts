@@ -1,5 +1,5 @@
 /**
- * What referees pay their referrer (ARCHITECTURE.md section 5): the 200-Bytes
+ * What referees pay their referrer (docs/ARCHITECTURE.md section 5): the 200-Bytes
  * bonus once the referee is verified and has 15 credited tests, in either
  * order and however concurrent, and 10 % of each later test.
  */

@@ -1,5 +1,5 @@
 /**
- * No request can fail another (ARCHITECTURE.md section 8, decision 010). The
+ * No request can fail another (docs/ARCHITECTURE.md section 8, decision 010). The
  * reads below are batched across the requests in flight, so a request that
  * lands in the same batch as a hostile one must still get exactly the answer it
  * gets alone, and the hostile one a 4xx envelope (or, for a page far past the

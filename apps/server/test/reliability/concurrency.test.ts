@@ -1,6 +1,6 @@
 /**
  * 100 identical requests at once, for every action that must happen once
- * (ARCHITECTURE.md section 5): exactly one succeeds, the others get the
+ * (docs/ARCHITECTURE.md section 5): exactly one succeeds, the others get the
  * documented answer, and the ledger invariant holds (useTestApp checks it after
  * each test). These matter on PostgreSQL, where the requests really run in
  * parallel on a pool of connections: the PostgreSQL pass of .ci/run

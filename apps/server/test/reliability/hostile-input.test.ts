@@ -226,7 +226,7 @@ function injectOptions(
   return options;
 }
 
-/** The refusal envelope of ARCHITECTURE.md section 4. */
+/** The refusal envelope of docs/ARCHITECTURE.md section 4. */
 function expectRefusalEnvelope(response: LightMyRequestResponse, what: string) {
   const body = response.json();
   expect(body, what).toMatchObject({ success: false, message: expect.any(String) });
@@ -253,7 +253,7 @@ const figures = {
   notConfigured: 0,
 };
 
-/** ARCHITECTURE.md section 4: 503 when a platform has no credentials here. */
+/** docs/ARCHITECTURE.md section 4: 503 when a platform has no credentials here. */
 const isNotConfigured = (response: LightMyRequestResponse) =>
   Object.values(QUEST_PLATFORM_NAMES).some(
     (name) => response.json().message === QUEST_MESSAGES.notConfigured(name),

@@ -1,5 +1,5 @@
 /**
- * What an answer's timing tells (ARCHITECTURE.md section 6): forgot-password
+ * What an answer's timing tells (docs/ARCHITECTURE.md section 6): forgot-password
  * takes as long for a known address as for an unknown one. Rounds of three
  * requests in a shuffled order (a known address, an unknown one, and the known
  * one again as the control) give three medians; the known and the unknown may

@@ -29,7 +29,7 @@ export function redirectFor(access: RouteAccess, hasToken: boolean): string | nu
 export type ConsoleAccess = 'wait' | 'show' | 'failed' | { redirect: string };
 
 /**
- * The console (`/admin/*`) is for admins (ARCHITECTURE.md section 8): its routes sit
+ * The console (`/admin/*`) is for admins (docs/ARCHITECTURE.md section 8): its routes sit
  * under the signed-in ones, so a visitor without a token is already on the way to
  * /login; with one, the profile's role decides, and anyone not an admin goes to the
  * dashboard before the console's code is fetched. The server refuses them too (403).

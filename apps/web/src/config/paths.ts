@@ -22,7 +22,7 @@ export const paths = {
   earnings: { path: '/earnings', href: () => '/earnings' },
   discordAuth: { path: '/discord-auth', href: () => '/discord-auth' },
 
-  // The operator's console (ARCHITECTURE.md section 8): admins only, a lazy part of the app.
+  // The operator's console (docs/ARCHITECTURE.md section 8): admins only, a lazy part of the app.
   admin: { path: '/admin', href: () => '/admin' },
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
   adminUser: {

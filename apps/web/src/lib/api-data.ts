@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_META, type Envelope, type PageMeta } from '@netpulse/share
 // the profile: parsing them with the zod schemas would pull schema code into the vendor
 // chunk that the login screen loads.
 
-/** One page of a list answer (ARCHITECTURE.md section 4): its rows and where it sits. */
+/** One page of a list answer (docs/ARCHITECTURE.md section 4): its rows and where it sits. */
 export interface Page<Row> {
   rows: Row[];
   meta: PageMeta;

@@ -26,7 +26,7 @@ export function boostBreakdown(row: BoostFlags): Boost[] {
   return boosts;
 }
 
-/** ARCHITECTURE.md section 5: 50 Bytes times every boost that applies, rounded to whole Bytes. */
+/** docs/ARCHITECTURE.md section 5: 50 Bytes times every boost that applies, rounded to whole Bytes. */
 export function speedtestPoints(row: BoostFlags): number {
   return Math.round(
     boostBreakdown(row).reduce((points, boost) => points * boost.multiplier, SPEEDTEST_BASE_POINTS),

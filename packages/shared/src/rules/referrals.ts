@@ -1,7 +1,7 @@
 import { REFERRAL_COMMISSION_RATE, REFERRAL_QUALIFYING_TESTS } from '../constants.ts';
 
 /**
- * ARCHITECTURE.md section 5: a referral is successful once the referee has
+ * docs/ARCHITECTURE.md section 5: a referral is successful once the referee has
  * verified the email and has REFERRAL_QUALIFYING_TESTS credited speed tests, in
  * whichever order those happen.
  */

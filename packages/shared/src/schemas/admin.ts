@@ -1,5 +1,5 @@
 /**
- * The operator's console (ARCHITECTURE.md section 8, docs/decisions/021): the
+ * The operator's console (docs/ARCHITECTURE.md section 8, docs/decisions/021): the
  * contract of `/v1/admin/*`, which only admins may call. Imported as
  * `@netpulse/shared/admin`, never through the package's index, so none of it
  * reaches a member's bundle.

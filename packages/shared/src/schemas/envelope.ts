@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field name to the messages that field failed with (ARCHITECTURE.md section 4). */
+/** Field name to the messages that field failed with (docs/ARCHITECTURE.md section 4). */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Nodes and measurements (ARCHITECTURE.md section 8, docs/decisions/018): every
+ * Nodes and measurements (docs/ARCHITECTURE.md section 8, docs/decisions/018): every
  * installation of the validator extension, and every browser that runs a test
  * in the page, is a node a person can see, rename and remove; every test row
  * carries what the server measured and the node that ran it.

@@ -11,7 +11,7 @@ function wholeNumber(name: string, min: number, max: number) {
     .max(max, { error: message });
 }
 
-/** `pageNumber` and `pageSize` of every list (ARCHITECTURE.md section 4). */
+/** `pageNumber` and `pageSize` of every list (docs/ARCHITECTURE.md section 4). */
 export const pageQuerySchema = z.object({
   pageNumber: wholeNumber('pageNumber', 1, 1_000_000).default(1),
   pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE).default(10),

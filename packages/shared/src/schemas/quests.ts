@@ -8,7 +8,7 @@ const required = (name: string) =>
 
 /**
  * The one-time `state` a platform login carries from its start to the link call
- * (ARCHITECTURE.md section 6): issued by the server to the signed-in session.
+ * (docs/ARCHITECTURE.md section 6): issued by the server to the signed-in session.
  */
 const loginState = z
   .string({ error: 'state is required' })

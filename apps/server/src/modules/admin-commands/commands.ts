@@ -1,5 +1,5 @@
 /**
- * The operator's commands (ARCHITECTURE.md section 3): `npm run admin -- ...`
+ * The operator's commands (docs/ARCHITECTURE.md section 3): `npm run admin -- ...`
  * parsed into the admin actions the console runs too (admin-actions.ts), as the
  * operator at the command line. They take the database and the arguments and
  * return what to print, so the CLI can run them on the database directly or hand

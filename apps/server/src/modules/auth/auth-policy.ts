@@ -1,4 +1,4 @@
-/** The lifetimes and limits of sign-in (ARCHITECTURE.md sections 4 and 6), in one place. */
+/** The lifetimes and limits of sign-in (docs/ARCHITECTURE.md sections 4 and 6), in one place. */
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;

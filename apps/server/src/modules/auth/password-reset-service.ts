@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords (spec section 7, ARCHITECTURE.md section 6). The request
+ * Forgotten passwords (spec section 7, docs/ARCHITECTURE.md section 6). The request
  * is answered before this runs (routes.ts), the same for every address; the reset
  * uses its link once, and ends every session of the account.
  */

@@ -1,5 +1,5 @@
 /**
- * The auth API under /v1/api/auth (spec section 7, ARCHITECTURE.md section 4).
+ * The auth API under /v1/api/auth (spec section 7, docs/ARCHITECTURE.md section 4).
  * Routes only translate HTTP: the rules live in the services beside this file.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions (ARCHITECTURE.md section 4). A login starts a refresh family
+ * Sign-in sessions (docs/ARCHITECTURE.md section 4). A login starts a refresh family
  * with a 30-day absolute life; each refresh rotates its token. A rotated token
  * that comes back within the grace window is a second tab that raced the
  * first: it gets an access token but no new cookie. One that comes back later

@@ -1,5 +1,5 @@
 /**
- * Sign-up (spec section 7, ARCHITECTURE.md sections 5 and 6). An address that
+ * Sign-up (spec section 7, docs/ARCHITECTURE.md sections 5 and 6). An address that
  * already has an account gets the same answer as a new one, and its owner gets
  * a notice instead of a verification mail, so the form never tells whether an
  * address is registered.

@@ -1,5 +1,5 @@
 /**
- * The daily claim and the streak milestones (ARCHITECTURE.md section 5, spec
+ * The daily claim and the streak milestones (docs/ARCHITECTURE.md section 5, spec
  * section 4). The daily claims in flight are written in groups
  * (db/grouped-write.ts, docs/decisions/020): one transaction locks the group's
  * users, judges each claim with the shared rules in arrival order over the

@@ -12,7 +12,7 @@ export type StreakAfterClaim = Omit<StreakState, 'lastClaimedAt'>;
 const FINAL_MILESTONE = STREAK_MILESTONES[STREAK_MILESTONES.length - 1] ?? 28;
 
 /**
- * The streak after a daily claim at `now` (ARCHITECTURE.md section 5): a claim
+ * The streak after a daily claim at `now` (docs/ARCHITECTURE.md section 5): a claim
  * on the UTC day after the previous one extends the run; any other claim, and
  * the first claim after a run whose last milestone (28) was paid, starts a new
  * run at 1 with no milestone claimed. The run number keys the streak bonuses.

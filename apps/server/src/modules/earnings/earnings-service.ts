@@ -1,5 +1,5 @@
 /**
- * The read models of the ledger (ARCHITECTURE.md section 5): dashboard stats,
+ * The read models of the ledger (docs/ARCHITECTURE.md section 5): dashboard stats,
  * the earnings chart, the transaction history and the earnings per cycle. All
  * sums come from point_transactions; only the total is the users.points cache.
  */

@@ -1,5 +1,5 @@
 /**
- * The one way points are credited (ARCHITECTURE.md section 5). Every feature
+ * The one way points are credited (docs/ARCHITECTURE.md section 5). Every feature
  * that pays Bytes calls `creditPoints` inside its own database transaction: the
  * ledger row (with the current cycle) and the users.points cache change together,
  * so `users.points == sum(point_transactions.points_earned)` always holds, and

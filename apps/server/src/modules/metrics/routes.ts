@@ -1,5 +1,5 @@
 /**
- * GET /metrics: the app's metrics in the Prometheus text format (ARCHITECTURE.md
+ * GET /metrics: the app's metrics in the Prometheus text format (docs/ARCHITECTURE.md
  * section 8), for a scraper on this machine without a token, and for one
  * elsewhere only with METRICS_TOKEN as a bearer token. Outside /v1/api and left
  * out of the OpenAPI document: it is for operators' tools, not the API's clients.

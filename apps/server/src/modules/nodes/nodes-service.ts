@@ -1,5 +1,5 @@
 /**
- * Nodes (ARCHITECTURE.md section 8, docs/decisions/018): every installation of
+ * Nodes (docs/ARCHITECTURE.md section 8, docs/decisions/018): every installation of
  * the validator extension, and every browser page that ran a test, is a node
  * its person sees, renames and removes. An extension node signs in as itself:
  * its own refresh family, so removing the node signs out that extension and

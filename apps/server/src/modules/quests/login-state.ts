@@ -1,5 +1,5 @@
 /**
- * The one-time `state` of a platform login (ARCHITECTURE.md section 6). The
+ * The one-time `state` of a platform login (docs/ARCHITECTURE.md section 6). The
  * signed-in page asks for one before it opens a login; it travels through the
  * platform and back to /quests, and the link call (or YouTube's check) hands it
  * in. It is accepted once, within the login's lifetime, and only from the

@@ -1,5 +1,5 @@
 /**
- * The keep-name timer of the name quests (ARCHITECTURE.md section 5): the first
+ * The keep-name timer of the name quests (docs/ARCHITECTURE.md section 5): the first
  * check that finds the product name starts a timer; a check after it ends, with
  * the name still there, verifies. A check without the name stops the timer.
  */

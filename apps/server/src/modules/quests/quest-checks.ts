@@ -182,7 +182,7 @@ async function platformNameOf(
   }
 }
 
-/** The name checks: the keep-name timer of ARCHITECTURE.md section 5. */
+/** The name checks: the keep-name timer of docs/ARCHITECTURE.md section 5. */
 function checkName(key: NameQuestKey) {
   return async (context: QuestContext, userId: number): Promise<CheckAnswer> => {
     const { profile, account } = await checkedState(context, userId, key);

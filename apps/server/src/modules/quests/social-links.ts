@@ -1,5 +1,5 @@
 /**
- * Linking the social accounts (ARCHITECTURE.md section 5): the X and Discord
+ * Linking the social accounts (docs/ARCHITECTURE.md section 5): the X and Discord
  * logins, and the link calls, which believe only what the platform itself
  * confirms for the tokens the browser hands back, never a posted id. Every
  * login carries the state its page was issued (login-state.ts) back to /quests.

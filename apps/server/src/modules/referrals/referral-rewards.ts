@@ -1,5 +1,5 @@
 /**
- * What a referee's progress pays the referrer (ARCHITECTURE.md section 5): the
+ * What a referee's progress pays the referrer (docs/ARCHITECTURE.md section 5): the
  * 200-Bytes bonus once, when the referral turns successful (verified email and
  * 15 credited tests, in either order), and from then on a 10 % commission on
  * each credited test. The verification pays the bonus in its own transaction,

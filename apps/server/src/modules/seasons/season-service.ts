@@ -1,5 +1,5 @@
 /**
- * Cycles (ARCHITECTURE.md section 5): exactly one is current (a partial unique
+ * Cycles (docs/ARCHITECTURE.md section 5): exactly one is current (a partial unique
  * index holds that); Kilo starts with the first start, and the operator starts
  * the next ones in order with the admin CLI. The ledger records the current
  * cycle on every transaction.

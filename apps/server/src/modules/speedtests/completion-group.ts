@@ -189,7 +189,7 @@ type Judged =
   | { ok: false; error: unknown };
 
 /**
- * Judges one completion by the rules (ARCHITECTURE.md section 5), in the order
+ * Judges one completion by the rules (docs/ARCHITECTURE.md section 5), in the order
  * a single completion checks them, over what was committed before the group
  * (`state`) and the tests the group credited before it (`before`).
  */

@@ -1,5 +1,5 @@
 /**
- * The speed test API under /v1/api (ARCHITECTURE.md section 5): open a test,
+ * The speed test API under /v1/api (docs/ARCHITECTURE.md section 5): open a test,
  * complete it, and the network statistics table. The measuring itself happens
  * on the ndt7 WebSockets (ndt7/routes.ts).
  */

@@ -1,4 +1,4 @@
-/** The timings of a speed test session (ARCHITECTURE.md section 5). */
+/** The timings of a speed test session (docs/ARCHITECTURE.md section 5). */
 export const SPEEDTEST_POLICY = {
   /** The ndt7 tickets must be used this soon after the test is opened. */
   ticketLifetimeMs: 2 * 60_000,

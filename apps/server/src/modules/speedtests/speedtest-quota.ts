@@ -1,5 +1,5 @@
 /**
- * The user's standing against the speed test limits (ARCHITECTURE.md section 5),
+ * The user's standing against the speed test limits (docs/ARCHITECTURE.md section 5),
  * read with the same queries that enforce them when a test is opened.
  */
 import { nextUtcMidnight, startOfUtcDay, type SpeedtestQuota } from '@netpulse/shared';

@@ -1,5 +1,5 @@
 /**
- * Network contribution (ARCHITECTURE.md section 5). A test is a session: it is
+ * Network contribution (docs/ARCHITECTURE.md section 5). A test is a session: it is
  * opened here, measured by the server's own ndt7 endpoints (ndt7/), and
  * completed here, which credits it once. Client-reported speeds never count.
  */
@@ -136,7 +136,7 @@ function toCompletedSpeedtest(row: SpeedtestRow, nodeName: string | null): Compl
 }
 
 /**
- * Completes the user's test and credits it once (ARCHITECTURE.md section 5):
+ * Completes the user's test and credits it once (docs/ARCHITECTURE.md section 5):
  * 50 Bytes x2 for an address no other account completed a test from in 24 h,
  * x2 for a shared location, x the Elite Role boost, within the daily limit;
  * the referrer's bonus or commission is paid with it. The completions in

@@ -318,7 +318,7 @@ export function completedSpeedtestsPage(
 /**
  * The user's credited test with what its receipt explains: its row, its node's
  * name, and the commission it paid the user's referrer (the ledger row keyed
- * `commission:<test>`, ARCHITECTURE.md section 5), in one statement.
+ * `commission:<test>`, docs/ARCHITECTURE.md section 5), in one statement.
  * Undefined when it is not a credited test of the user.
  */
 export async function creditedTestWithCommission(db: Queryable, userId: number, testId: string) {

@@ -11,7 +11,7 @@ export function mailSenderOf(config: Config): string {
   return config.MAIL_FROM ?? `${config.PRODUCT_NAME} <no-reply@localhost>`;
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files under DATA_DIR/mail (ARCHITECTURE.md section 3). */
+/** SMTP when SMTP_URL is set; otherwise .eml files under DATA_DIR/mail (docs/ARCHITECTURE.md section 3). */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = mailSenderOf(config);
   const mailer = config.SMTP_URL

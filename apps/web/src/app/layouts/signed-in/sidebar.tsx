@@ -11,7 +11,7 @@ import { SidebarIcon, type NavIconName } from './nav-icons';
 
 const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', icon: 'dashboard' },
-  // Not among the spec's five links: ARCHITECTURE.md section 8 (Nodes).
+  // Not among the spec's five links: docs/ARCHITECTURE.md section 8 (Nodes).
   { to: paths.nodes.href(), label: 'Nodes', icon: 'nodes' },
   { to: paths.referral.href(), label: 'Referral', icon: 'referral' },
   { to: paths.quests.href(), label: 'Quests', icon: 'quests' },
@@ -19,7 +19,7 @@ const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [
   { to: paths.earnings.href(), label: 'Earnings', icon: 'earnings' },
 ];
 
-/** Shown to admins only (ARCHITECTURE.md section 8); the console's own links are inside it. */
+/** Shown to admins only (docs/ARCHITECTURE.md section 8); the console's own links are inside it. */
 const CONSOLE_LINK: { to: string; label: string; icon: NavIconName } = {
   to: paths.admin.href(),
   label: 'Console',
