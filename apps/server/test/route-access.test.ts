@@ -9,13 +9,13 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@netpulse/shared';
-import { runAdminCommand } from '../src/modules/admin-commands/commands.ts';
 import { AUTH_POLICY } from '../src/modules/auth/auth-policy.ts';
-import { refresh, signedInPerson, type SignedIn } from './helpers/auth-flow.ts';
+import { refresh, signedInPerson } from './helpers/auth-flow.ts';
+import { signedInAdmin } from './helpers/admins.ts';
 import { heartbeat, refreshNode, signedInNode } from './helpers/nodes.ts';
 import { measuredSpeedtest } from './helpers/points.ts';
 import { accessTokenWithoutKind } from './helpers/session-tokens.ts';
-import { useTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { routesOf } from './reliability/route-catalog.ts';
 
 const PUBLIC_ROUTES = new Set([
@@ -73,18 +73,6 @@ const NODE_SESSION_ROUTES = new Set([
 ]);
 
 const FORGED_TOKEN = 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged';
-
-/** A person made an admin as the operator's CLI does. */
-async function signedInAdmin(t: TestApp): Promise<SignedIn> {
-  const person = await signedInPerson(t);
-  const made = await runAdminCommand(
-    t.database.db,
-    ['user', 'role', person.username, 'admin'],
-    t.clock.now(),
-  );
-  expect(made, made.stderr).toMatchObject({ exitCode: 0 });
-  return person;
-}
 
 describe('route access', () => {
   const t = useTestApp();

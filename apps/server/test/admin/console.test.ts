@@ -16,6 +16,7 @@ import {
   signUp,
   type SignedIn,
 } from '../helpers/auth-flow.ts';
+import { signedInAdmin } from '../helpers/admins.ts';
 import { dailyClaim, userIdOf } from '../helpers/points.ts';
 import { rowsOf } from '../helpers/database.ts';
 import { useTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -35,18 +36,6 @@ function admin(
     headers: { authorization: `Bearer ${person.accessToken}` },
     ...(payload ? { payload } : {}),
   });
-}
-
-/** A signed-in person made admin by the CLI, as an operator does. */
-async function signedInAdmin(): Promise<SignedIn & { id: number }> {
-  const person = await signedInPerson(t);
-  const made = await runAdminCommand(
-    t.database.db,
-    ['user', 'role', person.username, 'admin'],
-    t.clock.now(),
-  );
-  expect(made, made.stderr).toMatchObject({ exitCode: 0 });
-  return { ...person, id: await userIdOf(t, person) };
 }
 
 const auditRows = (action: string) =>
@@ -87,7 +76,7 @@ describe('roles', () => {
   });
 
   it('lets an admin in once the CLI sets the role, and the profile says so', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     expect((await profile(t, boss.accessToken)).json().data.role).toBe('admin');
     expect((await admin(t, boss, 'GET', '/users/abc')).statusCode).toBe(400);
     const overview = await admin(t, boss, 'GET', '/overview');
@@ -107,7 +96,7 @@ describe('roles', () => {
   });
 
   it('takes the console from an admin demoted elsewhere within the session-check bound', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     expect((await admin(t, boss, 'GET', '/users')).statusCode).toBe(200);
     // Another server process demotes them: this one learns it at its next check.
     await t.database.db.update(users).set({ role: 'member' }).where(eq(users.id, boss.id));
@@ -116,7 +105,7 @@ describe('roles', () => {
   });
 
   it('refuses an admin their own role and the last admin’s demotion; another admin can demote', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const own = await admin(t, boss, 'POST', `/users/${boss.id}/actions`, {
       action: 'role',
       role: 'member',
@@ -124,7 +113,7 @@ describe('roles', () => {
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe(ADMIN_MESSAGES.ownRole);
 
-    const second = await signedInAdmin();
+    const second = await signedInAdmin(t);
     const demoted = await admin(t, second, 'POST', `/users/${boss.id}/actions`, {
       action: 'role',
       role: 'member',
@@ -142,7 +131,7 @@ describe('roles', () => {
 
 describe('audit log', () => {
   it('bans with a reason in one transaction with its audit row: before and after, and the user is out', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const target = await signedInPerson(t);
     const targetId = await userIdOf(t, target);
     expect((await dailyClaim(t, target)).statusCode).toBe(200);
@@ -188,7 +177,7 @@ describe('audit log', () => {
   });
 
   it('writes nothing for a refused or invalid action', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const before = (await t.database.db.select().from(auditLog)).length;
     const self = await admin(t, boss, 'POST', `/users/${boss.id}/actions`, {
       action: 'ban',
@@ -214,7 +203,7 @@ describe('audit log', () => {
   });
 
   it('records each action of the console and the CLI, and filters by admin, action and date', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const person = await signedInPerson(t);
     const id = await userIdOf(t, person);
     for (const body of [
@@ -251,7 +240,7 @@ describe('audit log', () => {
 
 describe('users', () => {
   it('finds users by username or email start, and by an address they signed in from', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const person = newPerson();
     await signedInPerson(t, person);
     t.clock.advance(60_000);
@@ -284,7 +273,7 @@ describe('users', () => {
   });
 
   it('pages a user’s ledger', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const person = await signedInPerson(t);
     await dailyClaim(t, person);
     const ledger = (
@@ -299,7 +288,7 @@ describe('users', () => {
 
 describe('invites', () => {
   it('creates an invite with a note, lets people register with it, and revokes it', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const created = await admin(t, boss, 'POST', '/invites', { uses: 2, note: 'Lisbon meetup' });
     expect(created.statusCode, created.body).toBe(200);
     const invite = created.json().data;
@@ -328,7 +317,7 @@ describe('invites', () => {
 
 describe('cycles', () => {
   it('lists the cycles, starts the next with its planned end, and refuses a skip', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const before = (await admin(t, boss, 'GET', '/cycles')).json().data;
     expect(before).toMatchObject({ next: 'Mega', cycles: [{ name: 'Kilo', is_current: true }] });
     const skip = await admin(t, boss, 'POST', '/cycles', { name: 'Giga' });
@@ -353,7 +342,7 @@ describe('cycles', () => {
 
 describe('review queue', () => {
   it('lists YouTube subscriptions waiting and approves or rejects them in bulk', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const waiting = [await signedInPerson(t), await signedInPerson(t), await signedInPerson(t)];
     const ids = await Promise.all(waiting.map((person) => userIdOf(t, person)));
     await t.database.db
@@ -394,8 +383,8 @@ describe('review queue', () => {
 
 describe('banning an admin', () => {
   it('is refused, from the console alone and in bulk and from the CLI, until they are demoted', async () => {
-    const boss = await signedInAdmin();
-    const other = await signedInAdmin();
+    const boss = await signedInAdmin(t);
+    const other = await signedInAdmin(t);
     const member = await signedInPerson(t);
     const memberId = await userIdOf(t, member);
     const refusal = ADMIN_MESSAGE_TEMPLATES.adminBan(other.username);
@@ -454,7 +443,7 @@ describe('banning an admin', () => {
 
 describe('bulk ban', () => {
   it('bans each account on its own and says which were not', async () => {
-    const boss = await signedInAdmin();
+    const boss = await signedInAdmin(t);
     const farm = [await signedInPerson(t), await signedInPerson(t)];
     const ids = await Promise.all(farm.map((person) => userIdOf(t, person)));
     const response = await admin(t, boss, 'POST', '/bans', {
