@@ -33,7 +33,8 @@ export function QuestSkeletonList({ label, count, lines, gapClassName }: QuestSk
                 <SkeletonBar key={line} size={cn(height, line === 0 ? 'w-44' : 'w-24')} />
               ))}
             </div>
-            <SkeletonBar size="h-11 w-full sm:w-28" corners="rounded-lg" />
+            {/* The quest buttons are 40 px tall: their `min-h-10` overrides the button's own 44. */}
+            <SkeletonBar size="h-10 w-full sm:w-28" corners="rounded-lg" />
           </li>
         ))}
       </ul>
