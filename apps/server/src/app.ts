@@ -38,6 +38,8 @@ import { adminScope } from './modules/admin/admin-scope.ts';
 import socialQuestRoutes from './modules/quests/social-routes.ts';
 import socialLoginRoutes from './modules/quests/social-login-routes.ts';
 import speedtestRoutes from './modules/speedtests/routes.ts';
+import { completionGroup } from './modules/speedtests/completion-group.ts';
+import { dailyClaimGroup } from './modules/claims/daily-claim-group.ts';
 import nodeRoutes from './modules/nodes/routes.ts';
 import nodeSessionRoutes from './modules/nodes/node-session-routes.ts';
 import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt7/routes.ts';
@@ -141,6 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route, so it sees every upgrade request (ndt7 only answers them).
   await app.register(websocket, ndt7WebSocketPluginOptions);
   await app.register(apiDocs, { config });
+
+  // The hot writes' groups (docs/decisions/020), made once here and closed with
+  // the app: the claim and completion routes' requests join them.
+  await app.register(dailyClaimGroup);
+  await app.register(completionGroup);
 
   // The speed test API hands out the tickets the ndt7 endpoints take, and its
   // completion waits for their runs: both share these two.

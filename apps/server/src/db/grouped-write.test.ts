@@ -115,6 +115,27 @@ describe('GroupedWrite', () => {
     expect(groups).toEqual([[1], [2, 3]]);
   });
 
+  it('writes the open group when closed, waits for it, and refuses members after', async () => {
+    let releaseWrite = () => {};
+    const groups: number[][] = [];
+    const write = new GroupedWrite<number, number>(database, async (_tx, members) => {
+      groups.push(members);
+      await new Promise<void>((resolve) => (releaseWrite = resolve));
+      return members.map((member) => accepted(member));
+    });
+    const answers = [write.submit(1), write.submit(2)];
+    let closed = false;
+    const closing = write.close().then(() => (closed = true));
+    expect(groups).toEqual([[1, 2]]); // written at once, not at the end of the turn
+    await nextTurn();
+    expect(closed).toBe(false); // the group is still in flight
+    releaseWrite();
+    await closing;
+    await expect(Promise.all(answers)).resolves.toEqual([1, 2]);
+    await expect(write.submit(3)).rejects.toThrow('closed');
+    expect(groups).toEqual([[1, 2]]);
+  });
+
   it('puts at most maxMembers in one group', async () => {
     const { write, groups } = doublingWrite({ maxMembers: 2 });
     await expect(

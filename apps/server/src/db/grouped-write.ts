@@ -56,7 +56,9 @@ export class GroupedWrite<Member, Answer> {
   #queued: Waiting<Member, Answer>[] = [];
   /** Cancels the scheduled close of the open group; null when no group is open. */
   #cancelClose: (() => void) | null = null;
-  #inFlight = 0;
+  /** The groups being written, so `close` can wait for them. */
+  readonly #writing = new Set<Promise<void>>();
+  #closed = false;
   readonly #windowMs: number;
   readonly #maxMembers: number;
   readonly #retry: RetryPolicy;
@@ -79,31 +81,43 @@ export class GroupedWrite<Member, Answer> {
   }
 
   submit(member: Member): Promise<Answer> {
+    if (this.#closed) return Promise.reject(new Error('the grouped write is closed'));
     return new Promise((resolve, reject) => {
       this.#queued.push({ member, resolve, reject });
-      if (this.#queued.length >= this.#maxMembers) this.#close();
+      if (this.#queued.length >= this.#maxMembers) this.#closeGroup();
       else if (this.#cancelClose === null) this.#scheduleClose();
     });
   }
 
+  /**
+   * Writes the open group now and waits for every group in flight; a member
+   * submitted later is refused. The app calls it as it closes, so no member
+   * is left waiting on a database that closes after it.
+   */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#closeGroup();
+    await Promise.all(this.#writing);
+  }
+
   #scheduleClose(): void {
-    if (this.#windowMs > 0 && this.#inFlight > 0) {
-      const timer = setTimeout(() => this.#close(), this.#windowMs);
+    if (this.#windowMs > 0 && this.#writing.size > 0) {
+      const timer = setTimeout(() => this.#closeGroup(), this.#windowMs);
       this.#cancelClose = () => clearTimeout(timer);
     } else {
-      const immediate = setImmediate(() => this.#close());
+      const immediate = setImmediate(() => this.#closeGroup());
       this.#cancelClose = () => clearImmediate(immediate);
     }
   }
 
-  #close(): void {
+  #closeGroup(): void {
     this.#cancelClose?.();
     this.#cancelClose = null;
     const group = this.#queued;
     this.#queued = [];
     if (group.length === 0) return;
-    this.#inFlight++;
-    void this.#writeGroup(group).finally(() => this.#inFlight--);
+    const writing = this.#writeGroup(group).finally(() => this.#writing.delete(writing));
+    this.#writing.add(writing);
   }
 
   async #writeGroup(group: Waiting<Member, Answer>[]): Promise<void> {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POINTS_MESSAGES } from '@netpulse/shared';
 import { pointTransactions, seasons, speedtests, users } from '../../src/db/schema.ts';
 import { HttpError } from '../../src/lib/http-error.ts';
-import { completeInGroup } from '../../src/modules/speedtests/completion-group.ts';
+import type { CompletedTest } from '../../src/modules/speedtests/completion-group.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { completeSpeedtest, measuredSpeedtest, SOMEWHERE, userIdOf } from '../helpers/points.ts';
 import { BACK_TO_BACK_SPEEDTESTS, signedInMember, signedInReferee } from '../helpers/referrals.ts';
@@ -41,7 +41,7 @@ async function newPeople(count: number): Promise<Person[]> {
 }
 
 /** What a completion answered: its points and address flag, or the error's status and message. */
-async function outcomeOf(completion: ReturnType<typeof completeInGroup>) {
+async function outcomeOf(completion: Promise<CompletedTest>) {
   try {
     const { row } = await completion;
     return { points: row.points, ipSlashing: row.isIpSlashing };
@@ -62,7 +62,7 @@ const completionsInOneTurn = (completions: Completion[], dailyLimit = 100) =>
   Promise.all(
     completions.map(({ userId, testId, located = true }) =>
       outcomeOf(
-        completeInGroup(t.app, {
+        t.app.completions.submit({
           userId,
           testId,
           ...(located ? SOMEWHERE : {}),

@@ -1,118 +1,32 @@
 /**
  * The daily claim and the streak milestones (docs/ARCHITECTURE.md section 5, spec
  * section 4). The daily claims in flight are written in groups
- * (db/grouped-write.ts, docs/decisions/020): one transaction locks the group's
- * users, judges each claim with the shared rules in arrival order over the
- * state the claims before it left, and credits the group through the ledger,
- * which saves the new states in the same statement. A milestone is one
- * transaction of its own that locks the user's row. The ledger's idempotency
- * key is the backstop should two claims ever slip past the locks.
+ * (daily-claim-group.ts, docs/decisions/020). A milestone is one transaction of
+ * its own that locks the user's row. The ledger's idempotency key is the
+ * backstop should two claims ever slip past the locks.
  */
-import {
-  claimableStreakMilestone,
-  DAILY_CLAIM_POINTS,
-  dailyClaimState,
-  POINTS_MESSAGES,
-  STREAK_BONUS_POINTS,
-  utcDayKey,
-} from '@netpulse/shared';
+import { claimableStreakMilestone, POINTS_MESSAGES, STREAK_BONUS_POINTS } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
+import { creditPoints, type Credited } from '../ledger/credit-points.ts';
 import {
-  creditGroup,
-  creditPoints,
-  type Credited,
-  type GroupCredit,
-} from '../ledger/credit-points.ts';
-import {
-  dailyClaimChanges,
   isDailyStreakQuestCounted,
   lockClaimState,
-  lockClaimStates,
   markDailyStreakQuestCounted,
   streakMilestoneChanges,
 } from './claims-repository.ts';
-import { completesDailyStreakQuest, streakAfterClaim, type StreakState } from './streak.ts';
+import { completesDailyStreakQuest } from './streak.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Transaction } from '../../db/client.ts';
-import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/grouped-write.ts';
 
-type ClaimContext = Pick<FastifyInstance, 'db' | 'clock' | 'config'>;
+type ClaimContext = Pick<FastifyInstance, 'db' | 'clock' | 'dailyClaims'>;
 
-/** One daily claim: whose, and when it was asked for. */
-interface DailyClaim {
-  userId: number;
-  at: Date;
-}
-
-/** 100 Bytes once per UTC day; extends or restarts the streak. */
+/**
+ * 100 Bytes once per UTC day; extends or restarts the streak. The claim joins
+ * the daily claims' write group (daily-claim-group.ts), made at start-up.
+ */
 export function claimDaily(context: ClaimContext, userId: number): Promise<Credited> {
-  return dailyClaimsOf(context).submit({ userId, at: context.clock.now() });
+  return context.dailyClaims.submit({ userId, at: context.clock.now() });
 }
-
-/**
- * The daily claims' grouped write of each database handle (the app and its
- * plugin scopes share one), made on first use with the app's window.
- */
-const dailyClaimWrites = new WeakMap<ClaimContext['db'], GroupedWrite<DailyClaim, Credited>>();
-
-function dailyClaimsOf(context: ClaimContext): GroupedWrite<DailyClaim, Credited> {
-  let write = dailyClaimWrites.get(context.db);
-  if (!write) {
-    write = new GroupedWrite(context.db, writeDailyClaims, {
-      windowMs: context.config.WRITE_GROUP_WINDOW_MS,
-    });
-    dailyClaimWrites.set(context.db, write);
-  }
-  return write;
-}
-
-/**
- * Writes a group of daily claims: each is judged as if the claims before it in
- * the group had committed, so two of one person's claims on one day credit once
- * and answer the second 409, exactly as one after the other.
- */
-async function writeDailyClaims(
-  tx: Transaction,
-  claims: DailyClaim[],
-): Promise<MemberOutcome<Credited>[]> {
-  const states = await lockClaimStates(tx, [...new Set(claims.map((claim) => claim.userId))]);
-  const credits: GroupCredit[] = [];
-  // Every member is answered: refused here, or accepted once the group is credited.
-  const outcomes = new Array<MemberOutcome<Credited>>(claims.length);
-  claims.forEach(({ userId, at }, member) => {
-    const state = states.get(userId);
-    if (!state) {
-      outcomes[member] = refused(new Error(`no user ${userId}`));
-    } else if (!dailyClaimState(claimProfileOf(state), at).unlocked) {
-      outcomes[member] = refused(conflict(POINTS_MESSAGES.alreadyClaimedToday));
-    } else {
-      states.set(userId, { ...streakAfterClaim(state, at), lastClaimedAt: at });
-      credits.push({
-        member,
-        userId,
-        type: 'daily_claim',
-        points: DAILY_CLAIM_POINTS,
-        details: 'Daily Claim',
-        idempotencyKey: `daily:${userId}:${utcDayKey(at)}`,
-        at,
-        duplicateMessage: POINTS_MESSAGES.alreadyClaimedToday,
-      });
-    }
-  });
-  if (credits.length === 0) return outcomes;
-  const credited = await creditGroup(tx, credits, dailyClaimChanges(states));
-  credits.forEach((credit, index) => {
-    outcomes[credit.member] = accepted(credited[index] as Credited);
-  });
-  return outcomes;
-}
-
-/** The claim state as the shared rules read it. */
-const claimProfileOf = (state: StreakState) => ({
-  last_claimed_at: state.lastClaimedAt?.toISOString() ?? null,
-  daily_streaks: state.dailyStreaks,
-});
 
 /** Pays the streak milestone that is claimable now (7, 14, 21 or 28 days), once per run. */
 export async function claimStreakMilestone(

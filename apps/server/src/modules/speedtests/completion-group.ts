@@ -11,7 +11,9 @@
  * second sees the first's credit toward the daily limit, and of two accounts
  * completing from one new address the second is slashed. The ledger's
  * idempotency keys are the backstop should two completions ever slip past the
- * locks.
+ * locks. The group is made once, as the app starts, and decorated as
+ * `app.completions`; a completion joins it in completeSpeedtest
+ * (speedtest-service.ts).
  */
 import {
   POINTS_MESSAGES,
@@ -20,6 +22,7 @@ import {
   startOfUtcDay,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/client.ts';
 import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/grouped-write.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
@@ -30,15 +33,12 @@ import { SPEEDTEST_POLICY } from './speedtest-policy.ts';
 import {
   completeTests,
   completionChanges,
-  completionStates,
-  lockCompletionUsers,
-  lockTestAddresses,
+  lockCompletionGroup,
+  type CompletionState,
   type CompletionUser,
   type SpeedtestRow,
   type TestCompletion,
 } from './speedtests-repository.ts';
-
-type CompletionContext = Pick<FastifyInstance, 'db' | 'config'>;
 
 /** One completion asked for: whose, which test, where, when, and the daily limit then in force. */
 export interface CompletionRequest {
@@ -56,36 +56,28 @@ export interface CompletedTest {
   nodeName: string | null;
 }
 
-/**
- * Completes the test and credits it, with the completions in flight: answers
- * the completed test, or throws the error a single completion would have met.
- */
-export function completeInGroup(
-  context: CompletionContext,
-  request: CompletionRequest,
-): Promise<CompletedTest> {
-  return completionsOf(context).submit(request);
-}
-
-/**
- * The completions' grouped write of each database handle (the app and its
- * plugin scopes share one), made on first use with the app's window.
- */
-const completionWrites = new WeakMap<
-  CompletionContext['db'],
-  GroupedWrite<CompletionRequest, CompletedTest>
->();
-
-function completionsOf(context: CompletionContext) {
-  let write = completionWrites.get(context.db);
-  if (!write) {
-    write = new GroupedWrite(context.db, writeCompletions, {
-      windowMs: context.config.WRITE_GROUP_WINDOW_MS,
-    });
-    completionWrites.set(context.db, write);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The speed-test completions' write group (modules/speedtests/completion-group.ts). */
+    completions: GroupedWrite<CompletionRequest, CompletedTest>;
   }
-  return write;
 }
+
+/**
+ * Makes the completions' write group with the app's window, and closes it with
+ * the app: a member answers the completed test, or the error a single
+ * completion would have met.
+ */
+export const completionGroup = fp(
+  async (app: FastifyInstance) => {
+    const group = new GroupedWrite(app.db, writeCompletions, {
+      windowMs: app.config.WRITE_GROUP_WINDOW_MS,
+    });
+    app.decorate('completions', group);
+    app.addHook('onClose', () => group.close());
+  },
+  { name: 'completion-group' },
+);
 
 /** A direction counts when the server ran it to its end and moved at least one byte. */
 function isMeasured(doneAt: Date | null, bytes: number | null, elapsedUs: number | null): boolean {
@@ -109,11 +101,7 @@ async function writeCompletions(
   tx: Transaction,
   requests: CompletionRequest[],
 ): Promise<MemberOutcome<CompletedTest>[]> {
-  const users = await lockCompletionUsers(tx, [
-    ...new Set(requests.map((request) => request.userId)),
-  ]);
-  await lockTestAddresses(tx, [...new Set(requests.map((request) => request.testId))]);
-  const states = await completionStates(
+  const { users, states } = await lockCompletionGroup(
     tx,
     requests.map((request) => ({
       testId: request.testId,
@@ -196,7 +184,7 @@ type Judged =
 function judge(
   request: CompletionRequest,
   user: CompletionUser | undefined,
-  state: Awaited<ReturnType<typeof completionStates>>[number] | undefined,
+  state: CompletionState | undefined,
   before: Credited[],
 ): Judged {
   if (!user || !state) return { ok: false, error: new Error(`no user ${request.userId}`) };

@@ -51,6 +51,7 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
     db: app.db,
     clock: app.clock,
     config: app.config,
+    completions: app.completions,
     tickets: options.tickets,
     runs: options.runs,
   };

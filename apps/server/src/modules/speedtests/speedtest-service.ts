@@ -41,9 +41,11 @@ import {
   type SpeedtestRow,
 } from './speedtests-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { completeInGroup } from './completion-group.ts';
 
-export interface SpeedtestContext extends Pick<FastifyInstance, 'db' | 'clock' | 'config'> {
+export interface SpeedtestContext extends Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'config' | 'completions'
+> {
   tickets: TicketSigner;
   runs: MeasurementRuns;
 }
@@ -139,12 +141,13 @@ function toCompletedSpeedtest(row: SpeedtestRow, nodeName: string | null): Compl
  * Completes the user's test and credits it once (docs/ARCHITECTURE.md section 5):
  * 50 Bytes x2 for an address no other account completed a test from in 24 h,
  * x2 for a shared location, x the Elite Role boost, within the daily limit;
- * the referrer's bonus or commission is paid with it. The completions in
- * flight are written together (completion-group.ts, docs/decisions/020): one
- * transaction holds their users' rows (the daily limit counts right under
- * concurrency) and their addresses (their uniqueness too), and judges each as
- * if after the ones before it, so a second completion of a test is a 409
- * whatever the timing. The answer, or the error, is this request's own.
+ * the referrer's bonus or commission is paid with it. Once the test's runs
+ * have settled, the request joins the completions' write group, made at
+ * start-up (completion-group.ts, docs/decisions/020): one transaction holds the
+ * group's users' rows (the daily limit counts right under concurrency) and
+ * their addresses (their uniqueness too), and judges each member as if after
+ * the ones before it, so a second completion of a test is a 409 whatever the
+ * timing. The answer, or the error, is this request's own.
  */
 export async function completeSpeedtest(
   context: SpeedtestContext,
@@ -152,7 +155,7 @@ export async function completeSpeedtest(
   request: CompleteSpeedtestRequest,
 ): Promise<CompletedSpeedtest> {
   await context.runs.settled(request.testId);
-  const { row, nodeName } = await completeInGroup(context, {
+  const { row, nodeName } = await context.completions.submit({
     userId,
     testId: request.testId,
     latitude: request.latitude,

@@ -1,9 +1,9 @@
 /**
  * The speedtests table: opening a test, the ndt7 measurements, the reads of
  * the network statistics, and a group of completions (completion-group.ts):
- * its locks, the state read under them, the tests' update and the users'
- * counters written with the group's credits, whose statements are in
- * speedtest-completion-statements.ts.
+ * its locks and the state read under them (one visit), then the tests' update
+ * and the users' counters written with the group's credits, whose statements
+ * are in speedtest-completion-statements.ts.
  */
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
@@ -183,53 +183,61 @@ export async function recordDirection(
     .where(and(eq(speedtests.id, testId), isNull(speedtests[columns.doneAt])));
 }
 
-/**
- * Locks the rows of the users given and of their referrers, in ascending id
- * order, until the transaction ends, and answers their state by id (read with
- * the lock, so current): each user's boost, referral state and counters. An
- * unknown id has no state. A group of completions then judges one user's
- * completions one after another, and credits a referrer no one else is
- * crediting at the same time.
- */
-export async function lockCompletionUsers(
-  tx: Transaction,
-  userIds: number[],
-): Promise<Map<number, CompletionUser>> {
-  const rows = await lockCompletionUsersStatement(tx, { userIds: arrayLiteral(userIds) });
-  return new Map(rows.map(({ id, ...user }) => [id, user]));
+/** What a group of completions judges, read under its locks. */
+export interface LockedCompletionGroup {
+  /** The members' users and their referrers, by id; an unknown id has none. */
+  users: Map<number, CompletionUser>;
+  /** Per member, in the group's order. */
+  states: CompletionState[];
 }
 
 /**
- * Locks the addresses the tests were opened from (advisory locks, in a fixed
- * order) until the transaction ends, after the users' rows: completions from
- * one address judge its uniqueness one group at a time, so two accounts racing
- * from one IP cannot both see it unused. The rules that need what others
- * committed meanwhile read it in the next statement (completionStates), whose
- * snapshot is taken after the locks are held.
+ * A member's state as committed before the group: its test (undefined when it
+ * is not the user's), the user's tests credited since the member's day start,
+ * and whether another account completed a test from the test's address since
+ * the member's `sharedIpSince`.
  */
-export async function lockTestAddresses(tx: Transaction, testIds: string[]): Promise<void> {
+export interface CompletionState {
+  test: SpeedtestRow | undefined;
+  creditedToday: number;
+  ipShared: boolean;
+}
+
+/**
+ * Takes a group's locks and reads what its rules judge, in one visit, three
+ * statements in this order:
+ * 1. the rows of the members' users and of their referrers, locked in ascending
+ *    id order until the transaction ends, with their boost, referral state and
+ *    counters (read with the lock, so current): the group then judges one
+ *    user's completions one after another, and credits a referrer no one else
+ *    is crediting at the same time;
+ * 2. the addresses the tests were opened from (advisory locks, in a fixed
+ *    order), after the users' rows: completions from one address judge its
+ *    uniqueness one group at a time, so two accounts racing from one IP cannot
+ *    both see it unused;
+ * 3. each member's state, in a statement of its own: its snapshot is taken
+ *    after both locks are held, so it sees every completion that held them.
+ */
+export async function lockCompletionGroup(
+  tx: Transaction,
+  members: CompletionStateKey[],
+): Promise<LockedCompletionGroup> {
+  const userIds = [...new Set(members.map((member) => member.userId))];
+  const userRows = await lockCompletionUsersStatement(tx, { userIds: arrayLiteral(userIds) });
+  const testIds = [...new Set(members.map((member) => member.testId))];
   await lockTestAddressesStatement(tx, { testIds: arrayLiteral(testIds) });
-}
-
-/**
- * Per member of a group, in its order: its test (undefined when it is not the
- * user's), the user's tests credited since the member's day start, and
- * whether another account completed a test from the test's address since
- * `sharedIpSince`, as committed before the group. Run after both locks.
- */
-export async function completionStates(
-  tx: Transaction,
-  keys: CompletionStateKey[],
-): Promise<{ test: SpeedtestRow | undefined; creditedToday: number; ipShared: boolean }[]> {
-  const rows = await completionStatesStatement(tx, stateKeyValues(keys));
-  if (rows.length !== keys.length) {
-    throw new Error(`the completion states answered ${rows.length} of ${keys.length}`);
+  const stateRows = await completionStatesStatement(tx, stateKeyValues(members));
+  if (stateRows.length !== members.length) {
+    throw new Error(`the completion states answered ${stateRows.length} of ${members.length}`);
   }
-  return rows.map((row) => ({
-    test: row.test ?? undefined,
-    creditedToday: row.creditedToday,
-    ipShared: row.ipShared,
-  }));
+  return {
+    users: new Map(userRows.map(({ id, ...user }) => [id, user])),
+    states: stateRows.map((row) => ({
+      test: row.test ?? undefined,
+      creditedToday: row.creditedToday,
+      ipShared: row.ipShared,
+    })),
+  };
 }
 
 /**
