@@ -50,8 +50,7 @@ import { ExportSlots } from './lib/export-slots.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
-import type { AppMetrics } from './lib/app-metrics.ts';
-import metrics from './plugins/metrics.ts';
+import metrics from './modules/metrics/metrics-plugin.ts';
 import metricsRoutes from './modules/metrics/routes.ts';
 
 declare module 'fastify' {
@@ -65,8 +64,6 @@ declare module 'fastify' {
     authSecret: Uint8Array;
     /** Shared state of several servers (REDIS_URL); null when this server is alone. */
     redis: Redis | null;
-    /** This app's series for GET /metrics, and its errors per hour (plugins/metrics.ts). */
-    metrics: AppMetrics;
   }
 }
 

@@ -17,7 +17,7 @@ import { preparedSql, preparedStatement } from '../../db/prepared-statement.ts';
 import { arrayLiteral, rowsOf } from '../../db/batched-read.ts';
 import { columnNameOf, unnestedKeys, type KeyFields } from '../../db/batch-keys.ts';
 import { RefusedMembers } from '../../db/grouped-write.ts';
-import { tellWhenCommitted } from './committed-credits.ts';
+import { tellWhenCommitted } from '../../lib/committed-credits.ts';
 
 export interface Credit {
   userId: number;

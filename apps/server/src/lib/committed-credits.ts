@@ -1,12 +1,14 @@
 /**
- * Tells listeners (the app's metrics) of the credits that committed, by type:
- * a credit of a transaction that rolled back, or of an attempt run again after
- * a serialization failure, is never told. Listeners are kept per database, so
- * apps built side by side in one process (tests) each hear their own.
+ * The ledger's credits that committed, told to whoever listens (the app's
+ * metrics), by type: a credit of a transaction that rolled back, or of an
+ * attempt run again after a serialization failure, is never told. The ledger
+ * tells (tellWhenCommitted) and metrics listens (onCommittedCredits) without
+ * either importing the other. Listeners are kept per database, so apps built
+ * side by side in one process (tests) each hear their own.
  */
 import type { TransactionType } from '@netpulse/shared';
-import type { Transaction } from '../../db/client.ts';
-import { afterCommit, type TransactionDatabase } from '../../db/transaction.ts';
+import type { Transaction } from '../db/client.ts';
+import { afterCommit, type TransactionDatabase } from '../db/transaction.ts';
 
 /** Told once per committed credit: its type and the points (Bytes) it paid. */
 export type CreditListener = (type: TransactionType, points: number) => void;

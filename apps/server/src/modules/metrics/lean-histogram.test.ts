@@ -1,6 +1,6 @@
 import { Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { parseSamples } from '../../test/helpers/prometheus.ts';
+import { parseSamples } from '../../../test/helpers/prometheus.ts';
 import { LeanHistogram } from './lean-histogram.ts';
 
 const BUCKETS = [0.001, 0.01, 0.1, 1];

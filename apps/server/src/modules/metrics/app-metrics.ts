@@ -7,7 +7,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { TRANSACTION_TYPES, type TransactionType } from '@netpulse/shared';
-import type { PoolState } from '../db/query-timing.ts';
+import type { PoolState } from '../../db/query-timing.ts';
 import { ErrorsPerHour } from './errors-per-hour.ts';
 import { LeanHistogram, type HistogramSeries } from './lean-histogram.ts';
 

@@ -1,15 +1,26 @@
 /**
- * The app's metrics (lib/app-metrics.ts), decorated as `app.metrics`: every
+ * The app's metrics (app-metrics.ts), decorated as `app.metrics`: every
  * request's duration by route pattern and status, the requests in flight, the
  * failed answers per hour, the database's query durations and pool, and the
- * credits that committed. GET /metrics (modules/metrics) serves them.
+ * credits that committed. GET /metrics (routes.ts) serves them. What it
+ * measures elsewhere reaches it through a callback given here: the database's
+ * query timer (db/query-timing.ts) and the ledger's committed credits
+ * (lib/committed-credits.ts), so neither the database nor the ledger knows of
+ * metrics, and metrics reads no module.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/client.ts';
-import { AppMetrics } from '../lib/app-metrics.ts';
-import { routeLabelOf } from '../lib/route-label.ts';
-import { onCommittedCredits } from '../modules/ledger/committed-credits.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { onCommittedCredits } from '../../lib/committed-credits.ts';
+import { routeLabelOf } from '../../lib/route-label.ts';
+import { AppMetrics } from './app-metrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's series for GET /metrics, and its errors per hour (modules/metrics). */
+    metrics: AppMetrics;
+  }
+}
 
 export default fp(
   async function metrics(app: FastifyInstance, options: { database: DatabaseHandle }) {
