@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,6 +11,8 @@ const foldersIn = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+const serverModules = foldersIn('apps/server/src/modules');
 
 const workspaces = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
 
@@ -65,6 +67,54 @@ const boundaryZones = [
     message:
       "A module does not read another module's repository: go through its service or a shared read model.",
   })),
+  // Server: the layers above the modules (docs/ARCHITECTURE.md section 10). A module's public
+  // face is its index.ts; plugins/ import a module through nothing else, cli/ and bootstrap.ts
+  // through nothing else once the module has one, and no module imports what composes it.
+  {
+    target: './apps/server/src/plugins',
+    from: './apps/server/src/modules',
+    except: serverModules.map((module) => `./${module}/index.ts`),
+    message:
+      "plugins/ serve every route: they import a module only through its face (modules/<name>/index.ts); move what a plugin needs of a module's insides to lib/, db/ or the module's face.",
+  },
+  ...serverModules
+    .filter((module) => existsSync(`apps/server/src/modules/${module}/index.ts`))
+    .map((module) => ({
+      target: ['./apps/server/src/cli', './apps/server/src/bootstrap.ts'],
+      from: `./apps/server/src/modules/${module}`,
+      except: ['./index.ts'],
+      message: `cli/ and bootstrap.ts use the ${module} module through its face (modules/${module}/index.ts).`,
+    })),
+  {
+    target: './apps/server/src/modules',
+    from: [
+      './apps/server/src/app.ts',
+      './apps/server/src/server.ts',
+      './apps/server/src/bootstrap.ts',
+      './apps/server/src/tooling.ts',
+      './apps/server/src/cli',
+      './apps/server/src/plugins',
+    ],
+    message:
+      'A module does not import what composes or starts the server (app.ts, server.ts, bootstrap.ts, tooling.ts, cli/, plugins/): take what it needs as a parameter, or move it to db/ or lib/.',
+  },
+  {
+    target: [
+      './apps/server/src/db',
+      './apps/server/src/lib',
+      './apps/server/src/providers',
+      './apps/server/src/plugins',
+    ],
+    from: [
+      './apps/server/src/app.ts',
+      './apps/server/src/server.ts',
+      './apps/server/src/bootstrap.ts',
+      './apps/server/src/tooling.ts',
+      './apps/server/src/cli',
+    ],
+    message:
+      'db/, lib/, providers/ and plugins/ sit under the app: they import no app.ts, server.ts, bootstrap.ts, tooling.ts or cli/.',
+  },
   // Workspace packages: another package (or the benchmarks) imports one only through its entry.
   ...workspaces.map((workspace) => ({
     target: [...workspaces.filter((other) => other !== workspace), 'bench', 'scripts'].map(

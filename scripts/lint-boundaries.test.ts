@@ -81,6 +81,49 @@ const WRONG_IMPORTS: { kind: string; file: string; code: string; rule: string }[
     code: "export * from '../auth/users-repository.ts';",
     rule: 'import-x/no-restricted-paths',
   },
+  // The server's layers above the modules: plugins/, cli/, bootstrap.ts and the app.
+  {
+    kind: "a server plugin imports a module's insides, not its face",
+    file: 'apps/server/src/plugins/wrong.ts',
+    code: "export * from '../modules/ledger/credit-points.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'a server module imports bootstrap.ts',
+    file: 'apps/server/src/modules/backups/wrong.ts',
+    code: "export * from '../../bootstrap.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'a server module imports app.ts',
+    file: 'apps/server/src/modules/claims/wrong.ts',
+    code: "export * from '../../app.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'a server module imports a plugin',
+    file: 'apps/server/src/modules/claims/wrong.ts',
+    code: "export * from '../../plugins/spa.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'a server module imports the command line',
+    file: 'apps/server/src/modules/admin-commands/wrong.ts',
+    code: "export * from '../../cli/admin-cli.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'server lib/ imports bootstrap.ts',
+    file: 'apps/server/src/lib/wrong.ts',
+    code: "export * from '../bootstrap.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'a server plugin imports app.ts',
+    file: 'apps/server/src/plugins/wrong.ts',
+    code: "export * from '../app.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
   {
     kind: 'an app imports a file inside a workspace package, not its entry',
     file: 'apps/web/src/lib/wrong.ts',
@@ -110,6 +153,21 @@ const RIGHT_IMPORTS: { kind: string; file: string; code: string }[] = [
     kind: "a module imports its own repository and another module's service",
     file: 'apps/server/src/modules/claims/right.ts',
     code: "export * from './claims-repository.ts';\nexport * from '../auth/passwords.ts';",
+  },
+  {
+    kind: 'a server plugin imports lib/ and db/',
+    file: 'apps/server/src/plugins/right.ts',
+    code: "export * from '../lib/route-label.ts';\nexport * from '../db/sqlstate.ts';",
+  },
+  {
+    kind: 'the command line imports bootstrap.ts and db/',
+    file: 'apps/server/src/cli/right.ts',
+    code: "export * from '../bootstrap.ts';\nexport * from '../db/migration-journal.ts';",
+  },
+  {
+    kind: 'a server module imports db/ and lib/',
+    file: 'apps/server/src/modules/backups/right.ts',
+    code: "export * from '../../db/migration-journal.ts';\nexport * from '../../lib/committed-credits.ts';",
   },
   {
     kind: 'an app imports a package through its entry',

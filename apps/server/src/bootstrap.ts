@@ -1,6 +1,4 @@
 /** What a database needs before serving: migrations, a current cycle, a first invite. */
-import { sql } from 'drizzle-orm';
-import { rowsOf } from './db/batched-read.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { firstRunInvite } from './modules/invites/invite-service.ts';
 import { ensureCurrentSeason } from './modules/seasons/season-service.ts';
@@ -8,14 +6,6 @@ import { ensureCurrentSeason } from './modules/seasons/season-service.ts';
 export interface BootstrapResult {
   /** The invite for the first sign-up, while the database has no users. */
   firstInvite: string | null;
-}
-
-/** Whether the database was ever migrated: its migrations' journal (Drizzle's) exists. */
-export async function hasBeenMigrated(database: DatabaseHandle): Promise<boolean> {
-  const result = await database.db.execute(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as migrated`,
-  );
-  return rowsOf<{ migrated: boolean }>(result)[0]?.migrated === true;
 }
 
 /**

@@ -5,8 +5,9 @@
  * database where there is none unless `--create` asks it to.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { hasBeenMigrated, prepareDatabase } from '../bootstrap.ts';
+import { prepareDatabase } from '../bootstrap.ts';
 import { hasEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { hasBeenMigrated } from '../db/migration-journal.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '../env.ts';
 import { dataDirSecret } from '../lib/auth-secret.ts';

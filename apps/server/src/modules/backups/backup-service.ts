@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { link, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { hasBeenMigrated } from '../../bootstrap.ts';
 import { restoreEmbeddedSnapshot, type DatabaseHandle } from '../../db/client.ts';
+import { hasBeenMigrated } from '../../db/migration-journal.ts';
 import {
   acquireDataDirLock,
   DATA_DIR_LOCK_FILE,
