@@ -14,6 +14,17 @@ const foldersIn = (dir) =>
 
 const serverModules = foldersIn('apps/server/src/modules');
 
+/** The files behind the SQL kit's entry (apps/server/src/db/sql-kit.ts). */
+const SQL_KIT_FILES = [
+  'batched-read.ts',
+  'batched-page.ts',
+  'batched-row-read.ts',
+  'batch-keys.ts',
+  'prepared-statement.ts',
+  'keyset-chunks.ts',
+  'drizzle-internals.ts',
+];
+
 const workspaces = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
 
 /** A workspace package's entry files: what its package.json `exports` names. */
@@ -115,6 +126,13 @@ const boundaryZones = [
     message:
       'db/, lib/, providers/ and plugins/ sit under the app: they import no app.ts, server.ts, bootstrap.ts, tooling.ts or cli/.',
   },
+  // Server: the SQL kit (docs/decisions/015) has one entry, db/sql-kit.ts; outside db/ nothing
+  // imports the files behind it.
+  {
+    target: ['./apps/server/src/!(db)/**/*', './apps/server/src/*.ts'],
+    from: SQL_KIT_FILES.map((file) => `./apps/server/src/db/${file}`),
+    message: 'Use the SQL kit through its entry, db/sql-kit.ts, not a file behind it.',
+  },
   // Workspace packages: another package (or the benchmarks) imports one only through its entry.
   ...workspaces.map((workspace) => ({
     target: [...workspaces.filter((other) => other !== workspace), 'bench', 'scripts'].map(
@@ -164,6 +182,33 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // drizzle's internals are read in one file, behind a contract test (docs/decisions/015).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/drizzle-internals.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm/pg-core',
+              importNames: ['PgDialect'],
+              message:
+                "drizzle's dialect is an internal: use queryOfSql from db/sql-kit.ts (db/drizzle-internals.ts).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/query-builders/*', 'drizzle-orm/*/query-builders/*'],
+              message:
+                'A file inside drizzle, not its entry: db/drizzle-internals.ts reads it, behind a contract test; use what db/sql-kit.ts exports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -124,6 +124,25 @@ const WRONG_IMPORTS: { kind: string; file: string; code: string; rule: string }[
     code: "export * from '../app.ts';",
     rule: 'import-x/no-restricted-paths',
   },
+  // The SQL kit: one entry, and drizzle's internals in one file.
+  {
+    kind: 'a server module imports a file behind the SQL kit, not its entry',
+    file: 'apps/server/src/modules/claims/wrong.ts',
+    code: "export { arrayLiteral } from '../../db/batched-read.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: "a server file outside db/drizzle-internals.ts imports drizzle's dialect",
+    file: 'apps/server/src/modules/ledger/wrong.ts',
+    code: "export { PgDialect } from 'drizzle-orm/pg-core';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    kind: 'a server file outside db/drizzle-internals.ts imports a file inside drizzle',
+    file: 'apps/server/src/db/wrong.ts',
+    code: "export type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';",
+    rule: 'no-restricted-imports',
+  },
   {
     kind: 'an app imports a file inside a workspace package, not its entry',
     file: 'apps/web/src/lib/wrong.ts',
@@ -168,6 +187,16 @@ const RIGHT_IMPORTS: { kind: string; file: string; code: string }[] = [
     kind: 'a server module imports db/ and lib/',
     file: 'apps/server/src/modules/backups/right.ts',
     code: "export * from '../../db/migration-journal.ts';\nexport * from '../../lib/committed-credits.ts';",
+  },
+  {
+    kind: 'a server module imports the SQL kit through its entry, and drizzle through its own',
+    file: 'apps/server/src/modules/claims/right.ts',
+    code: "export { arrayLiteral } from '../../db/sql-kit.ts';\nexport { alias } from 'drizzle-orm/pg-core';",
+  },
+  {
+    kind: 'a file of the SQL kit imports another',
+    file: 'apps/server/src/db/right.ts',
+    code: "export { arrayLiteral } from './batched-read.ts';",
   },
   {
     kind: 'an app imports a package through its entry',

@@ -6,7 +6,7 @@
  */
 export { fromPostgres, openDatabase } from './db/client.ts';
 export type { Database, DatabaseHandle } from './db/client.ts';
-export { rowsOf } from './db/batched-read.ts';
+export { rowsOf } from './db/sql-kit.ts';
 export { prepareDatabase } from './bootstrap.ts';
 export { parseEnv } from './env.ts';
 export { systemClock } from './lib/clock.ts';

@@ -6,7 +6,7 @@
  */
 import { Column, desc, eq, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { SelectResultFields } from './drizzle-internals.ts';
 import {
   columnNameOf,
   keyRefs,

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import {
@@ -13,6 +13,8 @@ import {
   partsOfPreparedQuery,
   partsOfSql,
   prepareOnSession,
+  queryOfSql,
+  type SelectResultFields,
 } from './drizzle-internals.ts';
 import { rowsOf } from './batched-read.ts';
 import { seasons } from './schema.ts';
@@ -128,5 +130,23 @@ describe('the drizzle internals the SQL kit reads', () => {
       });
       expect(rowsOf(inTransaction)).toEqual([{ name: 'Hedy' }]);
     });
+  });
+
+  it("PostgreSQL's dialect writes an SQL object without a database, as the database's own does", () => {
+    const expression = sql`${owners.name} || ${'!'}`;
+    const query = queryOfSql(expression);
+    expect(query).toMatchObject({ sql: '"contract_owners"."name" || $1', params: ['!'] });
+    expect(query).toEqual(partsOfSql(database.db, expression).query);
+  });
+
+  it('a selection of columns types its rows as a select answers them', async () => {
+    const selection = { id: owners.id, name: owners.name };
+    const rows = await database.db.select(selection).from(owners).where(eq(owners.id, 1));
+    expectTypeOf(rows).toEqualTypeOf<SelectResultFields<typeof selection>[]>();
+    expectTypeOf<SelectResultFields<typeof selection>>().toEqualTypeOf<{
+      id: number;
+      name: string;
+    }>();
+    expect(rows).toEqual([{ id: 1, name: 'Ada' }]);
   });
 });

@@ -5,7 +5,27 @@
  * test rather than a read at run time. Why the kit needs them: docs/decisions/015.
  */
 import type { DriverValueDecoder, Query, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
+
+/**
+ * The rows a selection of columns answers, as drizzle types a select's: `{ id:
+ * users.id }` answers `{ id: number }`. drizzle exports it only from a file
+ * inside the package, not from its entry.
+ */
+export type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+
+/** PostgreSQL's dialect, for writing SQL without a database at hand. */
+const postgresDialect = new PgDialect();
+
+/**
+ * The text and parameters PostgreSQL's dialect writes for an SQL object, as a
+ * database's own `execute` would, for a statement built before any database is
+ * open (the ledger's credit statements are built once, per shape).
+ */
+export function queryOfSql(statement: SQL): Query {
+  return postgresDialect.sqlToQuery(statement);
+}
 
 /**
  * A query drizzle prepared, as the parts it is made again from on another

@@ -7,7 +7,7 @@
  */
 import { and, desc, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { SelectResultFields } from './drizzle-internals.ts';
 import type { Queryable } from './client.ts';
 
 /** Rows per statement unless a caller asks otherwise. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { BatchedRead, perHandle } from '../../db/batched-read.ts';
+import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
 import type { Queryable } from '../../db/client.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
 import type { SessionKind } from '../../lib/session-user.ts';

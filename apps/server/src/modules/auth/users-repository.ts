@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { BatchedRead, perHandle } from '../../db/batched-read.ts';
+import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
 import { invites, users } from '../../db/schema.ts';
 import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/quest-progress.ts';
 

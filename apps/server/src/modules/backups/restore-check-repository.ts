@@ -4,7 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/batched-read.ts';
+import { rowsOf } from '../../db/sql-kit.ts';
 import { pointTransactions, users } from '../../db/schema.ts';
 
 /** The creation times of the migrations applied, as Drizzle's journal records them. */

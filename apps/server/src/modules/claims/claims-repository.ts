@@ -9,8 +9,7 @@ import {
   questProgressOf,
 } from '../quest-progress/quest-progress.ts';
 import type { StreakState } from './streak.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
-import { arrayLiteral } from '../../db/batched-read.ts';
+import { arrayLiteral, preparedStatement } from '../../db/sql-kit.ts';
 
 /**
  * The user's claim state, with the row locked until the transaction ends: a

@@ -5,17 +5,18 @@
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { CYCLES, type Cycle, type PageQuery, type TransactionType } from '@netpulse/shared';
-import type { KeyRefs } from '../../db/batch-keys.ts';
 import {
   batchedPageRead,
+  batchedRowRead,
+  keysetChunks,
   openTimeRange,
   timeRangeKeyFields,
+  type ChunkOptions,
+  type KeyRefs,
   type PageKey,
   type TimeRangeKey,
-} from '../../db/batched-page.ts';
-import { batchedRowRead } from '../../db/batched-row-read.ts';
+} from '../../db/sql-kit.ts';
 import type { Queryable } from '../../db/client.ts';
-import { keysetChunks, type ChunkOptions } from '../../db/keyset-chunks.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
 
 const pointsSum = sql`coalesce(sum(${pointTransactions.pointsEarned}), 0)`.mapWith(Number);

@@ -8,7 +8,7 @@
  * PGlite answer the same values.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/batched-read.ts';
+import { rowsOf } from '../../db/sql-kit.ts';
 import type { Queryable } from '../../db/client.ts';
 
 /** The window a signal reads: [since, until]. */

@@ -7,15 +7,22 @@
  * (db/grouped-write.ts) credits its whole group the same way with `creditGroup`.
  */
 import { eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
 import { pointTransactions, seasons, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { newTransactionId } from '../../lib/random-codes.ts';
-import { preparedSql, preparedStatement } from '../../db/prepared-statement.ts';
-import { arrayLiteral, rowsOf } from '../../db/batched-read.ts';
-import { columnNameOf, unnestedKeys, type KeyFields } from '../../db/batch-keys.ts';
+import {
+  arrayLiteral,
+  columnNameOf,
+  preparedSql,
+  preparedStatement,
+  queryOfSql,
+  rowsOf,
+  unnestedKeys,
+  type KeyFields,
+} from '../../db/sql-kit.ts';
 import { RefusedMembers } from '../../db/grouped-write.ts';
 import { tellWhenCommitted } from '../../lib/committed-credits.ts';
 
@@ -83,7 +90,6 @@ export async function creditPoints(
  * to one shape, so there are a handful of statements in all.
  */
 const creditStatements = new Map<string, ReturnType<typeof creditStatement>>();
-const dialect = new PgDialect();
 
 function creditStatementFor(alsoSet: UserChanges) {
   const shape = Object.entries(alsoSet)
@@ -100,7 +106,7 @@ function creditStatementFor(alsoSet: UserChanges) {
 
 /** An expression's SQL; it must have no parameters, as it is fixed in a statement built once. */
 function sqlTextOf(expression: SQL): string {
-  const query = dialect.sqlToQuery(expression);
+  const query = queryOfSql(expression);
   if (query.params.length > 0) {
     throw new Error(
       `a credit's other change must be a value or SQL without parameters: ${query.sql}`,

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from
 import type { NodeKind } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { nodeIdConflicts, nodes, seasons, speedtests, users } from '../../db/schema.ts';
-import { arrayLiteral } from '../../db/batched-read.ts';
+import { arrayLiteral } from '../../db/sql-kit.ts';
 
 export type NodeRow = typeof nodes.$inferSelect;
 

@@ -5,9 +5,8 @@
  * the daily streak and the operator's YouTube review all go through here.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { arrayLiteral } from '../../db/batched-read.ts';
+import { arrayLiteral, preparedStatement } from '../../db/sql-kit.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared-statement.ts';
 import { questProgress, users } from '../../db/schema.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import {

@@ -7,7 +7,7 @@
  * every completion in its transaction, so the qualifying count is read with the
  * locked row and needs no count of speedtests.
  */
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { SelectResultFields } from '../../db/sql-kit.ts';
 import { users } from '../../db/schema.ts';
 
 /** The referee's columns the referral rules read. */

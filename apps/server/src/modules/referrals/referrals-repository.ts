@@ -5,14 +5,14 @@
  */
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_QUALIFYING_TESTS, type PageQuery } from '@netpulse/shared';
-import type { KeyRefs } from '../../db/batch-keys.ts';
 import {
   batchedPageRead,
   openTimeRange,
   timeRangeKeyFields,
+  type KeyRefs,
   type PageKey,
   type TimeRangeKey,
-} from '../../db/batched-page.ts';
+} from '../../db/sql-kit.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import { pointTransactions, speedtests, users } from '../../db/schema.ts';

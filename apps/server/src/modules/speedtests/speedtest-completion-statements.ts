@@ -9,9 +9,13 @@
  */
 import { and, count, eq, exists, getTableColumns, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { unnestedKeys, type KeyFields } from '../../db/batch-keys.ts';
-import { arrayLiteral } from '../../db/batched-read.ts';
-import { preparedSql, preparedStatement } from '../../db/prepared-statement.ts';
+import {
+  arrayLiteral,
+  preparedSql,
+  preparedStatement,
+  unnestedKeys,
+  type KeyFields,
+} from '../../db/sql-kit.ts';
 import { speedtests, users } from '../../db/schema.ts';
 import {
   REFEREE_COLUMNS,

@@ -9,12 +9,16 @@ import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } f
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { nodes, pointTransactions, seasons, speedtests, users } from '../../db/schema.ts';
-import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
-import { keysetChunks, type ChunkOptions } from '../../db/keyset-chunks.ts';
+import {
+  arrayLiteral,
+  batchedPageRead,
+  keysetChunks,
+  type ChunkOptions,
+  type PageKey,
+} from '../../db/sql-kit.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 import type { GroupUserChanges } from '../ledger/credit-points.ts';
-import { arrayLiteral } from '../../db/batched-read.ts';
 import {
   completeTestsStatement,
   completionStatesStatement,
