@@ -1,4 +1,5 @@
-import { SERVER_MESSAGES, totalPages, type PageMeta, type PageQuery } from '@netpulse/shared';
+import { totalPages, type PageMeta, type PageQuery } from '@netpulse/shared';
+import { okAnswer } from './replies.ts';
 
 /** The `meta` of a list answer (docs/ARCHITECTURE.md section 4) for the page asked for. */
 export function pageMeta(page: PageQuery, totalResults: number): PageMeta {
@@ -12,10 +13,5 @@ export function pageMeta(page: PageQuery, totalResults: number): PageMeta {
 
 /** A list answer: the page's rows and its `meta`. */
 export function pageAnswer<Row>(page: PageQuery, found: { rows: Row[]; total: number }) {
-  return {
-    success: true,
-    message: SERVER_MESSAGES.ok,
-    data: found.rows,
-    meta: pageMeta(page, found.total),
-  };
+  return { ...okAnswer(found.rows), meta: pageMeta(page, found.total) };
 }

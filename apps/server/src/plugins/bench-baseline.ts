@@ -6,16 +6,17 @@
  * when BENCH_BASELINE_ROUTE=true (the benchmark sets it), and hidden from OpenAPI.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
+import { dataEnvelope } from '@netpulse/shared';
 import { z } from 'zod';
+import { okAnswer, responses } from '../lib/replies.ts';
 
-const BASELINE = { success: true, message: SERVER_MESSAGES.ok, data: { ok: true } } as const;
+const BASELINE = okAnswer({ ok: true });
 
 const benchBaseline: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bench/baseline',
     {
-      schema: { hide: true, response: { 200: dataEnvelope(z.object({ ok: z.boolean() })) } },
+      schema: { hide: true, response: responses(dataEnvelope(z.object({ ok: z.boolean() }))) },
     },
     async () => BASELINE,
   );

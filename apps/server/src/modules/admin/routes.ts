@@ -10,7 +10,6 @@ import {
   listEnvelope,
   messageEnvelopeSchema,
   pageQuerySchema,
-  SERVER_MESSAGES,
 } from '@netpulse/shared';
 import {
   ADMIN_MESSAGES,
@@ -33,7 +32,7 @@ import {
   type AdminBulkOutcome,
   type AdminUserAction,
 } from '@netpulse/shared/admin';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -93,7 +92,7 @@ async function eachOnItsOwn(
 /** A bulk action's answer: how many of the accounts it did, and each one's outcome. */
 function bulkAnswer(outcomes: AdminBulkOutcome, verb: string) {
   const done = outcomes.filter((outcome) => outcome.done).length;
-  return { success: true, message: `${done} of ${outcomes.length} ${verb}`, data: outcomes };
+  return answer(`${done} of ${outcomes.length} ${verb}`, outcomes);
 }
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;
@@ -140,18 +139,14 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       schema: {
         tags,
         summary: 'The network at a glance: tests, nodes, signups, Bytes issued, cycle, errors',
-        response: { 200: dataEnvelope(adminOverviewSchema), ...errorResponses(401, 403, 429) },
+        response: responses(dataEnvelope(adminOverviewSchema), 401, 403, 429),
       },
       config: READ_LIMIT,
     },
     async () => {
       const now = app.clock.now();
       const fromDatabase = await overviewFromDatabase(app.db, now);
-      return {
-        success: true,
-        message: SERVER_MESSAGES.ok,
-        data: { ...fromDatabase, errorsPerHour: options.errorsPerHour(now) },
-      };
+      return okAnswer({ ...fromDatabase, errorsPerHour: options.errorsPerHour(now) });
     },
   );
 
@@ -162,7 +157,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'Search users by username, email or address',
         querystring: adminUserSearchQuerySchema,
-        response: { 200: listEnvelope(adminUserRowSchema), ...errorResponses(400, 401, 403, 429) },
+        response: responses(listEnvelope(adminUserRowSchema), 400, 401, 403, 429),
       },
       config: READ_LIMIT,
     },
@@ -176,17 +171,14 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'A user: account, referrer and referees, nodes, quests, sign-ins',
         params: userParams,
-        response: {
-          200: dataEnvelope(adminUserDetailSchema),
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
+        response: responses(dataEnvelope(adminUserDetailSchema), 400, 401, 403, 404, 429),
       },
       config: READ_LIMIT,
     },
     async (request) => {
       const detail = await userDetail(app.db, request.params.userId);
       if (!detail) throw notFound(ADMIN_MESSAGES.userNotFound);
-      return { success: true, message: SERVER_MESSAGES.ok, data: detail };
+      return okAnswer(detail);
     },
   );
 
@@ -198,10 +190,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         summary: "A user's ledger, newest first",
         params: userParams,
         querystring: pageQuerySchema,
-        response: {
-          200: listEnvelope(adminLedgerRowSchema),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        response: responses(listEnvelope(adminLedgerRowSchema), 400, 401, 403, 429),
       },
       config: READ_LIMIT,
     },
@@ -225,7 +214,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         summary: 'Verify, ban, unban, set boost, restore streak or set role (audited)',
         params: userParams,
         body: adminUserActionSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: responses(messageEnvelopeSchema, 400, 401, 403, 404, 409, 429),
       },
       config: WRITE_LIMIT,
     },
@@ -236,7 +225,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         request.body,
         app.clock.now(),
       );
-      return { success: true, message: answered(outcome).message };
+      return answer(answered(outcome).message);
     },
   );
 
@@ -247,10 +236,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'Ban many accounts with one reason (audited, each on its own)',
         body: adminBulkBanSchema,
-        response: {
-          200: dataEnvelope(adminBulkOutcomeSchema),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        response: responses(dataEnvelope(adminBulkOutcomeSchema), 400, 401, 403, 429),
       },
       config: WRITE_LIMIT,
     },
@@ -273,7 +259,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'Invites, newest first, with uses left',
         querystring: pageQuerySchema,
-        response: { 200: listEnvelope(adminInviteSchema), ...errorResponses(400, 401, 403, 429) },
+        response: responses(listEnvelope(adminInviteSchema), 400, 401, 403, 429),
       },
       config: READ_LIMIT,
     },
@@ -290,7 +276,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'Create an invite (audited)',
         body: createInviteRequestSchema,
-        response: { 200: dataEnvelope(adminInviteSchema), ...errorResponses(400, 401, 403, 429) },
+        response: responses(dataEnvelope(adminInviteSchema), 400, 401, 403, 429),
       },
       config: WRITE_LIMIT,
     },
@@ -298,11 +284,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       const { value } = answered(
         await createInviteAction(app.db, adminOf(request), request.body, app.clock.now()),
       );
-      return {
-        success: true,
-        message: `Invite ${value.code} created`,
-        data: toAdminInvite({ ...value, used: 0 }),
-      };
+      return answer(`Invite ${value.code} created`, toAdminInvite({ ...value, used: 0 }));
     },
   );
 
@@ -313,7 +295,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'Revoke an invite (audited)',
         params: inviteParams,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: responses(messageEnvelopeSchema, 400, 401, 403, 404, 409, 429),
       },
       config: WRITE_LIMIT,
     },
@@ -324,7 +306,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         request.params.inviteId,
         app.clock.now(),
       );
-      return { success: true, message: answered(outcome).message };
+      return answer(answered(outcome).message);
     },
   );
 
@@ -334,27 +316,23 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       schema: {
         tags,
         summary: 'The cycles that have started, and the next',
-        response: { 200: dataEnvelope(adminCyclesSchema), ...errorResponses(401, 403, 429) },
+        response: responses(dataEnvelope(adminCyclesSchema), 401, 403, 429),
       },
       config: READ_LIMIT,
     },
     async () => {
       const cycles = await startedSeasons(app.db);
       const current = cycles.find((cycle) => cycle.isCurrent);
-      return {
-        success: true,
-        message: SERVER_MESSAGES.ok,
-        data: {
-          cycles: cycles.map((cycle) => ({
-            name: cycle.name,
-            started_at: cycle.startedAt.toISOString(),
-            ends_at: iso(cycle.endsAt),
-            ended_at: iso(cycle.endedAt),
-            is_current: cycle.isCurrent,
-          })),
-          next: current ? nextCycleAfter(current.name) : null,
-        },
-      };
+      return okAnswer({
+        cycles: cycles.map((cycle) => ({
+          name: cycle.name,
+          started_at: cycle.startedAt.toISOString(),
+          ends_at: iso(cycle.endsAt),
+          ended_at: iso(cycle.endedAt),
+          is_current: cycle.isCurrent,
+        })),
+        next: current ? nextCycleAfter(current.name) : null,
+      });
     },
   );
 
@@ -365,7 +343,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'End the current cycle and start the next (audited)',
         body: startCycleRequestSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: responses(messageEnvelopeSchema, 400, 401, 403, 409, 429),
       },
       config: WRITE_LIMIT,
     },
@@ -378,7 +356,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         });
       }
       const outcome = await startCycle(app.db, adminOf(request), request.body.name, endsAt, now);
-      return { success: true, message: answered(outcome).message };
+      return answer(answered(outcome).message);
     },
   );
 
@@ -388,24 +366,20 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       schema: {
         tags,
         summary: 'YouTube subscriptions waiting for review',
-        response: {
-          200: dataEnvelope(z.array(adminReviewRowSchema)),
-          ...errorResponses(401, 403, 429),
-        },
+        response: responses(dataEnvelope(z.array(adminReviewRowSchema)), 401, 403, 429),
       },
       config: READ_LIMIT,
     },
-    async () => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: (await youtubeReviewQueue(app.db)).map((row) => ({
-        user_id: row.userId,
-        username: row.username,
-        email: row.email,
-        // The subscription check keeps no channel: YouTube sign-ins are not linked accounts.
-        channel: null,
-      })),
-    }),
+    async () =>
+      okAnswer(
+        (await youtubeReviewQueue(app.db)).map((row) => ({
+          user_id: row.userId,
+          username: row.username,
+          email: row.email,
+          // The subscription check keeps no channel: YouTube sign-ins are not linked accounts.
+          channel: null,
+        })),
+      ),
   );
 
   app.post(
@@ -415,10 +389,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'Approve or reject YouTube subscriptions (audited, each on its own)',
         body: adminReviewDecisionSchema,
-        response: {
-          200: dataEnvelope(adminBulkOutcomeSchema),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        response: responses(dataEnvelope(adminBulkOutcomeSchema), 400, 401, 403, 429),
       },
       config: WRITE_LIMIT,
     },
@@ -441,7 +412,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         tags,
         summary: 'The audit log, newest first, by admin, action and date',
         querystring: auditQuerySchema,
-        response: { 200: listEnvelope(auditRowSchema), ...errorResponses(400, 401, 403, 429) },
+        response: responses(listEnvelope(auditRowSchema), 400, 401, 403, 429),
       },
       config: READ_LIMIT,
     },

@@ -1,7 +1,7 @@
 /** GET /v1/api/auth/profile: the signed-in user's profile (in the signed-in scope). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, SERVER_MESSAGES, userProfileSchema } from '@netpulse/shared';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { okAnswer, responses } from '../../lib/replies.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
@@ -15,7 +15,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user’s profile',
-        response: { 200: dataEnvelope(userProfileSchema), ...errorResponses(401, 429) },
+        response: responses(dataEnvelope(userProfileSchema), 401, 429),
       },
       // The extension's popup shows the name and points with the node's session.
       config: { ...AUTH_RATE_LIMITS.profile, nodeSession: true },
@@ -23,11 +23,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findProfileRows(app.db, sessionUserOf(request).id);
       if (!found) throw unauthorized(SERVER_MESSAGES.unauthorized);
-      return {
-        success: true,
-        message: SERVER_MESSAGES.ok,
-        data: toUserProfile(found.user, found.quests),
-      };
+      return okAnswer(toUserProfile(found.user, found.quests));
     },
   );
 };

@@ -15,7 +15,7 @@ import {
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
 import { AfterAnswer } from '../../lib/after-answer.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { answer, responses } from '../../lib/replies.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
@@ -51,14 +51,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account; an address already registered gets the same answer',
         body: registerRequestSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+        response: responses(messageEnvelopeSchema, 400, 429),
       },
       config: AUTH_RATE_LIMITS.signup,
     },
     async (request) => {
       await requireCaptcha(request, request.body.captchaResponse);
       await signUp(app, request.body);
-      return { success: true, message: SERVER_MESSAGES.signedUp };
+      return answer(SERVER_MESSAGES.signedUp);
     },
   );
 
@@ -69,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Use an email verification link',
         params: verifyEmailParamsSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 409, 429) },
+        response: responses(messageEnvelopeSchema, 400, 409, 429),
       },
       config: AUTH_RATE_LIMITS.verifyEmail,
     },
@@ -77,7 +77,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await verifyEmail(app, request.params.token);
       if (outcome === 'already-verified') throw conflict(SERVER_MESSAGES.emailAlreadyVerified);
       if (outcome === 'invalid') throw badRequest(SERVER_MESSAGES.verifyTokenInvalid);
-      return { success: true, message: SERVER_MESSAGES.verified };
+      return answer(SERVER_MESSAGES.verified);
     },
   );
 
@@ -88,7 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in; sets the refresh cookie and returns an access token',
         body: loginRequestSchema,
-        response: { 200: accessTokenEnvelope, ...errorResponses(400, 401, 403, 429) },
+        response: responses(accessTokenEnvelope, 400, 401, 403, 429),
       },
       config: AUTH_RATE_LIMITS.login,
     },
@@ -96,11 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCaptcha(request, request.body.captchaResponse);
       const session = await logIn(app, loginLimiter, request.body, request.ip);
       setRefreshCookie(reply, app.config, session.refreshToken, session.refreshMaxAgeSeconds);
-      return {
-        success: true,
-        message: SERVER_MESSAGES.loggedIn,
-        data: { accessToken: session.accessToken },
-      };
+      return answer(SERVER_MESSAGES.loggedIn, { accessToken: session.accessToken });
     },
   );
 
@@ -110,7 +106,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (and a rotated cookie)',
-        response: { 200: accessTokenEnvelope, ...errorResponses(401, 403, 429) },
+        response: responses(accessTokenEnvelope, 401, 403, 429),
       },
       config: AUTH_RATE_LIMITS.refreshToken,
       preHandler: rejectForeignOrigin,
@@ -127,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const accessToken =
         outcome.kind === 'rotated' ? outcome.grant.accessToken : outcome.accessToken;
-      return { success: true, message: SERVER_MESSAGES.refreshed, data: { accessToken } };
+      return answer(SERVER_MESSAGES.refreshed, { accessToken });
     },
   );
 
@@ -137,7 +133,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session of the refresh cookie',
-        response: { 200: messageEnvelopeSchema, ...errorResponses(403, 429) },
+        response: responses(messageEnvelopeSchema, 403, 429),
       },
       config: AUTH_RATE_LIMITS.logout,
       preHandler: rejectForeignOrigin,
@@ -145,7 +141,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await endSession(app, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply, app.config);
-      return { success: true, message: SERVER_MESSAGES.loggedOut };
+      return answer(SERVER_MESSAGES.loggedOut);
     },
   );
 
@@ -156,14 +152,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a password reset link; the same answer for every address',
         body: forgotPasswordRequestSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+        response: responses(messageEnvelopeSchema, 400, 429),
       },
       config: AUTH_RATE_LIMITS.forgotPassword,
     },
     async (request, reply) => {
       // The answer goes first: looking the address up, storing a token and queuing
       // the mail made a known address measurably slower (docs/RELIABILITY.md).
-      await reply.send({ success: true, message: SERVER_MESSAGES.forgotAccepted });
+      await reply.send(answer(SERVER_MESSAGES.forgotAccepted));
       afterAnswer.run('password reset request', () =>
         requestPasswordReset(app, request.body.email),
       );
@@ -178,14 +174,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with a reset link; ends every session of the account',
         body: resetPasswordRequestSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+        response: responses(messageEnvelopeSchema, 400, 429),
       },
       config: AUTH_RATE_LIMITS.resetPassword,
     },
     async (request) => {
       if (!(await resetPassword(app, loginLimiter, request.body)))
         throw badRequest(SERVER_MESSAGES.resetTokenInvalid);
-      return { success: true, message: SERVER_MESSAGES.resetDone };
+      return answer(SERVER_MESSAGES.resetDone);
     },
   );
 };

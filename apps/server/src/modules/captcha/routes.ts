@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  captchaChallengeResponseSchema,
-  messageEnvelopeSchema,
-  SERVER_MESSAGES,
-} from '@netpulse/shared';
+import { captchaChallengeResponseSchema, SERVER_MESSAGES } from '@netpulse/shared';
 import { notFound } from '../../lib/http-error.ts';
+import { answer, responses } from '../../lib/replies.ts';
 
 /**
  * GET /v1/api/captcha/challenge: a fresh ALTCHA challenge for the widget, its
@@ -17,7 +14,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['captcha'],
-        response: { 200: captchaChallengeResponseSchema, 404: messageEnvelopeSchema },
+        response: responses(captchaChallengeResponseSchema, 404),
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -29,7 +26,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const challenge = await app.captcha.createChallenge();
       reply.header('cache-control', 'no-store');
-      return { success: true, message: SERVER_MESSAGES.ok, ...challenge };
+      return { ...answer(SERVER_MESSAGES.ok), ...challenge };
     },
   );
 };

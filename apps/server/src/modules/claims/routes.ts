@@ -1,7 +1,7 @@
 /** The claims API under /v1/api (spec section 7): POST with no body, per-IP rate limited. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POINTS_MESSAGES } from '@netpulse/shared';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { answer, responses } from '../../lib/replies.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { claimDaily, claimStreakMilestone } from './claim-service.ts';
 import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from './claim-answer.ts';
@@ -14,13 +14,13 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['claims'],
         summary: 'Claim the daily 100 Bytes (once per UTC day); extends or restarts the streak',
-        response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
+        response: responses(claimEnvelope, 401, 409, 429),
       },
       config: CLAIM_RATE_LIMIT,
     },
     async (request) => {
       const credited = await claimDaily(app, sessionUserOf(request).id);
-      return { success: true, message: POINTS_MESSAGES.dailyClaimed, data: claimResult(credited) };
+      return answer(POINTS_MESSAGES.dailyClaimed, claimResult(credited));
     },
   );
 
@@ -30,17 +30,13 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['claims'],
         summary: 'Claim the streak milestone (7, 14, 21, 28 days) that is ready',
-        response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
+        response: responses(claimEnvelope, 401, 409, 429),
       },
       config: CLAIM_RATE_LIMIT,
     },
     async (request) => {
       const credited = await claimStreakMilestone(app, sessionUserOf(request).id);
-      return {
-        success: true,
-        message: POINTS_MESSAGES.streakClaimed,
-        data: claimResult(credited),
-      };
+      return answer(POINTS_MESSAGES.streakClaimed, claimResult(credited));
     },
   );
 
@@ -51,17 +47,13 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['claims'],
         summary:
           'Claim the referral milestone (1, 10, 20, 30, 50, 99 successful referrals) that is ready',
-        response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
+        response: responses(claimEnvelope, 401, 409, 429),
       },
       config: CLAIM_RATE_LIMIT,
     },
     async (request) => {
       const credited = await claimReferralMilestone(app, sessionUserOf(request).id);
-      return {
-        success: true,
-        message: POINTS_MESSAGES.referralClaimed,
-        data: claimResult(credited),
-      };
+      return answer(POINTS_MESSAGES.referralClaimed, claimResult(credited));
     },
   );
 };

@@ -6,9 +6,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataEnvelope } from '@netpulse/shared';
 import { runAdminCommand } from '../admin-commands/commands.ts';
 import { dataDirSecret } from '../../lib/auth-secret.ts';
 import { forbidden } from '../../lib/http-error.ts';
+import { okAnswer, responses } from '../../lib/replies.ts';
 import { ADMIN_SECRET_FILE } from './relay-address.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -28,13 +30,9 @@ const cliRelayRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         // 4096: a FILE argument is an absolute path, up to PATH_MAX on Linux.
         body: z.object({ argv: z.array(z.string().max(4096)).max(20) }),
-        response: {
-          200: z.object({
-            success: z.boolean(),
-            message: z.string(),
-            data: z.object({ exitCode: z.number(), stdout: z.string(), stderr: z.string() }),
-          }),
-        },
+        response: responses(
+          dataEnvelope(z.object({ exitCode: z.number(), stdout: z.string(), stderr: z.string() })),
+        ),
       },
     },
     async (request) => {
@@ -46,7 +44,7 @@ const cliRelayRoutes: FastifyPluginAsyncZod = async (app) => {
         database: app.database,
         config: app.config,
       });
-      return { success: true, message: 'OK', data: result };
+      return okAnswer(result);
     },
   );
 };

@@ -10,15 +10,14 @@ import {
   earningRowSchema,
   earningsChartSchema,
   listEnvelope,
-  SERVER_MESSAGES,
   transactionRowSchema,
   transactionsExportQuerySchema,
   transactionsQuerySchema,
 } from '@netpulse/shared';
 import { CSV_EXPORT_RATE_LIMIT, csvExportResponse, sendCsvExport } from '../../lib/csv-export.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { okAnswer, responses } from '../../lib/replies.ts';
 import type { ExportSlots } from '../../lib/export-slots.ts';
-import { pageAnswer, pageMeta } from '../../lib/page-meta.ts';
+import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import {
@@ -46,15 +45,11 @@ const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app,
       schema: {
         tags,
         summary: 'Today’s, this cycle’s and all-time earnings, and the referral links',
-        response: { 200: dataEnvelope(dashboardStatsSchema), ...errorResponses(401, 429) },
+        response: responses(dataEnvelope(dashboardStatsSchema), 401, 429),
       },
       config: READ_RATE_LIMIT,
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await dashboardStats(app, sessionUserOf(request).id),
-    }),
+    async (request) => okAnswer(await dashboardStats(app, sessionUserOf(request).id)),
   );
 
   app.get(
@@ -63,15 +58,11 @@ const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app,
       schema: {
         tags,
         summary: 'Earnings per UTC day of the current cycle’s last 14 days, in four series',
-        response: { 200: dataEnvelope(earningsChartSchema), ...errorResponses(401, 429) },
+        response: responses(dataEnvelope(earningsChartSchema), 401, 429),
       },
       config: READ_RATE_LIMIT,
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await earningsChart(app, sessionUserOf(request).id),
-    }),
+    async (request) => okAnswer(await earningsChart(app, sessionUserOf(request).id)),
   );
 
   app.get(
@@ -81,7 +72,7 @@ const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app,
         tags,
         summary: 'The transaction history, newest first; dates are UTC days, both inclusive',
         querystring: transactionsQuerySchema,
-        response: { 200: listEnvelope(transactionRowSchema), ...errorResponses(400, 401, 429) },
+        response: responses(listEnvelope(transactionRowSchema), 400, 401, 429),
       },
       config: READ_RATE_LIMIT,
     },
@@ -100,7 +91,7 @@ const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app,
         summary:
           'The transaction history as a CSV download, with the list’s filters, newest first, streamed',
         querystring: transactionsExportQuerySchema,
-        response: { 200: csvExportResponse, ...errorResponses(400, 401, 429) },
+        response: responses(csvExportResponse, 400, 401, 429),
       },
       config: CSV_EXPORT_RATE_LIMIT,
     },
@@ -119,15 +110,15 @@ const earningsRoutes: FastifyPluginAsyncZod<EarningsRoutesOptions> = async (app,
       schema: {
         tags,
         summary: 'Earnings per cycle that has started, newest first',
-        response: { 200: listEnvelope(earningRowSchema), ...errorResponses(401, 429) },
+        response: responses(listEnvelope(earningRowSchema), 401, 429),
       },
       config: READ_RATE_LIMIT,
     },
     async (request) => {
       const rows = await earningsBySeason(app, sessionUserOf(request).id);
       // Every cycle fits one page.
-      const meta = pageMeta({ pageNumber: 1, pageSize: Math.max(1, rows.length) }, rows.length);
-      return { success: true, message: SERVER_MESSAGES.ok, data: rows, meta };
+      const onePage = { pageNumber: 1, pageSize: Math.max(1, rows.length) };
+      return pageAnswer(onePage, { rows, total: rows.length });
     },
   );
 };

@@ -4,9 +4,9 @@
  * decides who may call it; this plugin only answers.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
+import { dataEnvelope } from '@netpulse/shared';
 import { fraudSignalsQuerySchema, fraudSignalsSchema } from '@netpulse/shared/admin';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { okAnswer, responses } from '../../lib/replies.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { fraudSignals } from './fraud-signals-service.ts';
 
@@ -19,24 +19,20 @@ const fraudSignalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Fraud signals of the last 24 hours or 7 days: shared addresses, referral rings, implausible nodes, each with its accounts and their evidence',
         querystring: fraudSignalsQuerySchema,
-        response: {
-          200: dataEnvelope(fraudSignalsSchema),
-          ...errorResponses(400, 401, 403, 429),
-        },
+        response: responses(dataEnvelope(fraudSignalsSchema), 400, 401, 403, 429),
       },
       // Each call runs three window scans: a console reload or two a second is plenty.
       config: rateLimit(30, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await fraudSignals(app.db, {
-        window: request.query.window,
-        minAccounts: request.query.minAccounts,
-        now: app.clock.now(),
-        linkCeilingMbps: app.config.LINK_CEILING_MBPS,
-      }),
-    }),
+    async (request) =>
+      okAnswer(
+        await fraudSignals(app.db, {
+          window: request.query.window,
+          minAccounts: request.query.minAccounts,
+          now: app.clock.now(),
+          linkCeilingMbps: app.config.LINK_CEILING_MBPS,
+        }),
+      ),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope } from '@netpulse/shared';
+import { okAnswer } from '../../lib/replies.ts';
 
 const healthSchema = dataEnvelope(
   z.object({ database: z.enum(['ok', 'unavailable']), kind: z.enum(['pglite', 'postgres']) }),
@@ -15,7 +16,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = app.database.kind;
       try {
         await app.database.ping();
-        return { success: true, message: 'OK', data: { database: 'ok' as const, kind } };
+        return okAnswer({ database: 'ok' as const, kind });
       } catch (error) {
         request.log.error({ err: error }, 'database health check failed');
         return reply.status(503).send({

@@ -10,7 +10,7 @@ import {
   nodeSessionSchema,
   SERVER_MESSAGES,
 } from '@netpulse/shared';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { answer, responses } from '../../lib/replies.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { refreshNodeSession } from './nodes-service.ts';
 
@@ -22,18 +22,12 @@ const nodeSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['nodes'],
         summary: "Rotate an extension node's refresh token for a new access token",
         body: nodeRefreshRequestSchema,
-        response: {
-          200: dataEnvelope(nodeSessionSchema),
-          ...errorResponses(400, 401, 409, 429),
-        },
+        response: responses(dataEnvelope(nodeSessionSchema), 400, 401, 409, 429),
       },
       config: rateLimit(60, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.refreshed,
-      data: await refreshNodeSession(app, request.body),
-    }),
+    async (request) =>
+      answer(SERVER_MESSAGES.refreshed, await refreshNodeSession(app, request.body)),
   );
 };
 

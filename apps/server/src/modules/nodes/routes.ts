@@ -16,9 +16,8 @@ import {
   registeredNodeSchema,
   registerNodeRequestSchema,
   renameNodeRequestSchema,
-  SERVER_MESSAGES,
 } from '@netpulse/shared';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { unverifiedSessionIdOf } from '../auth/access-token.ts';
@@ -50,15 +49,11 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['nodes'],
         summary: "The account's live nodes, oldest first, with their status and results",
-        response: { 200: dataEnvelope(nodeListSchema), ...errorResponses(401, 429) },
+        response: responses(dataEnvelope(nodeListSchema), 401, 429),
       },
       config: rateLimit(120, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await listNodes(app, sessionUserOf(request).id),
-    }),
+    async (request) => okAnswer(await listNodes(app, sessionUserOf(request).id)),
   );
 
   app.post(
@@ -69,18 +64,15 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Register this installation as a node (again: answered as it is); an extension gets a session of its own',
         body: registerNodeRequestSchema,
-        response: {
-          200: dataEnvelope(registeredNodeSchema),
-          ...errorResponses(400, 401, 409, 429),
-        },
+        response: responses(dataEnvelope(registeredNodeSchema), 400, 401, 409, 429),
       },
       config: rateLimit(30, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: NODE_MESSAGES.registered,
-      data: await registerNode(app, sessionUserOf(request).id, request.body, request.ip),
-    }),
+    async (request) =>
+      answer(
+        NODE_MESSAGES.registered,
+        await registerNode(app, sessionUserOf(request).id, request.body, request.ip),
+      ),
   );
 
   app.post(
@@ -90,18 +82,17 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['nodes'],
         summary: "A node's heartbeat, sent with its own session: its version and next planned test",
         body: nodeHeartbeatRequestSchema,
-        response: { 200: nodeEnvelope, ...errorResponses(400, 401, 403, 429) },
+        response: responses(nodeEnvelope, 400, 401, 403, 429),
       },
       // Only a node's own session beats for it (a web session gets 403 from the service).
       config: { ...heartbeatLimit, nodeSession: true },
     },
     async (request) => {
       const { id, sessionId } = sessionUserOf(request);
-      return {
-        success: true,
-        message: NODE_MESSAGES.heartbeat,
-        data: await nodeHeartbeat(app, { userId: id, sessionId }, request.body),
-      };
+      return answer(
+        NODE_MESSAGES.heartbeat,
+        await nodeHeartbeat(app, { userId: id, sessionId }, request.body),
+      );
     },
   );
 
@@ -113,20 +104,15 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a node',
         params: nodeParamsSchema,
         body: renameNodeRequestSchema,
-        response: { 200: nodeEnvelope, ...errorResponses(400, 401, 404, 429) },
+        response: responses(nodeEnvelope, 400, 401, 404, 429),
       },
       config: rateLimit(30, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: NODE_MESSAGES.renamed,
-      data: await renameNode(
-        app,
-        sessionUserOf(request).id,
-        request.params.nodeId,
-        request.body.name,
+    async (request) =>
+      answer(
+        NODE_MESSAGES.renamed,
+        await renameNode(app, sessionUserOf(request).id, request.params.nodeId, request.body.name),
       ),
-    }),
   );
 
   app.delete(
@@ -136,14 +122,14 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['nodes'],
         summary: 'Remove a node: its extension is signed out, its tests stay',
         params: nodeParamsSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 404, 429) },
+        response: responses(messageEnvelopeSchema, 400, 401, 404, 429),
       },
       config: rateLimit(30, '1 minute'),
     },
     async (request) => {
       const kind = await removeNode(app, sessionUserOf(request).id, request.params.nodeId);
       const message = kind === 'browser' ? NODE_MESSAGES.removedBrowser : NODE_MESSAGES.removed;
-      return { success: true, message };
+      return answer(message);
     },
   );
 };

@@ -1,7 +1,7 @@
 /** The quests API under /v1/api: for now the constants the quests screen reads. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, questConstantsSchema, SERVER_MESSAGES } from '@netpulse/shared';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { dataEnvelope, questConstantsSchema } from '@netpulse/shared';
+import { okAnswer, responses } from '../../lib/replies.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { questConstantsOf } from './quest-constants.ts';
 
@@ -14,11 +14,11 @@ const questRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quests'],
         summary: 'Quest rewards and the social quests’ links',
-        response: { 200: dataEnvelope(questConstantsSchema), ...errorResponses(401, 429) },
+        response: responses(dataEnvelope(questConstantsSchema), 401, 429),
       },
       config: rateLimit(120, '1 minute'),
     },
-    async () => ({ success: true, message: SERVER_MESSAGES.ok, data: constants }),
+    async () => okAnswer(constants),
   );
 };
 

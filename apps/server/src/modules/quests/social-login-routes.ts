@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QUEST_MESSAGES, QUEST_PLATFORM_NAMES, SOCIAL_LOGIN_PATHS } from '@netpulse/shared';
 import { errorsAsPage } from '../../lib/error-page.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { PLATFORM_RATE_LIMIT, questContextOf } from './quest-context.ts';
 import {
   discordLoginUrl,

@@ -12,7 +12,6 @@ import {
   linkedAccountSchema,
   QUEST_MESSAGES,
   QUEST_PLATFORM_NAMES,
-  SERVER_MESSAGES,
   questCheckSchema,
   questTitle,
   SOCIAL_LINK_PATHS,
@@ -27,7 +26,7 @@ import {
   type LinkedAccount,
   type YoutubeCheckRequest,
 } from '@netpulse/shared';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from '../claims/claim-answer.ts';
 import { claimSocialQuest } from './quest-claims.ts';
@@ -37,7 +36,8 @@ import { issueLoginState, takeLoginState } from './login-state.ts';
 import { linkDiscord, linkTelegram, linkX } from './social-links.ts';
 
 const tags = ['quests'];
-const platformErrors = errorResponses(400, 401, 403, 409, 429, 502, 503);
+/** What a call to a platform may answer besides its success. */
+const PLATFORM_ERRORS = [400, 401, 403, 409, 429, 502, 503] as const;
 const linkEnvelope = dataEnvelope(linkedAccountSchema);
 const checkEnvelope = dataEnvelope(questCheckSchema);
 const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,17 +50,14 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A one-time state for a platform login this session starts (the login's ?state=)",
         body: socialStateRequestSchema,
-        response: { 200: dataEnvelope(socialStateSchema), ...errorResponses(400, 401, 429) },
+        response: responses(dataEnvelope(socialStateSchema), 400, 401, 429),
       },
       config: PLATFORM_RATE_LIMIT,
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: {
+    async (request) =>
+      okAnswer({
         state: await issueLoginState(context, sessionUserOf(request), request.body.platform),
-      },
-    }),
+      }),
   );
 
   /**
@@ -80,7 +77,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Links the ${name} account the platform confirms for the tokens given`,
           body,
-          response: { 200: linkEnvelope, ...platformErrors },
+          response: responses(linkEnvelope, ...PLATFORM_ERRORS),
         },
         config: PLATFORM_RATE_LIMIT,
       },
@@ -88,11 +85,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body as z.infer<Body>;
         const session = sessionUserOf(request);
         await takeLoginState(context, body.state, session, platform);
-        return {
-          success: true,
-          message: QUEST_MESSAGES.linked(name),
-          data: await link(context, session.id, body),
-        };
+        return answer(QUEST_MESSAGES.linked(name), await link(context, session.id, body));
       },
     );
   };
@@ -112,7 +105,7 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Verifies "${title}" with the platform`,
           ...(key === 'youtubeSubscribe' ? { body: youtubeCheckRequestSchema } : {}),
-          response: { 200: checkEnvelope, ...platformErrors },
+          response: responses(checkEnvelope, ...PLATFORM_ERRORS),
         },
         config: PLATFORM_RATE_LIMIT,
         handler: async (request) => {
@@ -125,8 +118,8 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
           if (input?.accessToken !== undefined) {
             await takeLoginState(context, input.state ?? '', session, 'youtube');
           }
-          const answer = await check(context, session.id, input);
-          return { success: true, message: answer.message, data: answer.data };
+          const checked = await check(context, session.id, input);
+          return answer(checked.message, checked.data);
         },
       });
     }
@@ -136,15 +129,15 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Claims "${title}" (${quest.points} Bytes) once it is verified`,
-          response: { 200: claimEnvelope, ...errorResponses(401, 409, 429) },
+          response: responses(claimEnvelope, 401, 409, 429),
         },
         config: CLAIM_RATE_LIMIT,
       },
-      async (request) => ({
-        success: true,
-        message: QUEST_MESSAGES.claimed,
-        data: claimResult(await claimSocialQuest(context, sessionUserOf(request).id, key)),
-      }),
+      async (request) =>
+        answer(
+          QUEST_MESSAGES.claimed,
+          claimResult(await claimSocialQuest(context, sessionUserOf(request).id, key)),
+        ),
     );
   }
 };

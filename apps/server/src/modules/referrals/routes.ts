@@ -6,9 +6,8 @@ import {
   referralCampaignSchema,
   referralStatusQuerySchema,
   referralStatusRowSchema,
-  SERVER_MESSAGES,
 } from '@netpulse/shared';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { okAnswer, responses } from '../../lib/replies.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
@@ -24,15 +23,11 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Successful and pending referrals, the bonus they paid, and the referral links',
-        response: { 200: dataEnvelope(referralCampaignSchema), ...errorResponses(401, 429) },
+        response: responses(dataEnvelope(referralCampaignSchema), 401, 429),
       },
       config: READ_RATE_LIMIT,
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await referralCampaign(app, sessionUserOf(request).id),
-    }),
+    async (request) => okAnswer(await referralCampaign(app, sessionUserOf(request).id)),
   );
 
   app.get(
@@ -43,7 +38,7 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The people you referred, newest first, by registration UTC day (both inclusive), with their progress toward 15 tests',
         querystring: referralStatusQuerySchema,
-        response: { 200: listEnvelope(referralStatusRowSchema), ...errorResponses(400, 401, 429) },
+        response: responses(listEnvelope(referralStatusRowSchema), 400, 401, 429),
       },
       config: READ_RATE_LIMIT,
     },

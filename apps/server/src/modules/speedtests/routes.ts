@@ -18,12 +18,11 @@ import {
   speedtestReceiptSchema,
   pointsExportQuerySchema,
   POINTS_MESSAGES,
-  SERVER_MESSAGES,
   speedtestQuotaSchema,
   speedtestSessionSchema,
 } from '@netpulse/shared';
 import { CSV_EXPORT_RATE_LIMIT, csvExportResponse, sendCsvExport } from '../../lib/csv-export.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import type { ExportSlots } from '../../lib/export-slots.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -64,25 +63,21 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         summary:
           'Open a speed test: the ndt7 URLs, each with a one-time ticket; a browser node names itself (optional body)',
         body: openSpeedtestRequestSchema,
-        response: {
-          200: dataEnvelope(speedtestSessionSchema),
-          ...errorResponses(400, 401, 404, 429),
-        },
+        response: responses(dataEnvelope(speedtestSessionSchema), 400, 401, 404, 429),
       },
       // An extension node opens its tests with its own session (docs/decisions/026).
       config: { ...rateLimit(30, '1 minute'), nodeSession: true },
     },
     async (request) => {
       const { id, sessionId } = sessionUserOf(request);
-      return {
-        success: true,
-        message: POINTS_MESSAGES.speedtestOpened,
-        data: await openSpeedtest(
+      return answer(
+        POINTS_MESSAGES.speedtestOpened,
+        await openSpeedtest(
           context,
           { userId: id, sessionId, nodeId: request.body.nodeId },
           request.ip,
         ),
-      };
+      );
     },
   );
 
@@ -92,16 +87,12 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
       schema: {
         tags: ['speedtests'],
         summary: "Today's credited tests against the daily limit, and when the next may open",
-        response: { 200: dataEnvelope(speedtestQuotaSchema), ...errorResponses(401, 429) },
+        response: responses(dataEnvelope(speedtestQuotaSchema), 401, 429),
       },
       // The extension's popup and its scheduler read it with the node's session.
       config: { ...rateLimit(120, '1 minute'), nodeSession: true },
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await speedtestQuota(context, sessionUserOf(request).id),
-    }),
+    async (request) => okAnswer(await speedtestQuota(context, sessionUserOf(request).id)),
   );
 
   app.post(
@@ -111,19 +102,16 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         tags: ['speedtests'],
         summary: 'Complete a measured speed test and credit its points (once)',
         body: completeSpeedtestRequestSchema,
-        response: {
-          200: dataEnvelope(completedSpeedtestSchema),
-          ...errorResponses(400, 401, 404, 409, 429),
-        },
+        response: responses(dataEnvelope(completedSpeedtestSchema), 400, 401, 404, 409, 429),
       },
       // An extension node completes its tests with its own session.
       config: { ...rateLimit(30, '1 minute'), nodeSession: true },
     },
-    async (request) => ({
-      success: true,
-      message: POINTS_MESSAGES.speedtestCredited,
-      data: await completeSpeedtest(context, sessionUserOf(request).id, request.body),
-    }),
+    async (request) =>
+      answer(
+        POINTS_MESSAGES.speedtestCredited,
+        await completeSpeedtest(context, sessionUserOf(request).id, request.body),
+      ),
   );
 
   app.get(
@@ -133,7 +121,7 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         tags: ['speedtests'],
         summary: 'The network statistics table: credited tests, newest first',
         querystring: pageQuerySchema,
-        response: { 200: listEnvelope(networkStatRowSchema), ...errorResponses(400, 401, 429) },
+        response: responses(listEnvelope(networkStatRowSchema), 400, 401, 429),
       },
       config: rateLimit(120, '1 minute'),
     },
@@ -151,15 +139,12 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         summary:
           "Download and upload of this cycle's credited tests, oldest first, optionally one node's",
         querystring: speedHistoryQuerySchema,
-        response: { 200: dataEnvelope(speedHistorySchema), ...errorResponses(400, 401, 404, 429) },
+        response: responses(dataEnvelope(speedHistorySchema), 400, 401, 404, 429),
       },
       config: rateLimit(60, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await speedHistory(context, sessionUserOf(request).id, request.query),
-    }),
+    async (request) =>
+      okAnswer(await speedHistory(context, sessionUserOf(request).id, request.query)),
   );
 
   app.get(
@@ -169,18 +154,12 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         tags: ['speedtests'],
         summary: "A credited test's points factor by factor, and the commission it paid",
         params: speedtestParamsSchema,
-        response: {
-          200: dataEnvelope(speedtestReceiptSchema),
-          ...errorResponses(400, 401, 404, 429),
-        },
+        response: responses(dataEnvelope(speedtestReceiptSchema), 400, 401, 404, 429),
       },
       config: rateLimit(120, '1 minute'),
     },
-    async (request) => ({
-      success: true,
-      message: SERVER_MESSAGES.ok,
-      data: await speedtestReceipt(context, sessionUserOf(request).id, request.params.testId),
-    }),
+    async (request) =>
+      okAnswer(await speedtestReceipt(context, sessionUserOf(request).id, request.params.testId)),
   );
 
   app.get(
@@ -191,7 +170,7 @@ const speedtestRoutes: FastifyPluginAsyncZod<SpeedtestRoutesOptions> = async (ap
         summary:
           'The network statistics as a CSV download: credited tests between UTC days, optionally one node’s, newest first, streamed',
         querystring: pointsExportQuerySchema,
-        response: { 200: csvExportResponse, ...errorResponses(400, 401, 404, 429) },
+        response: responses(csvExportResponse, 400, 401, 404, 429),
       },
       config: CSV_EXPORT_RATE_LIMIT,
     },
