@@ -27,6 +27,7 @@ import profileRoutes from './modules/auth/profile-routes.ts';
 import { signedInScope } from './modules/auth/signed-in-scope.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import cliRelayRoutes from './modules/cli-relay/routes.ts';
+import { runAdminCommand } from './cli/admin-commands.ts';
 import claimRoutes from './modules/claims/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import questRoutes from './modules/quests/routes.ts';
@@ -149,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(metricsRoutes);
-  await app.register(cliRelayRoutes, { prefix: '/v1' });
+  await app.register(cliRelayRoutes, { prefix: '/v1', runAdminCommand });
   await app.register(downloadRoutes, {
     prefix: '/downloads',
     extensionZipPath: options.extensionZipPath,

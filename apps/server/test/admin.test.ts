@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../src/cli/admin-commands.ts';
 import { invites, pointTransactions, seasons, users } from '../src/db/schema.ts';
 import { ADMIN_SECRET_FILE } from '../src/modules/cli-relay/relay-address.ts';
 import { logIn, newPerson, profile, signedInPerson, signUp } from './helpers/auth-flow.ts';

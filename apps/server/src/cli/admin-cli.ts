@@ -18,7 +18,7 @@ import {
   runBackupCommand,
   runRestoreCommand,
   type CommandResult,
-} from '../modules/admin-commands/commands.ts';
+} from './admin-commands.ts';
 
 /** The commands whose argument is a FILE, resolved here before a server (another cwd) sees it. */
 const FILE_COMMANDS = new Set(['backup', 'restore']);

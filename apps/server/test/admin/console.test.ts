@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGE_TEMPLATES, ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import { auditLog, questProgress, users } from '../../src/db/schema.ts';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { AUTH_POLICY } from '../../src/modules/auth/auth-policy.ts';
 import {
   logIn,

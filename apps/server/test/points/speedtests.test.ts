@@ -12,7 +12,7 @@ import {
   POINTS_MESSAGES,
   speedtestSessionSchema,
 } from '@netpulse/shared';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { pointTransactions, speedtests } from '../../src/db/schema.ts';
 import { profile, signedInPerson } from '../helpers/auth-flow.ts';
 import {

@@ -10,7 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { REFERRAL_BONUS_POINTS, SERVER_MESSAGES } from '@netpulse/shared';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { pointTransactions, refreshFamilies, refreshTokens, users } from '../../src/db/schema.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import errorHandler from '../../src/plugins/error-handler.ts';

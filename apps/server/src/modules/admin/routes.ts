@@ -1,7 +1,7 @@
 /**
  * The console's API under /v1/admin (docs/decisions/021), registered inside the
- * admin scope: every route needs an admin's access token. The actions run the
- * admin-commands module the CLI runs, which writes the audit log.
+ * admin scope: every route needs an admin's access token. The actions are the ones
+ * the CLI runs (admin-actions.ts), which write the audit log.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,8 +49,8 @@ import {
   unbanAccount,
   verifyUser,
   type ActionOutcome,
-} from '../admin-commands/admin-actions.ts';
-import { auditPage, type Actor } from '../admin-commands/audit-log.ts';
+} from './admin-actions.ts';
+import { auditPage, type Actor } from './audit-log.ts';
 import { transactionHistory } from '../earnings/earnings-service.ts';
 import { invitesPage, type Invite } from '../invites/invite-service.ts';
 import { youtubeReviewQueue } from '../quest-progress/quest-progress.ts';
