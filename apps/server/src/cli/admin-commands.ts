@@ -32,7 +32,7 @@ import {
   verifyUser,
   type ActionOutcome,
 } from '../modules/admin/admin-actions.ts';
-import { COMMAND_LINE } from '../modules/admin/audit-log.ts';
+import { COMMAND_LINE } from '../modules/admin/audit-log-repository.ts';
 
 export interface CommandResult {
   exitCode: number;

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import { forbidden } from '../../lib/http-error.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { roleOf } from './admin-roles.ts';
-import type { Actor } from './audit-log.ts';
+import type { Actor } from './audit-log-repository.ts';
 import { signedInScope } from '../auth/signed-in-scope.ts';
 
 declare module 'fastify' {

@@ -50,13 +50,13 @@ import {
   verifyUser,
   type ActionOutcome,
 } from './admin-actions.ts';
-import { auditPage, type Actor } from './audit-log.ts';
+import { auditPage, type Actor } from './audit-log-repository.ts';
 import { transactionHistory } from '../earnings/earnings-service.ts';
 import { invitesPage, type Invite } from '../invites/invite-service.ts';
 import { youtubeReviewQueue } from '../quest-progress/quest-progress.ts';
 import { nextCycleAfter, startedSeasons } from '../seasons/season-service.ts';
 import { adminOf } from './admin-scope.ts';
-import { overviewFromDatabase, searchUsers, userDetail } from './console-reads.ts';
+import { overviewFromDatabase, searchUsers, userDetail } from './console-read-model.ts';
 
 const READ_LIMIT = rateLimit(240, '1 minute');
 const WRITE_LIMIT = rateLimit(60, '1 minute');

@@ -119,6 +119,11 @@ export async function updatePasswordHash(
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+/** Marks the account banned from `now` (its sessions end in the same transaction). */
+export async function markBanned(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ bannedAt: now }).where(eq(users.id, userId));
+}
+
 /** Takes the user's row lock until the transaction ends: per-user steps then run one at a time. */
 export async function lockUser(db: Queryable, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

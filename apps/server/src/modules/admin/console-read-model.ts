@@ -1,7 +1,8 @@
 /**
  * What the console shows that no member's screen does: the network's overview,
  * the user search and a user's page. Read-only, over the indexes migration 0007
- * added; each list is bounded.
+ * added; each list is bounded. A named read model (eslint.config.js): it reads
+ * the tables of auth, nodes, speedtests and the ledger in one place, with its SQL.
  */
 import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { NODE_ONLINE_WINDOW_MS, startOfUtcDay, type Cycle } from '@netpulse/shared';
