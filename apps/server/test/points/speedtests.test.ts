@@ -13,7 +13,8 @@ import {
   speedtestSessionSchema,
 } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/cli/admin-commands.ts';
-import { pointTransactions, speedtests } from '../../src/db/schema.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
+import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
 import { profile, signedInPerson } from '../helpers/auth-flow.ts';
 import {
   call,

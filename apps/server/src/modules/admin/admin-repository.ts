@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -13,7 +13,10 @@ import type {
   AdminUserSearchQuery,
 } from '@netpulse/shared/admin';
 import type { Queryable } from '../../db/client.ts';
-import { nodes, pointTransactions, refreshFamilies, speedtests, users } from '../../db/schema.ts';
+import { refreshFamilies, users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { nodes } from '../../db/tables/nodes-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import { questProfileOfUser } from '../quest-progress/quest-progress.ts';
 import { currentSeason } from '../seasons/season-service.ts';
 

@@ -1,7 +1,8 @@
 import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/batched-read.ts';
-import { invites, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { invites } from '../../db/tables/invites-tables.ts';
 import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/quest-progress.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */

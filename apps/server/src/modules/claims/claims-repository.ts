@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
 import type { GroupUserChanges, UserChanges } from '../ledger/credit-points.ts';
 import {
   changeQuestProgress,

@@ -16,7 +16,9 @@ import {
 import { batchedRowRead } from '../../db/batched-row-read.ts';
 import type { Queryable } from '../../db/client.ts';
 import { keysetChunks, type ChunkOptions } from '../../db/keyset-chunks.ts';
-import { pointTransactions, seasons, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { seasons } from '../../db/tables/seasons-tables.ts';
 
 const pointsSum = sql`coalesce(sum(${pointTransactions.pointsEarned}), 0)`.mapWith(Number);
 

@@ -1,7 +1,8 @@
 /** The invites' SQL: the invites table, and the users' codes a new invite code must not take. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { invites, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { invites } from '../../db/tables/invites-tables.ts';
 
 export type Invite = typeof invites.$inferSelect;
 

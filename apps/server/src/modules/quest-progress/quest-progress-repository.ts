@@ -6,7 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/batched-read.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { questProgress, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { questProgress } from '../../db/tables/quest-progress-tables.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
 import {
   NOTHING_YET,

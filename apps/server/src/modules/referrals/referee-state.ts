@@ -8,7 +8,7 @@
  * locked row and needs no count of speedtests.
  */
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
 
 /** The referee's columns the referral rules read. */
 export const REFEREE_COLUMNS = {

@@ -15,7 +15,9 @@ import {
 } from '../../db/batched-page.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import type { UserChanges } from '../ledger/credit-points.ts';
-import { pointTransactions, speedtests, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import { REFEREE_COLUMNS, type RefereeState } from './referee-state.ts';
 
 /** The user's referral code, which their referral links carry. */

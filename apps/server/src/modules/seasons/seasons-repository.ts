@@ -1,7 +1,7 @@
 /** The seasons table's SQL: the cycles, exactly one of them current. */
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { seasons } from '../../db/schema.ts';
+import { seasons } from '../../db/tables/seasons-tables.ts';
 
 export type Season = typeof seasons.$inferSelect;
 

@@ -12,7 +12,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { unnestedKeys, type KeyFields } from '../../db/batch-keys.ts';
 import { arrayLiteral } from '../../db/batched-read.ts';
 import { preparedSql, preparedStatement } from '../../db/prepared-statement.ts';
-import { speedtests, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import {
   REFEREE_COLUMNS,
   REFERRER_COLUMNS,
