@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from './db/batched-read.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { firstRunInvite } from './modules/invites/invite-service.ts';
-import { ensureCurrentSeason } from './modules/seasons/season-service.ts';
+import { firstRunInvite } from './modules/invites/index.ts';
+import { ensureCurrentSeason } from './modules/seasons/index.ts';
 
 export interface BootstrapResult {
   /** The invite for the first sign-up, while the database has no users. */

@@ -11,7 +11,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '../env.ts';
 import { dataDirSecret } from '../lib/auth-secret.ts';
 import { keepDataDirPrivate } from '../lib/private-files.ts';
-import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/relay-address.ts';
+import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/index.ts';
 import {
   CREATE_FLAG,
   runAdminCommand,

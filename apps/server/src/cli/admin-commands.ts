@@ -10,15 +10,15 @@ import { MAX_BOOST, MAX_STREAK_DAYS } from '@netpulse/shared/admin';
 import { resolve } from 'node:path';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Config } from '../env.ts';
-import type { AuthSecretSource } from '../modules/backups/backup-archive.ts';
 import {
+  type AuthSecretSource,
   BackupRefusedError,
   postgresCommands,
   restoreBackup,
   SHA256_HEX,
   writeBackup,
-} from '../modules/backups/backup-service.ts';
-import { startedSeasons } from '../modules/seasons/season-service.ts';
+} from '../modules/backups/index.ts';
+import { startedSeasons } from '../modules/seasons/index.ts';
 import {
   banAccount,
   createInviteAction,
@@ -31,8 +31,8 @@ import {
   unbanAccount,
   verifyUser,
   type ActionOutcome,
-} from '../modules/admin/admin-actions.ts';
-import { COMMAND_LINE } from '../modules/admin/audit-log-repository.ts';
+  COMMAND_LINE,
+} from '../modules/admin/index.ts';
 
 export interface CommandResult {
   exitCode: number;

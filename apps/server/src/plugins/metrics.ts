@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppMetrics } from '../lib/app-metrics.ts';
 import { routeLabelOf } from '../lib/route-label.ts';
-import { onCommittedCredits } from '../modules/ledger/committed-credits.ts';
+import { onCommittedCredits } from '../modules/ledger/index.ts';
 
 export default fp(
   async function metrics(app: FastifyInstance, options: { database: DatabaseHandle }) {

@@ -8,16 +8,10 @@ import { YOUTUBE_STATES, type Role } from '@netpulse/shared';
 import { ADMIN_MESSAGE_TEMPLATES, ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { banUser } from '../auth/ban-service.ts';
-import { completeEmailVerification } from '../auth/email-verification-service.ts';
-import {
-  insertInvite,
-  lockInvite,
-  markInviteRevoked,
-  type Invite,
-} from '../invites/invite-service.ts';
-import { lockQuestProfile, setQuestFields } from '../quest-progress/quest-progress.ts';
-import { startNextSeason } from '../seasons/season-service.ts';
+import { banUser, completeEmailVerification } from '../auth/index.ts';
+import { insertInvite, lockInvite, markInviteRevoked, type Invite } from '../invites/index.ts';
+import { lockQuestProfile, setQuestFields } from '../quest-progress/index.ts';
+import { startNextSeason } from '../seasons/index.ts';
 import {
   clearBan,
   lockAdmins,

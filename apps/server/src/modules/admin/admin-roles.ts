@@ -7,7 +7,7 @@
 import type { Role } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
-import { AUTH_POLICY } from '../auth/auth-policy.ts';
+import { AUTH_POLICY } from '../auth/index.ts';
 import { roleAndNameOf } from './admin-repository.ts';
 
 export interface KnownRole {

@@ -9,7 +9,7 @@ import { forbidden } from '../../lib/http-error.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { roleOf } from './admin-roles.ts';
 import type { Actor } from './audit-log-repository.ts';
-import { signedInScope } from '../auth/signed-in-scope.ts';
+import { signedInScope } from '../auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -17,8 +17,8 @@ import { refreshFamilies, users } from '../../db/tables/auth-tables.ts';
 import { pointTransactions } from '../../db/tables/ledger-tables.ts';
 import { nodes } from '../../db/tables/nodes-tables.ts';
 import { speedtests } from '../../db/tables/speedtests-tables.ts';
-import { questProfileOfUser } from '../quest-progress/quest-progress.ts';
-import { currentSeason } from '../seasons/season-service.ts';
+import { questProfileOfUser } from '../quest-progress/index.ts';
+import { currentSeason } from '../seasons/index.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

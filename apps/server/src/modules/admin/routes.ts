@@ -51,10 +51,10 @@ import {
   type ActionOutcome,
 } from './admin-actions.ts';
 import { auditPage, type Actor } from './audit-log-repository.ts';
-import { transactionHistory } from '../earnings/earnings-service.ts';
-import { invitesPage, type Invite } from '../invites/invite-service.ts';
-import { youtubeReviewQueue } from '../quest-progress/quest-progress.ts';
-import { nextCycleAfter, startedSeasons } from '../seasons/season-service.ts';
+import { transactionHistory } from '../earnings/index.ts';
+import { invitesPage, type Invite } from '../invites/index.ts';
+import { youtubeReviewQueue } from '../quest-progress/index.ts';
+import { nextCycleAfter, startedSeasons } from '../seasons/index.ts';
 import { adminOf } from './admin-scope.ts';
 import { overviewFromDatabase, searchUsers, userDetail } from './console-read-model.ts';
 

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
-import type { ProfileRows, QuestProfile } from '../quest-progress/quest-progress.ts';
+import type { ProfileRows, QuestProfile } from '../quest-progress/index.ts';
 import { findProfileRows } from './users-repository.ts';
 
 const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;

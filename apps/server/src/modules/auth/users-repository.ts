@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/batched-read.ts';
 import { users } from '../../db/tables/auth-tables.ts';
 import { invites } from '../../db/tables/invites-tables.ts';
-import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/quest-progress.ts';
+import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/index.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
 const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;

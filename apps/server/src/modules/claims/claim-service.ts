@@ -18,12 +18,7 @@ import {
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
-import {
-  creditGroup,
-  creditPoints,
-  type Credited,
-  type GroupCredit,
-} from '../ledger/credit-points.ts';
+import { creditGroup, creditPoints, type Credited, type GroupCredit } from '../ledger/index.ts';
 import {
   dailyClaimChanges,
   isDailyStreakQuestCounted,

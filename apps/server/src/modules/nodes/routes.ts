@@ -21,7 +21,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
-import { unverifiedSessionIdOf } from '../auth/access-token.ts';
+import { unverifiedSessionIdOf } from '../auth/index.ts';
 import { listNodes, nodeHeartbeat, registerNode, removeNode, renameNode } from './nodes-service.ts';
 
 /**

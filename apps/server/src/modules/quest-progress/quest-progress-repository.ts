@@ -8,7 +8,7 @@ import type { Queryable, Transaction } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { users } from '../../db/tables/auth-tables.ts';
 import { questProgress } from '../../db/tables/quest-progress-tables.ts';
-import type { UserChanges } from '../ledger/credit-points.ts';
+import type { UserChanges } from '../ledger/index.ts';
 import {
   NOTHING_YET,
   type QuestName,

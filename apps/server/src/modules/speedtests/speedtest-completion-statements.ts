@@ -19,7 +19,7 @@ import {
   REFERRER_COLUMNS,
   type RefereeState,
   type ReferrerState,
-} from '../referrals/referee-state.ts';
+} from '../referrals/index.ts';
 
 type SpeedtestRow = typeof speedtests.$inferSelect;
 

@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { nodeForNewTest, nodeOwnedBy } from '../nodes/nodes-service.ts';
+import { nodeForNewTest, nodeOwnedBy } from '../nodes/index.ts';
 import { megabitsPerSecond, speedsOf } from '../../lib/throughput.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
 import type { MeasurementRuns } from './ndt7/measurement-runs.ts';

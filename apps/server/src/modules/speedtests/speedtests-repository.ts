@@ -17,7 +17,7 @@ import { batchedPageRead, type PageKey } from '../../db/batched-page.ts';
 import { keysetChunks, type ChunkOptions } from '../../db/keyset-chunks.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
-import type { GroupUserChanges } from '../ledger/credit-points.ts';
+import type { GroupUserChanges } from '../ledger/index.ts';
 import { arrayLiteral } from '../../db/batched-read.ts';
 import {
   completeTestsStatement,

@@ -1,0 +1,11 @@
+/** What the ledger module offers the rest of the server: other modules import only this file. */
+export { onCommittedCredits } from './committed-credits.ts';
+export {
+  type Credit,
+  type Credited,
+  creditGroup,
+  creditPoints,
+  type GroupCredit,
+  type GroupUserChanges,
+  type UserChanges,
+} from './credit-points.ts';
