@@ -50,6 +50,8 @@ const CROSS_OWNER_READERS = {
   referrals: ['referrals-repository'],
   // Opening and completing a test lock the user's row, credit the ledger and name the node.
   speedtests: ['speedtests-repository', 'speedtest-completion-statements'],
+  // fraud-signals-repository.ts is a read model over sessions, tests and nodes too (decision
+  // 023): its SQL names those tables as text, so no import of theirs shows here.
 };
 
 /*

@@ -321,6 +321,3 @@ export async function startCycle(
     : '';
   return done(`${outcome.previous} has ended; ${outcome.started.name} is the current cycle${ends}`);
 }
-
-/** The user named `name` (username or email, any case), for the CLI. */
-export { findUserByName } from './admin-repository.ts';

@@ -1,10 +1,9 @@
-/** What the admin module offers the rest of the server: other modules import only this file. */
+/** The admin module's public face: other modules import only this file. */
 export {
   type ActionOutcome,
   banAccount,
   createInviteAction,
   decideYoutubeReview,
-  findUserByName,
   restoreStreak,
   setBoost,
   setRole,
@@ -12,6 +11,7 @@ export {
   unbanAccount,
   verifyUser,
 } from './admin-actions.ts';
+export { findUserByName } from './admin-repository.ts';
 export { adminScope } from './admin-scope.ts';
 export { COMMAND_LINE } from './audit-log-repository.ts';
 export { default as adminRoutes } from './routes.ts';

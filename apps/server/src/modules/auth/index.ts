@@ -1,4 +1,4 @@
-/** What the auth module offers the rest of the server: other modules import only this file. */
+/** The auth module's public face: other modules import only this file. */
 export { unverifiedSessionIdOf } from './access-token.ts';
 export { AUTH_POLICY } from './auth-policy.ts';
 export { banUser } from './ban-service.ts';

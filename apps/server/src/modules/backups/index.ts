@@ -1,4 +1,4 @@
-/** What the backups module offers the rest of the server: other modules import only this file. */
+/** The backups module's public face: other modules import only this file. */
 export { type AuthSecretSource } from './backup-archive.ts';
 export {
   BackupRefusedError,

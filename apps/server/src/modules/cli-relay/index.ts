@@ -1,4 +1,4 @@
-/** What the cli-relay module offers the rest of the server: other modules import only this file. */
+/** The cli-relay module's public face: other modules import only this file. */
 export {
   ADMIN_SECRET_FILE,
   forgetAdminAddress,

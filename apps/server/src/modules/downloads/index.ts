@@ -1,2 +1,2 @@
-/** What the downloads module offers the rest of the server: other modules import only this file. */
+/** The downloads module's public face: other modules import only this file. */
 export { default as downloadRoutes } from './routes.ts';

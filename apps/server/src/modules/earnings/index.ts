@@ -1,3 +1,3 @@
-/** What the earnings module offers the rest of the server: other modules import only this file. */
+/** The earnings module's public face: other modules import only this file. */
 export { transactionHistory } from './earnings-service.ts';
 export { default as earningsRoutes } from './routes.ts';

@@ -1,2 +1,2 @@
-/** What the fraud-signals module offers the rest of the server: other modules import only this file. */
+/** The fraud-signals module's public face: other modules import only this file. */
 export { default as fraudSignalRoutes } from './routes.ts';

@@ -1,2 +1,2 @@
-/** What the health module offers the rest of the server: other modules import only this file. */
+/** The health module's public face: other modules import only this file. */
 export { default as healthRoutes } from './routes.ts';

@@ -1,11 +1,10 @@
-/** What the invites module offers the rest of the server: other modules import only this file. */
+/** The invites module's public face: other modules import only this file. */
+export { firstRunInvite, insertInvite } from './invite-service.ts';
 export {
-  firstRunInvite,
-  insertInvite,
   type Invite,
   invitesPage,
   isOpenInvite,
   lockInvite,
   markInviteRevoked,
   takeInviteUse,
-} from './invite-service.ts';
+} from './invites-repository.ts';

@@ -9,15 +9,6 @@ import {
   type Invite,
 } from './invites-repository.ts';
 
-export {
-  invitesPage,
-  isOpenInvite,
-  lockInvite,
-  markInviteRevoked,
-  takeInviteUse,
-  type Invite,
-} from './invites-repository.ts';
-
 /** Creates an admin invite code good for `uses` sign-ups. */
 export async function createInvite(db: Queryable, uses = 1): Promise<string> {
   return (await insertInvite(db, { uses })).code;

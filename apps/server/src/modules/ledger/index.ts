@@ -1,4 +1,4 @@
-/** What the ledger module offers the rest of the server: other modules import only this file. */
+/** The ledger module's public face: other modules import only this file. */
 export { onCommittedCredits } from './committed-credits.ts';
 export {
   type Credit,

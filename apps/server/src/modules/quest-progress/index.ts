@@ -1,14 +1,15 @@
-/** What the quest-progress module offers the rest of the server: other modules import only this file. */
+/** The quest-progress module's public face: other modules import only this file. */
+export { DAILY_STREAK_QUEST, type QuestProfile } from './profile-fields.ts';
 export {
-  changeQuestProgress,
-  DAILY_STREAK_QUEST,
   lockQuestProfile,
-  ONE_MORE_QUEST_COMPLETED,
   type ProfileRows,
   profileRowsOfUsers,
-  type QuestProfile,
   questProfileOfUser,
-  questProgressOf,
   setQuestFields,
-  youtubeReviewQueue,
 } from './quest-progress.ts';
+export {
+  changeQuestProgress,
+  ONE_MORE_QUEST_COMPLETED,
+  questProgressOf,
+  youtubeReviewQueue,
+} from './quest-progress-repository.ts';

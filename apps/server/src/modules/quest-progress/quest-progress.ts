@@ -20,19 +20,6 @@ import {
   type UserRow,
 } from './quest-progress-repository.ts';
 
-export {
-  DAILY_STREAK_QUEST,
-  type QuestFieldChanges,
-  type QuestName,
-  type QuestProfile,
-} from './profile-fields.ts';
-export {
-  changeQuestProgress,
-  ONE_MORE_QUEST_COMPLETED,
-  questProgressOf,
-  youtubeReviewQueue,
-} from './quest-progress-repository.ts';
-
 /** What a profile is made of: the user's row and quest fields. */
 export interface ProfileRows {
   user: UserRow;

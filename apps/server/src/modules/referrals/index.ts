@@ -1,4 +1,4 @@
-/** What the referrals module offers the rest of the server: other modules import only this file. */
+/** The referrals module's public face: other modules import only this file. */
 export {
   REFEREE_COLUMNS,
   type RefereeState,

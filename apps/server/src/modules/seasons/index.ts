@@ -1,4 +1,4 @@
-/** What the seasons module offers the rest of the server: other modules import only this file. */
+/** The seasons module's public face: other modules import only this file. */
 export {
   currentSeason,
   ensureCurrentSeason,

@@ -17,8 +17,6 @@ import {
   type Season,
 } from './seasons-repository.ts';
 
-export type { Season } from './seasons-repository.ts';
-
 /** Makes sure a current cycle exists: Kilo from the first start. */
 export async function ensureCurrentSeason(db: Database, now = new Date()): Promise<void> {
   if (await findCurrentSeason(db)) return;

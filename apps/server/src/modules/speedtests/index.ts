@@ -1,4 +1,4 @@
-/** What the speedtests module offers the rest of the server: other modules import only this file. */
+/** The speedtests module's public face: other modules import only this file. */
 export { MeasurementRuns } from './ndt7/measurement-runs.ts';
 export { default as ndt7Routes, ndt7WebSocketPluginOptions } from './ndt7/routes.ts';
 export { TicketSigner } from './ndt7/ticket.ts';
