@@ -33,6 +33,72 @@ function entriesOf(workspace) {
   return Object.values(exports ?? {}).map((file) => (file.startsWith('./') ? file : `./${file}`));
 }
 
+/*
+ * Server modules own their code and their tables (docs/ARCHITECTURE.md sections 9 and 10).
+ * A module is used through its public face, modules/<name>/index.ts; a table is read and
+ * written through its owner's repository (db/tables/<owner>-tables.ts). The files below
+ * read other owners' tables by name, each for its reason: a join across owners in one
+ * statement, kept so its plan and its prepared statement stay as they are.
+ */
+const CROSS_OWNER_READERS = {
+  // The console's overview, users and user page (a named read model over every table).
+  admin: ['console-read-model', 'admin-repository'],
+  // Signup's code check spans referral codes and invite codes, which must never collide.
+  auth: ['users-repository'],
+  // The restore's check that every account's points are the sum of its transactions.
+  backups: ['restore-check-repository'],
+  // The daily claim writes its streak on the user's row (users is auth's).
+  claims: ['claims-repository'],
+  // Earnings per cycle read the ledger with the user's row and the cycles.
+  earnings: ['earnings-repository'],
+  // A new code must not be a user's referral code; the invites list counts who used each.
+  invites: ['invites-repository'],
+  // The one writer of credits and of users.points (section 5), in the cycle of the credit.
+  ledger: ['credit-points'],
+  // A node's statistics join its speed tests, in the current cycle.
+  nodes: ['nodes-repository'],
+  // The profile's read joins the user's row and its quest rows in one statement (decision 016).
+  'quest-progress': ['quest-progress-repository'],
+  // Referral progress joins the referees' rows, their tests and the ledger.
+  referrals: ['referrals-repository'],
+  // Opening and completing a test lock the user's row, credit the ledger and name the node.
+  speedtests: ['speedtests-repository', 'speedtest-completion-statements'],
+  // fraud-signals-repository.ts is a read model over sessions, tests and nodes too (decision
+  // 023): its SQL names those tables as text, so no import of theirs shows here.
+};
+
+/*
+ * The files of a module that hold SQL without being its repository: the named read models
+ * and the statements of the write groups. Every other file of a module imports neither
+ * drizzle nor a tables file.
+ */
+const SQL_FILES_BESIDE_REPOSITORIES = [
+  // The console's read model over every table (named in CROSS_OWNER_READERS too).
+  'apps/server/src/modules/admin/console-read-model.ts',
+  // The ledger's credit statements, shared by the claims' and the completions' write groups.
+  'apps/server/src/modules/ledger/credit-points.ts',
+  // The completions write group's statements (modules/speedtests/completion-group.ts).
+  'apps/server/src/modules/speedtests/speedtest-completion-statements.ts',
+];
+
+const serverModuleZones = foldersIn('apps/server/src/modules').flatMap((module) => {
+  const readers = CROSS_OWNER_READERS[module] ?? [];
+  return [
+    {
+      target: `./apps/server/src/modules/${module}/**/*`,
+      from: `./apps/server/src/modules/!(${module})/**/!(index).ts`,
+      message:
+        'A module imports another module only through its public face, modules/<name>/index.ts: export what it needs there.',
+    },
+    {
+      target: `./apps/server/src/modules/${module}/**/${readers.length ? `!(${readers.join('|')}).ts` : '*'}`,
+      from: `./apps/server/src/db/tables/!(${module})-tables.ts`,
+      message:
+        "Another module's tables are its own: call a function its index.ts exports (a join across owners is listed in CROSS_OWNER_READERS with its reason).",
+    },
+  ];
+});
+
 /**
  * The house's shape (docs/ARCHITECTURE.md section 8), as zones no import may cross.
  * Each zone forbids `target` files to import `from` files.
@@ -65,19 +131,13 @@ const boundaryZones = [
     message:
       'components/, lib/, hooks/ and api/ serve every feature: they import no feature and not app/.',
   },
-  // Server: the layers under the modules know no module; a module reads another's data
-  // through its services or a read model, never its repository.
+  // Server: the layers under the modules know no module.
   {
     target: ['./apps/server/src/db', './apps/server/src/lib', './apps/server/src/providers'],
     from: './apps/server/src/modules',
     message: 'db/, lib/ and providers/ serve every module: they import no module.',
   },
-  ...foldersIn('apps/server/src/modules').map((module) => ({
-    target: `./apps/server/src/modules/${module}/**/*`,
-    from: `./apps/server/src/modules/!(${module})/**/*-repository.ts`,
-    message:
-      "A module does not read another module's repository: go through its service or a shared read model.",
-  })),
+  ...serverModuleZones,
   // Server: the layers above the modules (docs/ARCHITECTURE.md section 10). A module's public
   // face is its index.ts; plugins/ import a module through nothing else, cli/ and bootstrap.ts
   // through nothing else once the module has one, and no module imports what composes it.
@@ -205,6 +265,32 @@ export default tseslint.config(
               group: ['drizzle-orm/query-builders/*', 'drizzle-orm/*/query-builders/*'],
               message:
                 'A file inside drizzle, not its entry: db/drizzle-internals.ts reads it, behind a contract test; use what db/sql-kit.ts exports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module's SQL lives in its repository (docs/ARCHITECTURE.md section 10): its services,
+    // routes and the rest import neither drizzle nor a tables file.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*-repository.ts', '**/*.test.ts', ...SQL_FILES_BESIDE_REPOSITORIES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // The migrator only reads the migration files' list (backups), it runs no query.
+              regex: '^drizzle-orm(?!/migrator$)(/|$)',
+              message:
+                "Only a module's repository (*-repository.ts) writes SQL: call a function of it.",
+            },
+            {
+              group: ['**/db/tables/*'],
+              message:
+                "Only a module's repository (*-repository.ts) reads its tables: call a function of it.",
             },
           ],
         },

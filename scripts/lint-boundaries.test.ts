@@ -169,9 +169,9 @@ const RIGHT_IMPORTS: { kind: string; file: string; code: string }[] = [
     code: "export * from '@/api/get-user-profile';",
   },
   {
-    kind: "a module imports its own repository and another module's service",
+    kind: "a module imports its own repository and another module's public face",
     file: 'apps/server/src/modules/claims/right.ts',
-    code: "export * from './claims-repository.ts';\nexport * from '../auth/passwords.ts';",
+    code: "export * from './claims-repository.ts';\nexport * from '../auth/index.ts';",
   },
   {
     kind: 'a server plugin imports lib/ and db/',
@@ -189,8 +189,8 @@ const RIGHT_IMPORTS: { kind: string; file: string; code: string }[] = [
     code: "export * from '../../db/migration-journal.ts';\nexport * from '../../lib/committed-credits.ts';",
   },
   {
-    kind: 'a server module imports the SQL kit through its entry, and drizzle through its own',
-    file: 'apps/server/src/modules/claims/right.ts',
+    kind: "a server module's repository imports the SQL kit through its entry, and drizzle through its own",
+    file: 'apps/server/src/modules/claims/right-repository.ts',
     code: "export { arrayLiteral } from '../../db/sql-kit.ts';\nexport { alias } from 'drizzle-orm/pg-core';",
   },
   {
@@ -217,6 +217,65 @@ describe('lint boundaries', () => {
     });
   }
   for (const right of RIGHT_IMPORTS) {
+    it(`passes when ${right.kind}`, async () => {
+      expect(await rulesBroken(right.file, right.code)).toEqual([]);
+    });
+  }
+});
+
+/** Server modules own their code and tables (issue 26): each wrong import fails with its rule. */
+const OWNERSHIP_WRONG: typeof WRONG_IMPORTS = [
+  {
+    kind: "a server module imports another module's internal file, not its index.ts",
+    file: 'apps/server/src/modules/claims/wrong.ts',
+    code: "export * from '../auth/passwords.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    kind: 'a service imports drizzle-orm',
+    file: 'apps/server/src/modules/seasons/wrong-service.ts',
+    code: "export { eq } from 'drizzle-orm';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    kind: "a service imports its own module's tables",
+    file: 'apps/server/src/modules/seasons/wrong-service.ts',
+    code: "export * from '../../db/tables/seasons-tables.ts';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    kind: "a repository reads another owner's tables without being a listed reader",
+    file: 'apps/server/src/modules/seasons/wrong-repository.ts',
+    code: "export * from '../../db/tables/auth-tables.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+];
+
+const OWNERSHIP_RIGHT: typeof RIGHT_IMPORTS = [
+  {
+    kind: "a server module imports another module's index.ts",
+    file: 'apps/server/src/modules/claims/right.ts',
+    code: "export { banUser } from '../auth/index.ts';",
+  },
+  {
+    kind: "a repository imports drizzle-orm and its module's tables",
+    file: 'apps/server/src/modules/seasons/right-repository.ts',
+    code: "export { eq } from 'drizzle-orm';\nexport * from '../../db/tables/seasons-tables.ts';",
+  },
+  {
+    kind: "a listed cross-owner reader joins another owner's table",
+    file: 'apps/server/src/modules/nodes/nodes-repository.ts',
+    code: "export * from '../../db/tables/speedtests-tables.ts';",
+  },
+];
+
+describe('lint boundaries: server modules own their code and tables', () => {
+  for (const wrong of OWNERSHIP_WRONG) {
+    it(`fails when ${wrong.kind}`, async () => {
+      expect(await rulesBroken(wrong.file, wrong.code)).toContain(wrong.rule);
+    });
+  }
+  for (const right of OWNERSHIP_RIGHT) {
     it(`passes when ${right.kind}`, async () => {
       expect(await rulesBroken(right.file, right.code)).toEqual([]);
     });

@@ -18,40 +18,35 @@ import errorHandler, { clientErrors, frameworkErrors } from './plugins/error-han
 import security from './plugins/security.ts';
 import apiDocs from './plugins/api-docs.ts';
 import spa from './plugins/spa.ts';
-import downloadRoutes from './modules/downloads/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import publicConfigRoutes from './modules/public-config/routes.ts';
-import { publicConfigOf } from './modules/public-config/public-config.ts';
-import authRoutes from './modules/auth/routes.ts';
-import profileRoutes from './modules/auth/profile-routes.ts';
-import { signedInScope } from './modules/auth/signed-in-scope.ts';
-import captchaRoutes from './modules/captcha/routes.ts';
-import cliRelayRoutes from './modules/cli-relay/routes.ts';
-import claimRoutes from './modules/claims/routes.ts';
-import earningsRoutes from './modules/earnings/routes.ts';
-import questRoutes from './modules/quests/routes.ts';
-import referralRoutes from './modules/referrals/routes.ts';
+import { downloadRoutes } from './modules/downloads/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
+import { authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
+import { captchaRoutes } from './modules/captcha/index.ts';
+import { cliRelayRoutes } from './modules/cli-relay/index.ts';
+import { runAdminCommand } from './cli/admin-commands.ts';
+import { claimRoutes, dailyClaimGroup } from './modules/claims/index.ts';
+import { earningsRoutes } from './modules/earnings/index.ts';
+import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
+import { referralRoutes } from './modules/referrals/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
-import adminRoutes from './modules/admin/routes.ts';
-import fraudSignalRoutes from './modules/fraud-signals/routes.ts';
-import { adminScope } from './modules/admin/admin-scope.ts';
-import socialQuestRoutes from './modules/quests/social-routes.ts';
-import socialLoginRoutes from './modules/quests/social-login-routes.ts';
-import speedtestRoutes from './modules/speedtests/routes.ts';
-import { completionGroup } from './modules/speedtests/completion-group.ts';
-import { dailyClaimGroup } from './modules/claims/daily-claim-group.ts';
-import nodeRoutes from './modules/nodes/routes.ts';
-import nodeSessionRoutes from './modules/nodes/node-session-routes.ts';
-import ndt7Routes, { ndt7WebSocketPluginOptions } from './modules/speedtests/ndt7/routes.ts';
-import { MeasurementRuns } from './modules/speedtests/ndt7/measurement-runs.ts';
-import { TicketSigner } from './modules/speedtests/ndt7/ticket.ts';
+import { adminRoutes, adminScope } from './modules/admin/index.ts';
+import { fraudSignalRoutes } from './modules/fraud-signals/index.ts';
+import {
+  speedtestRoutes,
+  ndt7Routes,
+  ndt7WebSocketPluginOptions,
+  MeasurementRuns,
+  TicketSigner,
+  completionGroup,
+} from './modules/speedtests/index.ts';
+import { nodeRoutes, nodeSessionRoutes } from './modules/nodes/index.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import { ExportSlots } from './lib/export-slots.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
-import metrics from './modules/metrics/metrics-plugin.ts';
-import metricsRoutes from './modules/metrics/routes.ts';
+import { metrics, metricsRoutes } from './modules/metrics/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(metricsRoutes);
-  await app.register(cliRelayRoutes, { prefix: '/v1' });
+  await app.register(cliRelayRoutes, { prefix: '/v1', runAdminCommand });
   await app.register(downloadRoutes, {
     prefix: '/downloads',
     extensionZipPath: options.extensionZipPath,

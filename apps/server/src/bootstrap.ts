@@ -1,7 +1,7 @@
 /** What a database needs before serving: migrations, a current cycle, a first invite. */
 import type { DatabaseHandle } from './db/client.ts';
-import { firstRunInvite } from './modules/invites/invite-service.ts';
-import { ensureCurrentSeason } from './modules/seasons/season-service.ts';
+import { firstRunInvite } from './modules/invites/index.ts';
+import { ensureCurrentSeason } from './modules/seasons/index.ts';
 
 export interface BootstrapResult {
   /** The invite for the first sign-up, while the database has no users. */

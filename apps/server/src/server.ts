@@ -15,7 +15,7 @@ import {
   forgetAdminAddress,
   loopbackUrlOf,
   recordAdminAddress,
-} from './modules/cli-relay/relay-address.ts';
+} from './modules/cli-relay/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

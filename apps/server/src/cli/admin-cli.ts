@@ -12,14 +12,14 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig, type Config } from '../env.ts';
 import { dataDirSecret } from '../lib/auth-secret.ts';
 import { keepDataDirPrivate } from '../lib/private-files.ts';
-import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/relay-address.ts';
+import { ADMIN_SECRET_FILE, readAdminAddress } from '../modules/cli-relay/index.ts';
 import {
   CREATE_FLAG,
   runAdminCommand,
   runBackupCommand,
   runRestoreCommand,
   type CommandResult,
-} from '../modules/admin-commands/commands.ts';
+} from './admin-commands.ts';
 
 /** The commands whose argument is a FILE, resolved here before a server (another cwd) sees it. */
 const FILE_COMMANDS = new Set(['backup', 'restore']);

@@ -13,7 +13,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
@@ -25,7 +24,11 @@ import {
   type QueryObserver,
 } from './query-timing.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The query builder on either database. It has no relational schema: every query
+ * names its tables, which each module declares in its own `<name>-tables.ts`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle inside `db.transaction(async (tx) => ...)`; use only it inside a transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -52,12 +55,11 @@ export interface DatabaseHandle {
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const timing = new QueryTiming();
   const poolState = timePglite(client, timing);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -99,11 +101,11 @@ export function fromPostgres(connectionString: string, poolSize = 20): DatabaseH
   pool.on('error', () => {});
   const timing = new QueryTiming();
   const poolState = timePool(pool, timing);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

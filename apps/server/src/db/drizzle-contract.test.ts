@@ -5,6 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -17,7 +19,6 @@ import {
   type SelectResultFields,
 } from './drizzle-internals.ts';
 import { rowsOf } from './batched-read.ts';
-import { seasons } from './schema.ts';
 
 const owners = pgTable('contract_owners', {
   id: integer('id').primaryKey(),
@@ -40,7 +41,6 @@ describe('the drizzle internals the SQL kit reads', () => {
       id integer primary key, owner_id integer not null)`);
     await database.db.insert(owners).values({ id: 1, name: 'Ada' });
     await database.db.insert(items).values({ id: 10, ownerId: 1 });
-    await database.db.insert(seasons).values({ name: 'Kilo', isCurrent: true });
   });
 
   afterAll(async () => {
@@ -79,14 +79,22 @@ describe('the drizzle internals the SQL kit reads', () => {
 
   it("a relational query's own result mapper comes with its parts", async () => {
     const { db } = database;
-    const first = db.query.seasons
-      .findFirst({ columns: { name: true }, where: eq(seasons.name, sql.placeholder('name')) })
-      .prepare('contract_season_by_name');
+    // The server's client has no relational schema (no module's query needs one): the
+    // same connection gets one here, for the mapper a relational query brings.
+    const client = (db as unknown as { $client: never }).$client;
+    const schema = { owners };
+    const relational =
+      database.kind === 'pglite'
+        ? drizzlePglite(client, { schema })
+        : drizzlePg(client, { schema });
+    const first = relational.query.owners
+      .findFirst({ columns: { name: true }, where: eq(owners.name, sql.placeholder('name')) })
+      .prepare('contract_owner_by_name');
     const parts = partsOfPreparedQuery(first);
     expect(parts.customResultMapper).toBeTypeOf('function');
     await expect(
-      prepareOnSession(db, parts, 'contract_season_by_name').execute({ name: 'Kilo' }),
-    ).resolves.toEqual({ name: 'Kilo' });
+      prepareOnSession(db, parts, 'contract_owner_by_name').execute({ name: 'Ada' }),
+    ).resolves.toEqual({ name: 'Ada' });
   });
 
   it("a row mapper gets each row as the driver's values, in the order selected, nested ones flat", async () => {

@@ -5,8 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGE_TEMPLATES, ADMIN_MESSAGES } from '@netpulse/shared/admin';
-import { auditLog, questProgress, users } from '../../src/db/schema.ts';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { auditLog } from '../../src/db/tables/admin-tables.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { questProgress } from '../../src/db/tables/quest-progress-tables.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { AUTH_POLICY } from '../../src/modules/auth/auth-policy.ts';
 import {
   logIn,

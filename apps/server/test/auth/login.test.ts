@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
-import { refreshFamilies, users } from '../../src/db/schema.ts';
+import { refreshFamilies, users } from '../../src/db/tables/auth-tables.ts';
 import {
   AUTH,
   logIn,

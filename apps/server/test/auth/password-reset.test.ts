@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
-import { emailTokens, users } from '../../src/db/schema.ts';
+import { emailTokens, users } from '../../src/db/tables/auth-tables.ts';
 import { hashToken } from '../../src/lib/random-codes.ts';
 import {
   AUTH,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@netpulse/shared';
-import { refreshFamilies, refreshTokens } from '../../src/db/schema.ts';
+import { refreshFamilies, refreshTokens } from '../../src/db/tables/auth-tables.ts';
 import { hashToken } from '../../src/lib/random-codes.ts';
 import { AUTH, profile, refresh, refreshCookieOf, signedInPerson } from '../helpers/auth-flow.ts';
 import { authState } from '../helpers/database.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@netpulse/shared';
-import { emailTokens, invites, users } from '../../src/db/schema.ts';
+import { emailTokens, users } from '../../src/db/tables/auth-tables.ts';
+import { invites } from '../../src/db/tables/invites-tables.ts';
 import { hashToken } from '../../src/lib/random-codes.ts';
 import { createInvite } from '../../src/modules/invites/invite-service.ts';
 import {

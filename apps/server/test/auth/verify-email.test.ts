@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@netpulse/shared';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
 import { AUTH, logIn, newPerson, signUp, verificationTokenFor } from '../helpers/auth-flow.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 

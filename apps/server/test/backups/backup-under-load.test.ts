@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { fromPostgres, openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { pointTransactions } from '../../src/db/schema.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { AUTH_SECRET_FILE } from '../../src/lib/auth-secret.ts';
 import { withAdminClient } from '../global-setup.ts';
 import { expectLedgerInvariant } from '../helpers/ledger.ts';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { NODE_MESSAGES, type NetworkStatRow, type TransactionRow } from '@netpulse/shared';
 import { CSV_EXPORT_MESSAGES } from '../../src/lib/csv-export.ts';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { creditPoints } from '../../src/modules/ledger/credit-points.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { parseCsv, runsAsFormula, spreadsheetCells } from '../helpers/csv-cells.ts';

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
 import { fraudSignalsSchema } from '@netpulse/shared/admin';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { memberFrom } from './plant.ts';

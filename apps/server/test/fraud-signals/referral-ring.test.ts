@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NODE_MESSAGES } from '@netpulse/shared';
-import { nodeIdConflicts } from '../../src/db/schema.ts';
+import { nodeIdConflicts } from '../../src/db/tables/nodes-tables.ts';
 import { registerNode, signedInNode } from '../helpers/nodes.ts';
 import { DAY_MS } from '../helpers/points.ts';
 import { BACK_TO_BACK_SPEEDTESTS } from '../helpers/referrals.ts';

@@ -4,7 +4,7 @@
  * real sign-ups, logins and speed tests from chosen addresses.
  */
 import { describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { DAY_MS } from '../helpers/points.ts';
 import { BACK_TO_BACK_SPEEDTESTS } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';

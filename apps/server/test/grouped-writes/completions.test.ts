@@ -9,7 +9,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POINTS_MESSAGES } from '@netpulse/shared';
-import { pointTransactions, seasons, speedtests, users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
+import { seasons } from '../../src/db/tables/seasons-tables.ts';
+import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
 import { HttpError } from '../../src/lib/http-error.ts';
 import type { CompletedTest } from '../../src/modules/speedtests/completion-group.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';

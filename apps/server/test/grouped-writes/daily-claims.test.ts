@@ -7,7 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POINTS_MESSAGES } from '@netpulse/shared';
-import { pointTransactions, seasons, users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
+import { seasons } from '../../src/db/tables/seasons-tables.ts';
 import { HttpError } from '../../src/lib/http-error.ts';
 import { claimDaily } from '../../src/modules/claims/claim-service.ts';
 import { signedInPerson } from '../helpers/auth-flow.ts';

@@ -1,6 +1,6 @@
 /** An admin for a test, made as an operator makes one: a person, then the CLI's `user role`. */
 import { expect } from 'vitest';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { signedInPerson, type SignedIn } from './auth-flow.ts';
 import { userIdOf } from './points.ts';
 import type { TestApp } from './test-app.ts';

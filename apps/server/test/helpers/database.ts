@@ -3,11 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import {
   emailTokens,
-  invites,
   refreshFamilies,
   refreshTokens,
   users,
-} from '../../src/db/schema.ts';
+} from '../../src/db/tables/auth-tables.ts';
+import { invites } from '../../src/db/tables/invites-tables.ts';
 
 export async function countRows(database: DatabaseHandle, table: PgTable): Promise<number> {
   const [row] = await database.db.select({ rows: count() }).from(table);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { pointTransactions, users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 
 /** docs/ARCHITECTURE.md section 5: users.points == sum(points_earned), for every user. */
 export async function expectLedgerInvariant(database: DatabaseHandle): Promise<void> {

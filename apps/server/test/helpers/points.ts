@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
 import type { SignedIn } from './auth-flow.ts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import {
   recordDirection,

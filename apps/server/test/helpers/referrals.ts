@@ -1,7 +1,8 @@
 /** Referrers and referees as the referral tests need them, and the referral calls. */
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { pointTransactions, users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import { AUTH, newPerson, signedInPerson, signUp, type SignedIn } from './auth-flow.ts';
 import { tokenIn, VERIFY_LINK, waitForMailTo } from './mail.ts';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_TYPES } from '@netpulse/shared';
-import { speedtests } from '../../src/db/schema.ts';
+import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { creditPoints } from '../../src/modules/ledger/credit-points.ts';
 import { signedInPerson } from '../helpers/auth-flow.ts';

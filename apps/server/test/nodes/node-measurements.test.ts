@@ -15,8 +15,9 @@ import {
   speedHistorySchema,
   speedtestReceiptSchema,
 } from '@netpulse/shared';
-import { pointTransactions, speedtests } from '../../src/db/schema.ts';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
+import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { signedInPerson } from '../helpers/auth-flow.ts';
 import { ndt7Download, ndt7Upload } from '../helpers/ndt7-client.ts';
 import { browserNode, nodeList, removeNode, signedInNode } from '../helpers/nodes.ts';

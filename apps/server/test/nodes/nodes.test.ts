@@ -16,7 +16,8 @@ import {
   registeredNodeSchema,
   SERVER_MESSAGES,
 } from '@netpulse/shared';
-import { nodes, refreshFamilies } from '../../src/db/schema.ts';
+import { refreshFamilies } from '../../src/db/tables/auth-tables.ts';
+import { nodes } from '../../src/db/tables/nodes-tables.ts';
 import { profile, signedInPerson } from '../helpers/auth-flow.ts';
 import {
   browserNode,

@@ -7,7 +7,8 @@ import {
   POINTS_MESSAGES,
   SERVER_MESSAGES,
 } from '@netpulse/shared';
-import { pointTransactions, users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { dailyClaim, laterDays, renewSession, streakClaim, userIdOf } from '../helpers/points.ts';
 import { useTestApp } from '../helpers/test-app.ts';

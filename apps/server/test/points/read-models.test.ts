@@ -13,7 +13,7 @@ import {
   transactionRowSchema,
   type TransactionType,
 } from '@netpulse/shared';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { creditPoints } from '../../src/modules/ledger/credit-points.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import {

@@ -12,7 +12,7 @@ import {
   NDT7_SUBPROTOCOL,
   POINTS_MESSAGES,
 } from '@netpulse/shared';
-import { speedtests } from '../../src/db/schema.ts';
+import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import {
   ndt7Download,

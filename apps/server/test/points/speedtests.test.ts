@@ -12,8 +12,9 @@ import {
   POINTS_MESSAGES,
   speedtestSessionSchema,
 } from '@netpulse/shared';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
-import { pointTransactions, speedtests } from '../../src/db/schema.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
+import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
 import { profile, signedInPerson } from '../helpers/auth-flow.ts';
 import {
   call,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, userProfileSchema, type UserProfile } from '@netpulse/shared';
 import { rowsOf } from '../../src/db/batched-read.ts';
 import type { Database } from '../../src/db/client.ts';
-import { questProgress } from '../../src/db/schema.ts';
+import { questProgress } from '../../src/db/tables/quest-progress-tables.ts';
 import { startSession } from '../../src/modules/auth/session-service.ts';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { countRows } from '../helpers/database.ts';

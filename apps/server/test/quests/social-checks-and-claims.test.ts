@@ -10,7 +10,7 @@ import {
   SOCIAL_QUESTS,
   type SocialQuestKey,
 } from '@netpulse/shared';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { renewSession, userIdOf } from '../helpers/points.ts';
 import {

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QUEST_MESSAGES } from '@netpulse/shared';
-import { socialAccounts } from '../../src/db/schema.ts';
+import { socialAccounts } from '../../src/db/tables/quests-tables.ts';
 import { logIn, profile, refresh, signedInPerson } from '../helpers/auth-flow.ts';
 import { call } from '../helpers/points.ts';
 import { connectDiscord, linkWithState, loginState, useStandIns } from '../helpers/quests.ts';

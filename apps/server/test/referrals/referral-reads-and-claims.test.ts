@@ -16,7 +16,8 @@ import {
   referralCampaignSchema,
   referralStatusRowSchema,
 } from '@netpulse/shared';
-import { pointTransactions, users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { profile } from '../helpers/auth-flow.ts';
 import { laterDays } from '../helpers/points.ts';
 import {

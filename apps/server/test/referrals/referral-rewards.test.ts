@@ -6,8 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_BONUS_POINTS, referralCommission } from '@netpulse/shared';
-import { runAdminCommand } from '../../src/modules/admin-commands/commands.ts';
-import { pointTransactions, users } from '../../src/db/schema.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
+import { users } from '../../src/db/tables/auth-tables.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { completeSpeedtest, measuredSpeedtest, SOMEWHERE } from '../helpers/points.ts';
 import {
   creditedTests,

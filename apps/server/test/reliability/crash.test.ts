@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.ts';
-import { pointTransactions } from '../../src/db/schema.ts';
+import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { freshPostgresDatabase } from '../helpers/test-database.ts';
 import { runCrashCycles } from './crash-harness.ts';

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import { forbidden } from '../../lib/http-error.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
-import { roleOf } from '../admin-commands/admin-roles.ts';
-import type { Actor } from '../admin-commands/audit-log.ts';
-import { signedInScope } from '../auth/signed-in-scope.ts';
+import { roleOf } from './admin-roles.ts';
+import type { Actor } from './audit-log-repository.ts';
+import { signedInScope } from '../auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 /**
  * The console's API under /v1/admin (docs/decisions/021), registered inside the
- * admin scope: every route needs an admin's access token. The actions run the
- * admin-commands module the CLI runs, which writes the audit log.
+ * admin scope: every route needs an admin's access token. The actions are the ones
+ * the CLI runs (admin-actions.ts), which write the audit log.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,14 +48,14 @@ import {
   unbanAccount,
   verifyUser,
   type ActionOutcome,
-} from '../admin-commands/admin-actions.ts';
-import { auditPage, type Actor } from '../admin-commands/audit-log.ts';
-import { transactionHistory } from '../earnings/earnings-service.ts';
-import { invitesPage, type Invite } from '../invites/invite-service.ts';
-import { youtubeReviewQueue } from '../quest-progress/quest-progress.ts';
-import { nextCycleAfter, startedSeasons } from '../seasons/season-service.ts';
+} from './admin-actions.ts';
+import { auditPage, type Actor } from './audit-log-repository.ts';
+import { transactionHistory } from '../earnings/index.ts';
+import { invitesPage, type Invite } from '../invites/index.ts';
+import { youtubeReviewQueue } from '../quest-progress/index.ts';
+import { nextCycleAfter, startedSeasons } from '../seasons/index.ts';
 import { adminOf } from './admin-scope.ts';
-import { overviewFromDatabase, searchUsers, userDetail } from './console-reads.ts';
+import { overviewFromDatabase, searchUsers, userDetail } from './console-read-model.ts';
 
 const READ_LIMIT = rateLimit(240, '1 minute');
 const WRITE_LIMIT = rateLimit(60, '1 minute');

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { emailTokens, users } from '../../db/schema.ts';
+import { emailTokens, users } from '../../db/tables/auth-tables.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 

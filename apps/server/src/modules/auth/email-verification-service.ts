@@ -10,7 +10,7 @@ import {
   isTokenOfVerifiedUser,
   newestEmailTokenTime,
 } from './email-tokens-repository.ts';
-import { settleReferral } from '../referrals/referral-rewards.ts';
+import { settleReferral } from '../referrals/index.ts';
 import { lockUser, markEmailVerified } from './users-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 

@@ -5,8 +5,7 @@ import { okAnswer, responses } from '../../lib/replies.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
-import { toUserProfile } from './user-profile.ts';
-import { findProfileRows } from './users-repository.ts';
+import { profileRowsOf, toUserProfile } from './user-profile.ts';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +20,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...AUTH_RATE_LIMITS.profile, nodeSession: true },
     },
     async (request) => {
-      const found = await findProfileRows(app.db, sessionUserOf(request).id);
+      const found = await profileRowsOf(app.db, sessionUserOf(request).id);
       if (!found) throw unauthorized(SERVER_MESSAGES.unauthorized);
       return okAnswer(toUserProfile(found.user, found.quests));
     },

@@ -17,7 +17,7 @@ import {
 import { AfterAnswer } from '../../lib/after-answer.ts';
 import { answer, responses } from '../../lib/replies.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
-import { requireCaptcha } from '../captcha/require-captcha.ts';
+import { requireCaptcha } from '../captcha/index.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { verifyEmail } from './email-verification-service.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
 import type { Queryable } from '../../db/client.ts';
-import { refreshFamilies, refreshTokens, users } from '../../db/schema.ts';
+import { refreshFamilies, refreshTokens, users } from '../../db/tables/auth-tables.ts';
 import type { SessionKind } from '../../lib/session-user.ts';
 import { forgetLiveSessions } from './live-sessions.ts';
 

@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { newReferralCode } from '../../lib/random-codes.ts';
 import { sendSafely } from '../../providers/mail/send-safely.ts';
 import { mailContextOf, signupAttemptMail } from '../../providers/mail/templates.ts';
-import { isOpenInvite, takeInviteUse } from '../invites/invite-service.ts';
+import { isOpenInvite, takeInviteUse } from '../invites/index.ts';
 import type { AuthContext } from './auth-context.ts';
 import { createVerificationToken, sendVerificationMail } from './email-verification-service.ts';
 import { requireAcceptablePassword } from './new-password.ts';

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@netpulse/shared';
-import type { users } from '../../db/schema.ts';
-import type { QuestProfile } from '../quest-progress/quest-progress.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { ProfileRows, QuestProfile } from '../quest-progress/index.ts';
+import { findProfileRows } from './users-repository.ts';
 
 const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;
 
@@ -9,7 +10,7 @@ const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;
  * quest_progress); nothing else of the row leaves the server. The keys are in the
  * spec's order, as they always were.
  */
-export function toUserProfile(user: typeof users.$inferSelect, quests: QuestProfile): UserProfile {
+export function toUserProfile(user: ProfileRows['user'], quests: QuestProfile): UserProfile {
   return {
     profile_img: user.profileImg,
     username: user.username,
@@ -51,4 +52,12 @@ export function toUserProfile(user: typeof users.$inferSelect, quests: QuestProf
     discord_name_verify_time: quests.discord_name_verify_time,
     telegram_name_verify_time: quests.telegram_name_verify_time,
   };
+}
+
+/**
+ * What the signed-in user's profile is made of (undefined for an account that is
+ * gone): read with every other profile asked for in the same turn.
+ */
+export function profileRowsOf(db: Queryable, userId: number): Promise<ProfileRows | undefined> {
+  return findProfileRows(db, userId);
 }

@@ -1,8 +1,9 @@
 import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
-import { invites, users } from '../../db/schema.ts';
-import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/quest-progress.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { invites } from '../../db/tables/invites-tables.ts';
+import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/index.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
 const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
@@ -117,6 +118,11 @@ export async function updatePasswordHash(
   passwordHash: string,
 ): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Marks the account banned from `now` (its sessions end in the same transaction). */
+export async function markBanned(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ bannedAt: now }).where(eq(users.id, userId));
 }
 
 /** Takes the user's row lock until the transaction ends: per-user steps then run one at a time. */

@@ -5,7 +5,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-kit.ts';
-import { pointTransactions, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
 
 /** The creation times of the migrations applied, as Drizzle's journal records them. */
 export async function appliedMigrations(db: Database): Promise<number[]> {

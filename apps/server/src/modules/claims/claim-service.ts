@@ -8,7 +8,7 @@
 import { claimableStreakMilestone, POINTS_MESSAGES, STREAK_BONUS_POINTS } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
-import { creditPoints, type Credited } from '../ledger/credit-points.ts';
+import { creditPoints, type Credited } from '../ledger/index.ts';
 import {
   isDailyStreakQuestCounted,
   lockClaimState,

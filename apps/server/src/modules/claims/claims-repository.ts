@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import type { GroupUserChanges, UserChanges } from '../ledger/credit-points.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import type { GroupUserChanges, UserChanges } from '../ledger/index.ts';
 import {
   changeQuestProgress,
   DAILY_STREAK_QUEST,
   ONE_MORE_QUEST_COMPLETED,
   questProgressOf,
-} from '../quest-progress/quest-progress.ts';
+} from '../quest-progress/index.ts';
 import type { StreakState } from './streak.ts';
 import { arrayLiteral, preparedStatement } from '../../db/sql-kit.ts';
 

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/client.ts';
 import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/grouped-write.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { creditGroup, type Credited, type GroupCredit } from '../ledger/credit-points.ts';
+import { creditGroup, type Credited, type GroupCredit } from '../ledger/index.ts';
 import { dailyClaimChanges, lockClaimStates } from './claims-repository.ts';
 import { streakAfterClaim, type StreakState } from './streak.ts';
 

@@ -5,7 +5,7 @@ import { answer, responses } from '../../lib/replies.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { claimDaily, claimStreakMilestone } from './claim-service.ts';
 import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from './claim-answer.ts';
-import { claimReferralMilestone } from '../referrals/referral-service.ts';
+import { claimReferralMilestone } from '../referrals/index.ts';
 
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

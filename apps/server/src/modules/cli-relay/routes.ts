@@ -7,7 +7,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope } from '@netpulse/shared';
-import { runAdminCommand } from '../admin-commands/commands.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Config } from '../../env.ts';
 import { dataDirSecret } from '../../lib/auth-secret.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { okAnswer, responses } from '../../lib/replies.ts';
@@ -21,7 +22,21 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const cliRelayRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The admin CLI's command runner (cli/admin-commands.ts), handed in by app.ts: the
+ * command line sits above the modules, so a module does not import it.
+ */
+export type AdminCommandRunner = (
+  db: Database,
+  argv: string[],
+  now: Date,
+  context: { database: DatabaseHandle; config: Config },
+) => Promise<{ exitCode: number; stdout: string; stderr: string }>;
+
+const cliRelayRoutes: FastifyPluginAsyncZod<{ runAdminCommand: AdminCommandRunner }> = async (
+  app,
+  { runAdminCommand },
+) => {
   const secret = dataDirSecret(app.config, ADMIN_SECRET_FILE);
   app.post(
     '/admin/commands',

@@ -8,16 +8,18 @@ import { CYCLES, type Cycle, type PageQuery, type TransactionType } from '@netpu
 import {
   batchedPageRead,
   batchedRowRead,
-  keysetChunks,
-  openTimeRange,
-  timeRangeKeyFields,
   type ChunkOptions,
   type KeyRefs,
+  keysetChunks,
+  openTimeRange,
   type PageKey,
   type TimeRangeKey,
+  timeRangeKeyFields,
 } from '../../db/sql-kit.ts';
 import type { Queryable } from '../../db/client.ts';
-import { pointTransactions, seasons, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { seasons } from '../../db/tables/seasons-tables.ts';
 
 const pointsSum = sql`coalesce(sum(${pointTransactions.pointsEarned}), 0)`.mapWith(Number);
 

@@ -20,8 +20,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { referralLinksOf } from '../referrals/referral-links.ts';
-import { currentSeason, startedSeasons } from '../seasons/season-service.ts';
+import { referralLinksOf } from '../referrals/index.ts';
+import { currentSeason, startedSeasons } from '../seasons/index.ts';
 import {
   dailyPointsByType,
   dashboardFigures,

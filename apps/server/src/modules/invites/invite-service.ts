@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+/** Operator invites: created (codes unique among invites and referral codes), used at signup, revoked. */
 import type { Database, Queryable } from '../../db/client.ts';
-import { invites, users } from '../../db/schema.ts';
 import { newReferralCode } from '../../lib/random-codes.ts';
-
-export type Invite = typeof invites.$inferSelect;
+import {
+  countUsers,
+  firstOpenInviteCode,
+  insertInviteRow,
+  isReferralCodeTaken,
+  type Invite,
+} from './invites-repository.ts';
 
 /** Creates an admin invite code good for `uses` sign-ups. */
 export async function createInvite(db: Queryable, uses = 1): Promise<string> {
@@ -15,27 +19,12 @@ export async function insertInvite(
   db: Queryable,
   invite: { uses: number; note?: string | null; createdAt?: Date },
 ): Promise<Invite> {
-  const { uses } = invite;
   for (;;) {
     const code = newReferralCode();
     // A code must be unique across invites and users' referral codes.
-    const taken = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.referralCode, code))
-      .limit(1);
-    if (taken.length > 0) continue;
-    const inserted = await db
-      .insert(invites)
-      .values({
-        code,
-        usesLeft: uses,
-        note: invite.note ?? null,
-        ...(invite.createdAt ? { createdAt: invite.createdAt } : {}),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted[0]) return inserted[0];
+    if (await isReferralCodeTaken(db, code)) continue;
+    const inserted = await insertInviteRow(db, { ...invite, code });
+    if (inserted) return inserted;
   }
 }
 
@@ -44,76 +33,6 @@ export async function insertInvite(
  * restarts until someone signs up with it. Returns null once anyone has signed up.
  */
 export async function firstRunInvite(db: Database): Promise<string | null> {
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users);
-  if (count > 0) return null;
-  const [open] = await db
-    .select({ code: invites.code })
-    .from(invites)
-    .where(and(gt(invites.usesLeft, 0), isNull(invites.revokedAt)))
-    .orderBy(invites.id)
-    .limit(1);
-  return open?.code ?? createInvite(db);
-}
-
-/**
- * The invites, newest first, with how many accounts each let in (the console).
- */
-export async function invitesPage(
-  db: Queryable,
-  page: { pageNumber: number; pageSize: number },
-): Promise<{ rows: (Invite & { used: number })[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        invite: invites,
-        // Spelled out: drizzle leaves a one-table query's columns unqualified.
-        used: sql<number>`(select count(*)::int from users as invited where invited.invite_id = invites.id)`,
-      })
-      .from(invites)
-      .orderBy(sql`${invites.id} desc`)
-      .limit(page.pageSize)
-      .offset((page.pageNumber - 1) * page.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(invites),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.invite, used: row.used })),
-    total: counted?.total ?? 0,
-  };
-}
-
-/** The invite with its row locked until the transaction ends; undefined when there is none. */
-export async function lockInvite(tx: Queryable, inviteId: number): Promise<Invite | undefined> {
-  const [invite] = await tx.select().from(invites).where(eq(invites.id, inviteId)).for('update');
-  return invite;
-}
-
-/** Revokes the invite: it lets nobody in from now on. */
-export async function markInviteRevoked(tx: Queryable, inviteId: number, now: Date): Promise<void> {
-  await tx.update(invites).set({ revokedAt: now }).where(eq(invites.id, inviteId));
-}
-
-/** Whether `code` is an invite with uses left (codes are stored in upper case). */
-export async function isOpenInvite(db: Queryable, code: string): Promise<boolean> {
-  const found = await db
-    .select({ id: invites.id })
-    .from(invites)
-    .where(and(eq(invites.code, code), gt(invites.usesLeft, 0), isNull(invites.revokedAt)))
-    .limit(1);
-  return found.length > 0;
-}
-
-/**
- * Takes one use of the invite in a single conditional UPDATE, so two sign-ups
- * racing for the last use cannot both get it. Returns the invite's id, or null
- * when the code is unknown or used up.
- */
-export async function takeInviteUse(db: Queryable, code: string): Promise<number | null> {
-  const [taken] = await db
-    .update(invites)
-    .set({ usesLeft: sql`${invites.usesLeft} - 1` })
-    .where(and(eq(invites.code, code), gt(invites.usesLeft, 0), isNull(invites.revokedAt)))
-    .returning({ id: invites.id });
-  return taken?.id ?? null;
+  if ((await countUsers(db)) > 0) return null;
+  return (await firstOpenInviteCode(db)) ?? createInvite(db);
 }

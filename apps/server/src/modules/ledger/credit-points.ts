@@ -10,7 +10,9 @@ import { eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
-import { pointTransactions, seasons, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { seasons } from '../../db/tables/seasons-tables.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { newTransactionId } from '../../lib/random-codes.ts';
 import {

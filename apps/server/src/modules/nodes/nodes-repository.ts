@@ -6,7 +6,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NodeKind } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { nodeIdConflicts, nodes, seasons, speedtests, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { nodeIdConflicts, nodes } from '../../db/tables/nodes-tables.ts';
+import { seasons } from '../../db/tables/seasons-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import { arrayLiteral } from '../../db/sql-kit.ts';
 
 export type NodeRow = typeof nodes.$inferSelect;

@@ -30,7 +30,7 @@ import {
   refreshSession,
   revokeSession,
   type OpenedSession,
-} from '../auth/session-service.ts';
+} from '../auth/index.ts';
 import {
   countLiveNodes,
   findNode,

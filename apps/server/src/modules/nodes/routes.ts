@@ -20,7 +20,7 @@ import {
 import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
-import { unverifiedSessionIdOf } from '../auth/access-token.ts';
+import { unverifiedSessionIdOf } from '../auth/index.ts';
 import { listNodes, nodeHeartbeat, registerNode, removeNode, renameNode } from './nodes-service.ts';
 
 /**

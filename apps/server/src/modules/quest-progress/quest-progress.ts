@@ -4,46 +4,21 @@
  * by the profile's field names. The profile read, the quest checks and claims,
  * the daily streak and the operator's YouTube review all go through here.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { arrayLiteral, preparedStatement } from '../../db/sql-kit.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { questProgress, users } from '../../db/schema.ts';
-import type { UserChanges } from '../ledger/credit-points.ts';
 import {
-  NOTHING_YET,
   questChangesOf,
   questProfileOf,
   type QuestFieldChanges,
-  type QuestName,
   type QuestProfile,
-  type QuestProgressChanges,
   type QuestProgressRow,
 } from './profile-fields.ts';
-
-export {
-  DAILY_STREAK_QUEST,
-  type QuestFieldChanges,
-  type QuestName,
-  type QuestProfile,
-} from './profile-fields.ts';
-
-const rowColumns = {
-  quest: questProgress.quest,
-  started: questProgress.started,
-  done: questProgress.done,
-  claimed: questProgress.claimed,
-  timerEndsAt: questProgress.timerEndsAt,
-};
-
-/**
- * The change to the user's row that counts one more claimed quest in
- * users.quest_completed, written by the statement of the quest's credit.
- */
-export const ONE_MORE_QUEST_COMPLETED = {
-  questCompleted: sql`${users.questCompleted} + 1`,
-} satisfies UserChanges;
-
-type UserRow = typeof users.$inferSelect;
+import {
+  changeQuestProgress,
+  lockQuestRowsOfUser,
+  questRowsOfUser,
+  usersJoinedWithQuestRows,
+  type UserRow,
+} from './quest-progress-repository.ts';
 
 /** What a profile is made of: the user's row and quest fields. */
 export interface ProfileRows {
@@ -51,28 +26,12 @@ export interface ProfileRows {
   quests: QuestProfile;
 }
 
-/**
- * The users' rows, each with its quest rows joined (none for a user who never
- * touched a quest): one named statement, built once, for a whole batch of
- * users, so a profile costs one round trip and no statement building.
- */
-const usersWithQuestRows = preparedStatement<
-  { userIds: string },
-  { user: UserRow; quest: QuestProgressRow | null }[]
->('profile_rows_of_users', (db) =>
-  db
-    .select({ user: users, quest: rowColumns })
-    .from(users)
-    .leftJoin(questProgress, eq(questProgress.userId, users.id))
-    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`),
-);
-
 /** The profiles' rows of the users asked for, by user id; an unknown id has none. */
 export async function profileRowsOfUsers(
   db: Queryable,
   userIds: number[],
 ): Promise<Map<number, ProfileRows>> {
-  const joined = await usersWithQuestRows(db, { userIds: arrayLiteral(userIds) });
+  const joined = await usersJoinedWithQuestRows(db, userIds);
   const questRowsOf = new Map<number, { user: UserRow; quests: QuestProgressRow[] }>();
   for (const { user, quest } of joined) {
     let entry = questRowsOf.get(user.id);
@@ -88,24 +47,7 @@ export async function profileRowsOfUsers(
 
 /** The quest fields of the user's profile. */
 export async function questProfileOfUser(db: Queryable, userId: number): Promise<QuestProfile> {
-  const rows = await db
-    .select(rowColumns)
-    .from(questProgress)
-    .where(eq(questProgress.userId, userId));
-  return questProfileOf(rows);
-}
-
-/** The user's row of one quest: all false and no timer when there is none yet. */
-export async function questProgressOf(
-  db: Queryable,
-  userId: number,
-  quest: QuestName,
-): Promise<Omit<QuestProgressRow, 'quest'>> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(questProgress)
-    .where(and(eq(questProgress.userId, userId), eq(questProgress.quest, quest)));
-  return row ?? NOTHING_YET;
+  return questProfileOf(await questRowsOfUser(db, userId));
 }
 
 /**
@@ -114,16 +56,7 @@ export async function questProgressOf(
  * (the row may not exist yet, the user's always does).
  */
 export async function lockQuestProfile(tx: Transaction, userId: number): Promise<QuestProfile> {
-  const rows = await tx
-    .select({ userId: users.id, ...rowColumns })
-    .from(users)
-    .leftJoin(questProgress, eq(questProgress.userId, users.id))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
-  if (rows.length === 0) throw new Error(`no user ${userId}`);
-  return questProfileOf(
-    rows.filter((row): row is typeof row & QuestProgressRow => row.quest !== null),
-  );
+  return questProfileOf(await lockQuestRowsOfUser(tx, userId));
 }
 
 /** Writes quest fields by their profile names. */
@@ -135,40 +68,4 @@ export async function setQuestFields(
   for (const [quest, changes] of questChangesOf(fields)) {
     await changeQuestProgress(db, userId, quest, changes);
   }
-}
-
-/** Changes some of the user's columns of one quest; the row is made on its first change. */
-export async function changeQuestProgress(
-  db: Queryable,
-  userId: number,
-  quest: QuestName,
-  changes: QuestProgressChanges,
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db
-    .insert(questProgress)
-    .values({ userId, quest, ...changes })
-    .onConflictDoUpdate({ target: [questProgress.userId, questProgress.quest], set: changes });
-}
-
-/** The most waiting reviews the console lists at once: the oldest accounts first. */
-const REVIEW_QUEUE_MAX = 500;
-
-/** Users whose YouTube subscription waits for the operator's review (started, not done). */
-export async function youtubeReviewQueue(
-  db: Queryable,
-): Promise<{ userId: number; username: string; email: string }[]> {
-  return db
-    .select({ userId: users.id, username: users.username, email: users.email })
-    .from(questProgress)
-    .innerJoin(users, eq(users.id, questProgress.userId))
-    .where(
-      and(
-        eq(questProgress.quest, 'youtubeSubscribe'),
-        eq(questProgress.started, true),
-        eq(questProgress.done, false),
-      ),
-    )
-    .orderBy(users.id)
-    .limit(REVIEW_QUEUE_MAX);
 }

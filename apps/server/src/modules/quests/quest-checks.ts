@@ -16,7 +16,7 @@ import {
 } from '@netpulse/shared';
 import { conflict, forbidden } from '../../lib/http-error.ts';
 import type { XTokens } from '../../providers/social/x-client.ts';
-import { questProfileOfUser, setQuestFields } from '../quest-progress/quest-progress.ts';
+import { questProfileOfUser, setQuestFields } from '../quest-progress/index.ts';
 import { carriesProductName, nameCheckStep } from './name-quest-timer.ts';
 import { clientOf, platformName, type QuestContext } from './quest-context.ts';
 import { findSocialAccount } from './quests-repository.ts';

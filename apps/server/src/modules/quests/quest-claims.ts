@@ -11,12 +11,12 @@ import {
   type SocialQuestKey,
 } from '@netpulse/shared';
 import { conflict } from '../../lib/http-error.ts';
-import { creditPoints, type Credited } from '../ledger/credit-points.ts';
+import { creditPoints, type Credited } from '../ledger/index.ts';
 import {
   changeQuestProgress,
   lockQuestProfile,
   ONE_MORE_QUEST_COMPLETED,
-} from '../quest-progress/quest-progress.ts';
+} from '../quest-progress/index.ts';
 import type { QuestContext } from './quest-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 

@@ -5,7 +5,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { QuestPlatform } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { oauthRequests, socialAccounts } from '../../db/schema.ts';
+import { oauthRequests, socialAccounts } from '../../db/tables/quests-tables.ts';
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 

@@ -25,7 +25,7 @@ import {
   takeOAuthRequest,
   upsertSocialAccount,
 } from './quests-repository.ts';
-import { setQuestFields } from '../quest-progress/quest-progress.ts';
+import { setQuestFields } from '../quest-progress/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /** What a login keeps, sealed, between its start and the platform's return. */

@@ -28,7 +28,7 @@ import {
 } from '@netpulse/shared';
 import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
-import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from '../claims/claim-answer.ts';
+import { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from '../claims/index.ts';
 import { claimSocialQuest } from './quest-claims.ts';
 import { QUEST_CHECKS } from './quest-checks.ts';
 import { PLATFORM_RATE_LIMIT, questContextOf, type QuestContext } from './quest-context.ts';

@@ -11,8 +11,8 @@
  */
 import { isReferralQualified, REFERRAL_BONUS_POINTS, referralCommission } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
-import { creditPoints, type Credit } from '../ledger/credit-points.ts';
-import type { RefereeState } from './referee-state.ts';
+import { creditPoints, type Credit } from '../ledger/index.ts';
+import type { RefereeState } from './referrals-repository.ts';
 import {
   lockReferee,
   markReferralQualified,

@@ -17,7 +17,7 @@ import {
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
-import { creditPoints, type Credited } from '../ledger/credit-points.ts';
+import { creditPoints, type Credited } from '../ledger/index.ts';
 import { referralLinksOf } from './referral-links.ts';
 import {
   findReferralCode,

@@ -11,12 +11,41 @@ import {
   timeRangeKeyFields,
   type KeyRefs,
   type PageKey,
+  type SelectResultFields,
   type TimeRangeKey,
 } from '../../db/sql-kit.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import type { UserChanges } from '../ledger/credit-points.ts';
-import { pointTransactions, speedtests, users } from '../../db/schema.ts';
-import { REFEREE_COLUMNS, type RefereeState } from './referee-state.ts';
+import type { UserChanges } from '../ledger/index.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
+
+/**
+ * A referee's referral state, as the referral rules read it: a read model of the
+ * users table that the referrals module owns, read both by this repository
+ * and, with the referee's row locked, by a group of speed-test completions,
+ * which reads its referrers' count of successful referrals (REFERRER_COLUMNS)
+ * under their locks too. Its credited tests are users.credited_tests, kept by
+ * every completion in its transaction, so the qualifying count is read with the
+ * locked row and needs no count of speedtests. These are the referee's columns the
+ * referral rules read.
+ */
+export const REFEREE_COLUMNS = {
+  username: users.username,
+  referrerId: users.referredByUserId,
+  emailVerifiedAt: users.emailVerifiedAt,
+  referralQualifiedAt: users.referralQualifiedAt,
+  creditedTests: users.creditedTests,
+};
+
+export type RefereeState = SelectResultFields<typeof REFEREE_COLUMNS>;
+
+/** The referrer's column a successful referral counts in. */
+export const REFERRER_COLUMNS = {
+  successfulReferrals: users.successfulReferrals,
+};
+
+export type ReferrerState = SelectResultFields<typeof REFERRER_COLUMNS>;
 
 /** The user's referral code, which their referral links carry. */
 export async function findReferralCode(db: Queryable, userId: number): Promise<string | undefined> {

@@ -4,35 +4,35 @@
  * the next ones in order with the admin CLI. The ledger records the current
  * cycle on every transaction.
  */
-import { asc, eq } from 'drizzle-orm';
 import { CYCLES, DEFAULT_CYCLE, type Cycle } from '@netpulse/shared';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
-import { seasons } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-
-export type Season = typeof seasons.$inferSelect;
+import {
+  endSeason,
+  findCurrentSeason,
+  insertCurrentSeason,
+  insertFirstSeason,
+  lockCurrentSeason,
+  seasonsInStartOrder,
+  type Season,
+} from './seasons-repository.ts';
 
 /** Makes sure a current cycle exists: Kilo from the first start. */
 export async function ensureCurrentSeason(db: Database, now = new Date()): Promise<void> {
-  const [current] = await db.select().from(seasons).where(eq(seasons.isCurrent, true)).limit(1);
-  if (current) return;
-  await db
-    .insert(seasons)
-    .values({ name: DEFAULT_CYCLE, isCurrent: true, startedAt: now })
-    .onConflictDoNothing();
+  if (await findCurrentSeason(db)) return;
+  await insertFirstSeason(db, DEFAULT_CYCLE, now);
 }
 
 /** The current cycle; there always is one once the database is prepared. */
 export async function currentSeason(db: Queryable): Promise<Season & { name: Cycle }> {
-  const [current] = await db.select().from(seasons).where(eq(seasons.isCurrent, true)).limit(1);
+  const current = await findCurrentSeason(db);
   if (!current) throw new Error('no current cycle: was the database prepared?');
   return asCycle(current);
 }
 
 /** Every cycle that has started, in the order they ran. */
 export async function startedSeasons(db: Queryable): Promise<(Season & { name: Cycle })[]> {
-  const rows = await db.select().from(seasons).orderBy(asc(seasons.startedAt), asc(seasons.id));
-  return rows.map(asCycle);
+  return (await seasonsInStartOrder(db)).map(asCycle);
 }
 
 function asCycle(season: Season): Season & { name: Cycle } {
@@ -67,11 +67,7 @@ export async function startNextSeason(
     };
   }
   return inTransaction(db, async (tx): Promise<StartSeasonOutcome> => {
-    const [current] = await tx
-      .select()
-      .from(seasons)
-      .where(eq(seasons.isCurrent, true))
-      .for('update');
+    const current = await lockCurrentSeason(tx);
     if (!current) throw new Error('no current cycle: was the database prepared?');
     const next = CYCLES[CYCLES.indexOf(current.name as Cycle) + 1];
     if (!next) {
@@ -83,15 +79,12 @@ export async function startNextSeason(
         reason: `${current.name} is the current cycle, so the next is ${next}, not ${name} (cycles run in the order ${CYCLES.join(', ')})`,
       };
     }
-    await tx
-      .update(seasons)
-      .set({ isCurrent: false, endedAt: options.now })
-      .where(eq(seasons.id, current.id));
-    const [started] = await tx
-      .insert(seasons)
-      .values({ name, isCurrent: true, startedAt: options.now, endsAt: options.endsAt ?? null })
-      .returning();
-    if (!started) throw new Error('insert into seasons returned no row');
+    await endSeason(tx, current.id, options.now);
+    const started = await insertCurrentSeason(tx, {
+      name,
+      now: options.now,
+      endsAt: options.endsAt,
+    });
     await options.alongside?.(tx, current, started);
     return { kind: 'started', previous: current.name as Cycle, started };
   });

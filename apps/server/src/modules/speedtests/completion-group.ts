@@ -26,9 +26,9 @@ import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/client.ts';
 import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/grouped-write.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { creditGroup, type GroupCredit } from '../ledger/credit-points.ts';
-import { nodesOfCompletedTests } from '../nodes/nodes-service.ts';
-import { referrerRewardForTest } from '../referrals/referral-rewards.ts';
+import { creditGroup, type GroupCredit } from '../ledger/index.ts';
+import { nodesOfCompletedTests } from '../nodes/index.ts';
+import { referrerRewardForTest } from '../referrals/index.ts';
 import { SPEEDTEST_POLICY } from './speedtest-policy.ts';
 import {
   completeTests,

@@ -11,18 +11,19 @@ import { and, count, eq, exists, getTableColumns, gt, gte, isNull, ne, sql } fro
 import { alias } from 'drizzle-orm/pg-core';
 import {
   arrayLiteral,
+  type KeyFields,
   preparedSql,
   preparedStatement,
   unnestedKeys,
-  type KeyFields,
 } from '../../db/sql-kit.ts';
-import { speedtests, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import {
   REFEREE_COLUMNS,
   REFERRER_COLUMNS,
   type RefereeState,
   type ReferrerState,
-} from '../referrals/referee-state.ts';
+} from '../referrals/index.ts';
 
 type SpeedtestRow = typeof speedtests.$inferSelect;
 

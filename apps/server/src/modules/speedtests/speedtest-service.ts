@@ -20,11 +20,12 @@ import {
   SPEEDTEST_BASE_POINTS,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../db/client.ts';
+import type { Queryable, Transaction } from '../../db/client.ts';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { nodeForNewTest, nodeOwnedBy } from '../nodes/nodes-service.ts';
+import { nodeForNewTest, nodeOwnedBy } from '../nodes/index.ts';
 import { megabitsPerSecond, speedsOf } from '../../lib/throughput.ts';
+import type { DirectionResult } from './ndt7/measurement.ts';
 import type { MeasurementRuns } from './ndt7/measurement-runs.ts';
 import type { TicketSigner } from './ndt7/ticket.ts';
 import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
@@ -37,6 +38,8 @@ import {
   insertSpeedtest,
   lastOpenedAt,
   lockSpeedtestUser,
+  recordDirection,
+  startDirection,
   type NetworkStatColumns,
   type SpeedtestRow,
 } from './speedtests-repository.ts';
@@ -107,6 +110,30 @@ export async function openSpeedtest(
     uploadUrl: ndt7Url(context, test.id, 'upload'),
     expiresAt: test.expiresAt.toISOString(),
   };
+}
+
+/**
+ * Admits one ndt7 socket for a direction of the test: false when its ticket was
+ * used already, came too late or the test is completed (a ticket works once).
+ */
+export function admitDirection(
+  db: Queryable,
+  testId: string,
+  direction: Direction,
+  now: Date,
+): Promise<boolean> {
+  return startDirection(db, testId, direction, now);
+}
+
+/** Stores what the server measured of a direction (once); the completion reads it. */
+export function recordDirectionResult(
+  db: Queryable,
+  testId: string,
+  direction: Direction,
+  result: DirectionResult,
+  doneAt: Date,
+): Promise<void> {
+  return recordDirection(db, testId, direction, result, doneAt);
 }
 
 /**

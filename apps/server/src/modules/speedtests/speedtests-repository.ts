@@ -8,17 +8,21 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { nodes, pointTransactions, seasons, speedtests, users } from '../../db/schema.ts';
+import { users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { nodes } from '../../db/tables/nodes-tables.ts';
+import { seasons } from '../../db/tables/seasons-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import {
   arrayLiteral,
   batchedPageRead,
-  keysetChunks,
   type ChunkOptions,
+  keysetChunks,
   type PageKey,
 } from '../../db/sql-kit.ts';
 import type { Direction } from './speedtest-policy.ts';
 import type { DirectionResult } from './ndt7/measurement.ts';
-import type { GroupUserChanges } from '../ledger/credit-points.ts';
+import type { GroupUserChanges } from '../ledger/index.ts';
 import {
   completeTestsStatement,
   completionStatesStatement,

@@ -14,7 +14,7 @@ import { NDT7_MAX_DURATION_MS, NDT7_SUBPROTOCOL } from '@netpulse/shared';
 import { badRequest, forbidden } from '../../../lib/http-error.ts';
 import { rateLimit } from '../../../lib/rate-limit.ts';
 import type { Direction } from '../speedtest-policy.ts';
-import { recordDirection, startDirection } from '../speedtests-repository.ts';
+import { admitDirection, recordDirectionResult } from '../speedtest-service.ts';
 import type { DirectionResult } from './measurement.ts';
 import type { MeasurementRuns } from './measurement-runs.ts';
 import { serveDownload, serveUpload } from './serve-direction.ts';
@@ -89,7 +89,7 @@ const ndt7Routes: FastifyPluginAsyncZod<Ndt7RoutesOptions> = async (app, options
           const { ticket } = request.query;
           const testId = options.tickets.testIdOf(ticket, direction);
           const now = app.clock.now();
-          if (!testId || !(await startDirection(app.db, testId, direction, now))) {
+          if (!testId || !(await admitDirection(app.db, testId, direction, now))) {
             throw forbidden(
               'This speed test ticket is not valid, was used already, or has expired',
             );
@@ -124,7 +124,7 @@ const ndt7Routes: FastifyPluginAsyncZod<Ndt7RoutesOptions> = async (app, options
       return;
     }
     try {
-      await recordDirection(app.db, testId, direction, result, app.clock.now());
+      await recordDirectionResult(app.db, testId, direction, result, app.clock.now());
     } catch (error) {
       request.log.error({ err: error, testId, direction }, 'could not record an ndt7 measurement');
     }

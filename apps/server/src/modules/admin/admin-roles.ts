@@ -4,12 +4,11 @@
  * the bound a ban or a logout already has: a demoted admin loses the console
  * within it on every server process, and at once on the process that demoted them.
  */
-import { eq } from 'drizzle-orm';
 import type { Role } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
-import { AUTH_POLICY } from '../auth/auth-policy.ts';
+import { AUTH_POLICY } from '../auth/index.ts';
+import { roleAndNameOf } from './admin-repository.ts';
 
 export interface KnownRole {
   role: Role;
@@ -27,11 +26,7 @@ export async function roleOf(
 ): Promise<KnownRole | null> {
   const known = knownRoles.get(userId, nowMs);
   if (known !== undefined) return known;
-  const [user] = await db
-    .select({ role: users.role, username: users.username })
-    .from(users)
-    .where(eq(users.id, userId));
-  const found = user ?? null;
+  const found = (await roleAndNameOf(db, userId)) ?? null;
   knownRoles.set(userId, found, nowMs + AUTH_POLICY.sessionRecheckMs);
   return found;
 }

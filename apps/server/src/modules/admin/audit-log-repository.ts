@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery, AuditRow } from '@netpulse/shared/admin';
 import type { Queryable } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/tables/admin-tables.ts';
 
 /** Who acts: an admin of the console, or the operator at the command line (id null). */
 export interface Actor {

@@ -4,24 +4,26 @@
  * Each runs in one transaction that locks what it changes, makes the change and
  * writes its audit row, so the log holds exactly the changes that happened.
  */
-import { eq, sql } from 'drizzle-orm';
 import { YOUTUBE_STATES, type Role } from '@netpulse/shared';
 import { ADMIN_MESSAGE_TEMPLATES, ADMIN_MESSAGES } from '@netpulse/shared/admin';
-import type { Database, Queryable, Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { banUser } from '../auth/ban-service.ts';
-import { completeEmailVerification } from '../auth/email-verification-service.ts';
+import { banUser, completeEmailVerification } from '../auth/index.ts';
+import { insertInvite, lockInvite, markInviteRevoked, type Invite } from '../invites/index.ts';
+import { lockQuestProfile, setQuestFields } from '../quest-progress/index.ts';
+import { startNextSeason } from '../seasons/index.ts';
 import {
-  insertInvite,
-  lockInvite,
-  markInviteRevoked,
-  type Invite,
-} from '../invites/invite-service.ts';
-import { lockQuestProfile, setQuestFields } from '../quest-progress/quest-progress.ts';
-import { startNextSeason } from '../seasons/season-service.ts';
+  clearBan,
+  lockAdmins,
+  lockUser,
+  setAdditionalBoost,
+  setBanReason,
+  setDailyStreak,
+  setUserRole,
+  type UserRow,
+} from './admin-repository.ts';
 import { forgetAdminRole } from './admin-roles.ts';
-import { writeAudit, type Actor, type AuditEntry } from './audit-log.ts';
+import { writeAudit, type Actor, type AuditEntry } from './audit-log-repository.ts';
 
 /** What an action did, or why it did nothing (with the HTTP status the console answers). */
 export type ActionOutcome<T = undefined> =
@@ -36,14 +38,8 @@ const done = <T = undefined>(message: string, value?: T): ActionOutcome<T> => ({
   value: value as T,
 });
 
-type UserRow = typeof users.$inferSelect;
 const iso = (time: Date | null) => time?.toISOString() ?? null;
 const targetOf = (user: Pick<UserRow, 'id' | 'username'>) => `user:${user.id} (${user.username})`;
-
-async function lockUser(tx: Queryable, userId: number): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return user;
-}
 
 /**
  * Runs `change` on the user's locked row and writes what it returns to the
@@ -98,7 +94,7 @@ export function banAccount(db: Database, actor: Actor, userId: number, reason: s
       return { refuse: refused(409, ADMIN_MESSAGE_TEMPLATES.adminBan(user.username)) };
     }
     await banUser(tx, user.id, now);
-    await tx.update(users).set({ banReason: reason }).where(eq(users.id, user.id));
+    await setBanReason(tx, user.id, reason);
     return {
       message: `${user.username} is banned and signed out everywhere`,
       audit: {
@@ -120,7 +116,7 @@ export function unbanAccount(
 ) {
   return onUser(db, actor, userId, now, async (tx, user) => {
     if (!user.bannedAt) return { refuse: refused(409, `${user.username} is not banned`) };
-    await tx.update(users).set({ bannedAt: null, banReason: null }).where(eq(users.id, user.id));
+    await clearBan(tx, user.id);
     return {
       message: `${user.username} is no longer banned and can sign in again`,
       audit: {
@@ -142,7 +138,7 @@ export function setBoost(
   now: Date,
 ) {
   return onUser(db, actor, userId, now, async (tx, user) => {
-    await tx.update(users).set({ additionalBoost: multiplier }).where(eq(users.id, user.id));
+    await setAdditionalBoost(tx, user.id, multiplier);
     return {
       message:
         multiplier === null
@@ -163,10 +159,7 @@ export function restoreStreak(db: Database, actor: Actor, userId: number, days: 
     // Milestones above the restored streak were of an earlier run: they can be earned again.
     const lastMilestone =
       user.lastClaimedStreakMilestone <= days ? user.lastClaimedStreakMilestone : 0;
-    await tx
-      .update(users)
-      .set({ dailyStreaks: days, lastClaimedAt: now, lastClaimedStreakMilestone: lastMilestone })
-      .where(eq(users.id, user.id));
+    await setDailyStreak(tx, user.id, { days, claimedAt: now, lastMilestone });
     return {
       message: `${user.username} now has a ${days}-day streak, today claimed`,
       audit: {
@@ -201,15 +194,10 @@ export function setRole(db: Database, actor: Actor, userId: number, role: Role, 
     }
     if (actor.id !== null && role === 'member') {
       // Locked in id order with the user's row held: two demotions at once see each other.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'admin'))
-        .orderBy(users.id)
-        .for('update');
+      const admins = await lockAdmins(tx);
       if (admins.length <= 1) return { refuse: refused(409, ADMIN_MESSAGES.lastAdmin) };
     }
-    await tx.update(users).set({ role }).where(eq(users.id, user.id));
+    await setUserRole(tx, user.id, role);
     forgetAdminRole(user.id);
     return {
       message:
@@ -332,14 +320,4 @@ export async function startCycle(
     ? `, planned to end ${outcome.started.endsAt.toISOString()}`
     : '';
   return done(`${outcome.previous} has ended; ${outcome.started.name} is the current cycle${ends}`);
-}
-
-/** The user named `name` (username or email, any case), for the CLI. */
-export async function findUserByName(db: Queryable, name: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${name}) or lower(${users.email}) = lower(${name})`)
-    .limit(1);
-  return user;
 }

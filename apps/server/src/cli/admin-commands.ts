@@ -1,6 +1,6 @@
 /**
  * The operator's commands (docs/ARCHITECTURE.md section 3): `npm run admin -- ...`
- * parsed into the admin actions the console runs too (admin-actions.ts), as the
+ * parsed into the admin actions the console runs too (modules/admin), as the
  * operator at the command line. They take the database and the arguments and
  * return what to print, so the CLI can run them on the database directly or hand
  * them to the running server when it owns the PGlite directory.
@@ -8,17 +8,17 @@
 import { ROLES, type Role } from '@netpulse/shared';
 import { MAX_BOOST, MAX_STREAK_DAYS } from '@netpulse/shared/admin';
 import { resolve } from 'node:path';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { Config } from '../../env.ts';
-import type { AuthSecretSource } from '../backups/backup-archive.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Config } from '../env.ts';
 import {
+  type AuthSecretSource,
   BackupRefusedError,
   postgresCommands,
   restoreBackup,
   SHA256_HEX,
   writeBackup,
-} from '../backups/backup-service.ts';
-import { startedSeasons } from '../seasons/season-service.ts';
+} from '../modules/backups/index.ts';
+import { startedSeasons } from '../modules/seasons/index.ts';
 import {
   banAccount,
   createInviteAction,
@@ -31,8 +31,8 @@ import {
   unbanAccount,
   verifyUser,
   type ActionOutcome,
-} from './admin-actions.ts';
-import { COMMAND_LINE } from './audit-log.ts';
+  COMMAND_LINE,
+} from '../modules/admin/index.ts';
 
 export interface CommandResult {
   exitCode: number;

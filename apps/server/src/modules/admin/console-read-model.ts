@@ -1,7 +1,8 @@
 /**
  * What the console shows that no member's screen does: the network's overview,
  * the user search and a user's page. Read-only, over the indexes migration 0007
- * added; each list is bounded.
+ * added; each list is bounded. A named read model (eslint.config.js): it reads
+ * the tables of auth, nodes, speedtests and the ledger in one place, with its SQL.
  */
 import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { NODE_ONLINE_WINDOW_MS, startOfUtcDay, type Cycle } from '@netpulse/shared';
@@ -12,9 +13,12 @@ import type {
   AdminUserSearchQuery,
 } from '@netpulse/shared/admin';
 import type { Queryable } from '../../db/client.ts';
-import { nodes, pointTransactions, refreshFamilies, speedtests, users } from '../../db/schema.ts';
-import { questProfileOfUser } from '../quest-progress/quest-progress.ts';
-import { currentSeason } from '../seasons/season-service.ts';
+import { refreshFamilies, users } from '../../db/tables/auth-tables.ts';
+import { pointTransactions } from '../../db/tables/ledger-tables.ts';
+import { nodes } from '../../db/tables/nodes-tables.ts';
+import { speedtests } from '../../db/tables/speedtests-tables.ts';
+import { questProfileOfUser } from '../quest-progress/index.ts';
+import { currentSeason } from '../seasons/index.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,0 +1,17 @@
+/** The admin module's public face: other modules import only this file. */
+export {
+  type ActionOutcome,
+  banAccount,
+  createInviteAction,
+  decideYoutubeReview,
+  restoreStreak,
+  setBoost,
+  setRole,
+  startCycle,
+  unbanAccount,
+  verifyUser,
+} from './admin-actions.ts';
+export { findUserByName } from './admin-repository.ts';
+export { adminScope } from './admin-scope.ts';
+export { COMMAND_LINE } from './audit-log-repository.ts';
+export { default as adminRoutes } from './routes.ts';

@@ -1,0 +1,15 @@
+/** The auth module's public face: other modules import only this file. */
+export { unverifiedSessionIdOf } from './access-token.ts';
+export { AUTH_POLICY } from './auth-policy.ts';
+export { banUser } from './ban-service.ts';
+export { completeEmailVerification } from './email-verification-service.ts';
+export { default as profileRoutes } from './profile-routes.ts';
+export { default as authRoutes } from './routes.ts';
+export {
+  grantOf,
+  type OpenedSession,
+  openSessionFamily,
+  refreshSession,
+  revokeSession,
+} from './session-service.ts';
+export { signedInScope } from './signed-in-scope.ts';

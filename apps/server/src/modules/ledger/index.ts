@@ -1,0 +1,10 @@
+/** The ledger module's public face: other modules import only this file. */
+export {
+  type Credit,
+  type Credited,
+  creditGroup,
+  creditPoints,
+  type GroupCredit,
+  type GroupUserChanges,
+  type UserChanges,
+} from './credit-points.ts';

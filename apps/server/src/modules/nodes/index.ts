@@ -1,0 +1,4 @@
+/** The nodes module's public face: other modules import only this file. */
+export { default as nodeSessionRoutes } from './node-session-routes.ts';
+export { nodeForNewTest, nodeOwnedBy, nodesOfCompletedTests } from './nodes-service.ts';
+export { default as nodeRoutes } from './routes.ts';

@@ -1,0 +1,11 @@
+/** The referrals module's public face: other modules import only this file. */
+export {
+  REFEREE_COLUMNS,
+  type RefereeState,
+  REFERRER_COLUMNS,
+  type ReferrerState,
+} from './referrals-repository.ts';
+export { referralLinksOf } from './referral-links.ts';
+export { referrerRewardForTest, settleReferral } from './referral-rewards.ts';
+export { claimReferralMilestone } from './referral-service.ts';
+export { default as referralRoutes } from './routes.ts';
