@@ -81,6 +81,15 @@ const SQL_FILES_BESIDE_REPOSITORIES = [
   'apps/server/src/modules/speedtests/speedtest-completion-statements.ts',
 ];
 
+/** What composes and starts the server: nothing below it imports these. */
+const SERVER_COMPOSITION = [
+  './apps/server/src/app.ts',
+  './apps/server/src/server.ts',
+  './apps/server/src/bootstrap.ts',
+  './apps/server/src/tooling.ts',
+  './apps/server/src/cli',
+];
+
 const serverModuleZones = foldersIn('apps/server/src/modules').flatMap((module) => {
   const readers = CROSS_OWNER_READERS[module] ?? [];
   return [
@@ -158,14 +167,7 @@ const boundaryZones = [
     })),
   {
     target: './apps/server/src/modules',
-    from: [
-      './apps/server/src/app.ts',
-      './apps/server/src/server.ts',
-      './apps/server/src/bootstrap.ts',
-      './apps/server/src/tooling.ts',
-      './apps/server/src/cli',
-      './apps/server/src/plugins',
-    ],
+    from: [...SERVER_COMPOSITION, './apps/server/src/plugins'],
     message:
       'A module does not import what composes or starts the server (app.ts, server.ts, bootstrap.ts, tooling.ts, cli/, plugins/): take what it needs as a parameter, or move it to db/ or lib/.',
   },
@@ -176,13 +178,7 @@ const boundaryZones = [
       './apps/server/src/providers',
       './apps/server/src/plugins',
     ],
-    from: [
-      './apps/server/src/app.ts',
-      './apps/server/src/server.ts',
-      './apps/server/src/bootstrap.ts',
-      './apps/server/src/tooling.ts',
-      './apps/server/src/cli',
-    ],
+    from: SERVER_COMPOSITION,
     message:
       'db/, lib/, providers/ and plugins/ sit under the app: they import no app.ts, server.ts, bootstrap.ts, tooling.ts or cli/.',
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, optionalTime } from '../../db/columns.ts';
+import { createdAt, optionalTime } from '../columns.ts';
 import { SESSION_KINDS } from '../../lib/session-user.ts';
 
 export const users = pgTable(

@@ -1,6 +1,6 @@
 /** The operator's invite codes: the invites module's tables (docs/ARCHITECTURE.md section 9). */
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, optionalTime } from '../../db/columns.ts';
+import { createdAt, optionalTime } from '../columns.ts';
 
 /** Admin invite codes: a way in for people nobody referred. */
 export const invites = pgTable(

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { optionalTime } from '../../db/columns.ts';
+import { optionalTime } from '../columns.ts';
 import { refreshFamilies, users } from './auth-tables.ts';
 
 /**

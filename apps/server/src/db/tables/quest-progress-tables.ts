@@ -3,7 +3,7 @@
  * (docs/ARCHITECTURE.md section 9).
  */
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { optionalTime } from '../../db/columns.ts';
+import { optionalTime } from '../columns.ts';
 import { users } from './auth-tables.ts';
 
 /**

@@ -1,7 +1,7 @@
 /** The cycles: the seasons module's tables (docs/ARCHITECTURE.md section 9). */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { optionalTime } from '../../db/columns.ts';
+import { optionalTime } from '../columns.ts';
 
 /** Cycles: exactly one is current (a partial unique index holds that). */
 export const seasons = pgTable(

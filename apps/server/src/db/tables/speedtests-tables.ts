@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { optionalTime } from '../../db/columns.ts';
+import { optionalTime } from '../columns.ts';
 import { users } from './auth-tables.ts';
 import { nodes } from './nodes-tables.ts';
 

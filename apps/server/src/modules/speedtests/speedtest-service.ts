@@ -20,12 +20,11 @@ import {
   SPEEDTEST_BASE_POINTS,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { nodeForNewTest, nodeOwnedBy } from '../nodes/index.ts';
 import { megabitsPerSecond, speedsOf } from '../../lib/throughput.ts';
-import type { DirectionResult } from './ndt7/measurement.ts';
 import type { MeasurementRuns } from './ndt7/measurement-runs.ts';
 import type { TicketSigner } from './ndt7/ticket.ts';
 import { SPEEDTEST_POLICY, type Direction } from './speedtest-policy.ts';
@@ -38,8 +37,6 @@ import {
   insertSpeedtest,
   lastOpenedAt,
   lockSpeedtestUser,
-  recordDirection,
-  startDirection,
   type NetworkStatColumns,
   type SpeedtestRow,
 } from './speedtests-repository.ts';
@@ -113,28 +110,15 @@ export async function openSpeedtest(
 }
 
 /**
- * Admits one ndt7 socket for a direction of the test: false when its ticket was
- * used already, came too late or the test is completed (a ticket works once).
+ * The ndt7 endpoints' two writes, which are the repository's own statements: a
+ * socket is admitted for a direction once (false when its ticket was used, came
+ * too late or the test is completed), and what the server measured of it is
+ * stored once for the completion to read.
  */
-export function admitDirection(
-  db: Queryable,
-  testId: string,
-  direction: Direction,
-  now: Date,
-): Promise<boolean> {
-  return startDirection(db, testId, direction, now);
-}
-
-/** Stores what the server measured of a direction (once); the completion reads it. */
-export function recordDirectionResult(
-  db: Queryable,
-  testId: string,
-  direction: Direction,
-  result: DirectionResult,
-  doneAt: Date,
-): Promise<void> {
-  return recordDirection(db, testId, direction, result, doneAt);
-}
+export {
+  startDirection as admitDirection,
+  recordDirection as recordDirectionResult,
+} from './speedtests-repository.ts';
 
 /**
  * A row of the network statistics table from its columns: the list's, and
