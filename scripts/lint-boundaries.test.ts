@@ -210,18 +210,27 @@ const RIGHT_IMPORTS: { kind: string; file: string; code: string }[] = [
   },
 ];
 
-describe('lint boundaries', () => {
-  for (const wrong of WRONG_IMPORTS) {
-    it(`fails when ${wrong.kind}`, async () => {
-      expect(await rulesBroken(wrong.file, wrong.code)).toContain(wrong.rule);
-    });
-  }
-  for (const right of RIGHT_IMPORTS) {
-    it(`passes when ${right.kind}`, async () => {
-      expect(await rulesBroken(right.file, right.code)).toEqual([]);
-    });
-  }
-});
+/** Each wrong import fails lint with its rule; each right one passes. */
+function describeBoundaries(
+  title: string,
+  wrongImports: typeof WRONG_IMPORTS,
+  rightImports: typeof RIGHT_IMPORTS,
+): void {
+  describe(title, () => {
+    for (const wrong of wrongImports) {
+      it(`fails when ${wrong.kind}`, async () => {
+        expect(await rulesBroken(wrong.file, wrong.code)).toContain(wrong.rule);
+      });
+    }
+    for (const right of rightImports) {
+      it(`passes when ${right.kind}`, async () => {
+        expect(await rulesBroken(right.file, right.code)).toEqual([]);
+      });
+    }
+  });
+}
+
+describeBoundaries('lint boundaries', WRONG_IMPORTS, RIGHT_IMPORTS);
 
 /** Server modules own their code and tables (issue 26): each wrong import fails with its rule. */
 const OWNERSHIP_WRONG: typeof WRONG_IMPORTS = [
@@ -269,15 +278,8 @@ const OWNERSHIP_RIGHT: typeof RIGHT_IMPORTS = [
   },
 ];
 
-describe('lint boundaries: server modules own their code and tables', () => {
-  for (const wrong of OWNERSHIP_WRONG) {
-    it(`fails when ${wrong.kind}`, async () => {
-      expect(await rulesBroken(wrong.file, wrong.code)).toContain(wrong.rule);
-    });
-  }
-  for (const right of OWNERSHIP_RIGHT) {
-    it(`passes when ${right.kind}`, async () => {
-      expect(await rulesBroken(right.file, right.code)).toEqual([]);
-    });
-  }
-});
+describeBoundaries(
+  'lint boundaries: server modules own their code and tables',
+  OWNERSHIP_WRONG,
+  OWNERSHIP_RIGHT,
+);
