@@ -1,8 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Vitest's default (one worker fewer than the cores) leaves a single worker on a 2-core CI
+ * machine, though the server tests spend much of their time waiting on their database: two
+ * workers there halve the suite. Each server test file has its own cloned database, so files
+ * running side by side share nothing.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'ndt7', include: ['packages/ndt7/src/**/*.test.ts'] } },
