@@ -1,6 +1,7 @@
-import { formatNetworkTime, type NetworkNode } from '@netpulse/shared';
+import type { NetworkNode } from '@netpulse/shared';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Time } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
 import { formatPoints, formatSpeedLine } from '@/lib/format-number';
 
@@ -43,7 +44,7 @@ export function NodeStatus({ node }: { node: NetworkNode }) {
           {node.last_seen_at ? (
             <>
               last seen{' '}
-              <time dateTime={node.last_seen_at}>{formatNetworkTime(node.last_seen_at)}</time>
+              <Time iso={node.last_seen_at} />
             </>
           ) : (
             'never seen'
@@ -77,7 +78,7 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
         </Fact>
         <Fact label="Next planned test">
           {node.next_test_at ? (
-            <time dateTime={node.next_test_at}>{formatNetworkTime(node.next_test_at)}</time>
+            <Time iso={node.next_test_at} />
           ) : (
             'None planned'
           )}
