@@ -140,6 +140,11 @@ test('an admin searches a user and bans them with a reason; the audit log shows 
   await expect(ban).toHaveCount(1);
   await expect(ban).toContainText('Farming tests from a script');
   await expect(ban.getByTestId('audit-changes')).toContainText('→');
+  // The ban's time reads in the one clock, never as raw ISO.
+  await expect(ban.getByTestId('audit-changes')).toContainText(
+    /banned_at: none → \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+  );
+  await expect(ban.getByTestId('audit-changes')).not.toContainText(/\d{2}T\d{2}:/);
   await expectNoSeriousA11yViolations(page);
 });
 

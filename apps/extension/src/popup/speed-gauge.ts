@@ -34,8 +34,18 @@ export function createSpeedGauge(root: HTMLElement): SpeedGaugeView {
   };
   const track = svgElement('path', { ...arc, class: 'gauge-track' });
   const filled = svgElement('path', { ...arc, class: 'gauge-fill' });
-  const figure = svgElement('text', { x: '50', y: '52', 'text-anchor': 'middle', class: 'gauge-figure' });
-  const unit = svgElement('text', { x: '50', y: '66', 'text-anchor': 'middle', class: 'gauge-unit' });
+  const figure = svgElement('text', {
+    x: '50',
+    y: '52',
+    'text-anchor': 'middle',
+    class: 'gauge-figure',
+  });
+  const unit = svgElement('text', {
+    x: '50',
+    y: '66',
+    'text-anchor': 'middle',
+    class: 'gauge-unit',
+  });
   unit.textContent = 'Mbit/s';
   const drawing = svgElement('svg', { viewBox: GAUGE_ARC.viewBox, 'aria-hidden': 'true' });
   drawing.append(track, filled, figure, unit);

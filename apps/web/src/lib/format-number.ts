@@ -7,7 +7,6 @@ export function formatPoints(value: number): string {
   return pointsFormat.format(value);
 }
 
-
 /** A test's measured speeds, as the API gives them (null for a figure never measured). */
 interface MeasuredSpeeds {
   download_mbps: number | null;

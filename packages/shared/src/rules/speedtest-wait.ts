@@ -45,7 +45,8 @@ export function speedtestWaitText(wait: SpeedtestWait, timeZone?: string): strin
     case 'interval':
       return `Next test in ${formatDuration(wait.remainingMs)}, at ${formatDateTime(wait.opensAt, timeZone)}.`;
     case 'daily-limit': {
-      const tests = wait.dailyLimit === 1 ? "Today's test is" : `Today's ${wait.dailyLimit} tests are`;
+      const tests =
+        wait.dailyLimit === 1 ? "Today's test is" : `Today's ${wait.dailyLimit} tests are`;
       return `${tests} done. Tests open again at ${formatClock(wait.opensAt, 'UTC')} UTC, in ${formatDuration(wait.remainingMs)}.`;
     }
   }

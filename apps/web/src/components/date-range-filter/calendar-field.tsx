@@ -1,4 +1,12 @@
-import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
 import { FieldLabel } from '@/components/ui/field-label';
@@ -6,7 +14,15 @@ import { CalendarIcon } from '@/components/ui/signed-in-icons';
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
+/** What a field built on this one may do from its calendar's events. */
+export interface CalendarFieldHandle {
+  /** Closes the calendar and hands the screen back (focus returns to the input). */
+  close: () => void;
+}
+
 interface CalendarFieldProps {
+  /** Lets the field close the calendar once a pick is complete. */
+  handle?: Ref<CalendarFieldHandle>;
   label: string;
   /** What the read-only input shows: the picked days as YYYY-MM-DD. */
   text: string;
@@ -19,8 +35,8 @@ interface CalendarFieldProps {
   description?: string;
   error?: string | undefined;
   onClear: () => void;
-  /** The calendar; `close` hands the screen back (focus returns to the input). */
-  children: (close: () => void) => ReactNode;
+  /** The calendar. */
+  children: ReactNode;
   className?: string;
 }
 
@@ -30,6 +46,7 @@ interface CalendarFieldProps {
  * click or leaving it by keyboard closes the calendar.
  */
 export function CalendarField({
+  handle,
   label,
   text,
   placeholder,
@@ -53,6 +70,7 @@ export function CalendarField({
     inputRef.current?.focus();
   };
   useDismiss(containerRef, open, close);
+  useImperativeHandle(handle, () => ({ close }));
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -110,7 +128,7 @@ export function CalendarField({
           data-testid="date-range-popover"
           className="absolute top-full right-0 left-0 z-30 mt-2 rounded-2xl border border-line bg-surface p-3 shadow-2xl shadow-black/50 sm:left-auto sm:w-max"
         >
-          {children(close)}
+          {children}
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
             <p aria-live="polite" className="text-xs text-ink-muted">
               {hint}

@@ -1,7 +1,7 @@
 import { formatDate } from '@netpulse/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
-import { CalendarField } from './calendar-field';
+import { CalendarField, type CalendarFieldHandle } from './calendar-field';
 
 const DayCalendar = lazy(async () => ({
   default: (await import('./range-calendar')).DayCalendar,
@@ -19,9 +19,18 @@ interface DateFieldProps {
 }
 
 /** One day picked in the app's calendar (two months, like the range filter), shown YYYY-MM-DD. */
-export function DateField({ label, value, onChange, description, error, className }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  className,
+}: DateFieldProps) {
+  const field = useRef<CalendarFieldHandle>(null);
   return (
     <CalendarField
+      handle={field}
       label={label}
       text={value ? formatDate(value) : ''}
       placeholder="YYYY-MM-DD"
@@ -32,17 +41,15 @@ export function DateField({ label, value, onChange, description, error, classNam
       onClear={() => onChange(undefined)}
       className={className}
     >
-      {(close) => (
-        <Suspense fallback={<LoadingState label="Loading calendar…" className="px-10 py-10" />}>
-          <DayCalendar
-            selected={value}
-            onSelect={(day) => {
-              onChange(day);
-              if (day) close();
-            }}
-          />
-        </Suspense>
-      )}
+      <Suspense fallback={<LoadingState label="Loading calendar…" className="px-10 py-10" />}>
+        <DayCalendar
+          selected={value}
+          onSelect={(day) => {
+            onChange(day);
+            if (day) field.current?.close();
+          }}
+        />
+      </Suspense>
     </CalendarField>
   );
 }

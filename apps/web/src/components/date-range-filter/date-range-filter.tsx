@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
 import {
   appliedRange,
@@ -7,7 +7,7 @@ import {
   type DateRangeValue,
   type PickedRange,
 } from './applied-range';
-import { CalendarField } from './calendar-field';
+import { CalendarField, type CalendarFieldHandle } from './calendar-field';
 
 const RangeCalendar = lazy(async () => ({
   default: (await import('./range-calendar')).RangeCalendar,
@@ -34,14 +34,15 @@ export function DateRangeFilter({
   className,
 }: DateRangeFilterProps) {
   const [picked, setPicked] = useState<PickedRange | undefined>();
+  const field = useRef<CalendarFieldHandle>(null);
 
-  const pick = (next: PickedRange | undefined, close: () => void) => {
+  const pick = (next: PickedRange | undefined) => {
     const before = appliedRange(picked);
     const after = appliedRange(next);
     setPicked(next);
     if (!sameDateRange(before, after)) onChange(after);
     // A complete range is what the user came for: hand the screen back.
-    if (after.startDate) close();
+    if (after.startDate) field.current?.close();
   };
 
   const hint = !picked?.from
@@ -57,14 +58,13 @@ export function DateRangeFilter({
       placeholder="YYYY-MM-DD - YYYY-MM-DD"
       dialogLabel="Choose a date range"
       hint={hint}
-      onClear={() => pick(undefined, () => {})}
+      handle={field}
+      onClear={() => pick(undefined)}
       className={className}
     >
-      {(close) => (
-        <Suspense fallback={<LoadingState label="Loading calendar…" className="px-10 py-10" />}>
-          <RangeCalendar selected={picked} onSelect={(next) => pick(next, close)} />
-        </Suspense>
-      )}
+      <Suspense fallback={<LoadingState label="Loading calendar…" className="px-10 py-10" />}>
+        <RangeCalendar selected={picked} onSelect={pick} />
+      </Suspense>
     </CalendarField>
   );
 }

@@ -25,7 +25,13 @@ interface TimeProps {
  * last day reads "12 min ago"; the element is then focusable and its absolute time
  * shows on hover and on keyboard focus alike, and is its description for a screen reader.
  */
-export function Time({ iso, dateOnly = false, missingLabel = 'None', timeZone, className }: TimeProps) {
+export function Time({
+  iso,
+  dateOnly = false,
+  missingLabel = 'None',
+  timeZone,
+  className,
+}: TimeProps) {
   const now = useNow(RELATIVE_TICK_MS);
   const tooltipId = useId();
   if (!iso) return <MissingValue label={missingLabel} />;

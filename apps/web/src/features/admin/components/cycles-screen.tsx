@@ -123,7 +123,7 @@ function StartCycleDialog({
       testId="start-cycle-dialog"
       onClose={onClose}
       onConfirm={() => {
-        if (endsAt && endsAt.getTime() <= Date.now()) {
+        if (endsAt && endsAt.getTime() <= new Date().getTime()) {
           setError('The planned end must be a future day');
           return;
         }

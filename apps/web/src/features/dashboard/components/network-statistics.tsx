@@ -83,9 +83,7 @@ export function NetworkStatistics() {
     {
       id: 'time',
       header: 'Time',
-      cell: (row) => (
-        <Time iso={row.created_at} />
-      ),
+      cell: (row) => <Time iso={row.created_at} />,
     },
     {
       id: 'node',

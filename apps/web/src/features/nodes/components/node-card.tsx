@@ -43,8 +43,7 @@ export function NodeStatus({ node }: { node: NetworkNode }) {
         <span className="text-xs text-ink-muted" data-testid="node-last-seen">
           {node.last_seen_at ? (
             <>
-              last seen{' '}
-              <Time iso={node.last_seen_at} />
+              last seen <Time iso={node.last_seen_at} />
             </>
           ) : (
             'never seen'
@@ -77,11 +76,7 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
           {node.tests_today} of {node.daily_limit}
         </Fact>
         <Fact label="Next planned test">
-          {node.next_test_at ? (
-            <Time iso={node.next_test_at} />
-          ) : (
-            'None planned'
-          )}
+          {node.next_test_at ? <Time iso={node.next_test_at} /> : 'None planned'}
         </Fact>
         <Fact label="This cycle">{formatPoints(node.cycle_points)} Bytes</Fact>
         <div className="col-span-2">

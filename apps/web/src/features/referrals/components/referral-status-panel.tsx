@@ -55,9 +55,7 @@ const columns: Column<ReferralStatusRow>[] = [
   {
     id: 'registration-date',
     header: 'Registration Date',
-    cell: (row) => (
-      <Time iso={row.register_on} dateOnly />
-    ),
+    cell: (row) => <Time iso={row.register_on} dateOnly />,
   },
   { id: 'status', header: 'Referral Status', cell: (row) => <StatusCell row={row} /> },
   {
