@@ -140,6 +140,17 @@ test('an admin searches a user and bans them with a reason; the audit log shows 
   await expect(ban).toHaveCount(1);
   await expect(ban).toContainText('Farming tests from a script');
   await expect(ban.getByTestId('audit-changes')).toContainText('→');
+  // The ban's time reads in the one clock, never as raw ISO.
+  await expect(ban.getByTestId('audit-changes')).toContainText(
+    /banned_at: none → \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+  );
+  await expect(ban.getByTestId('audit-changes')).not.toContainText(/\d{2}T\d{2}:/);
+  // Dates are picked in the app's own calendar, written YYYY-MM-DD: no native date field is left.
+  await expect(page.locator('input[type="date"], input[type="datetime-local"]')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Dates' })).toHaveAttribute(
+    'placeholder',
+    'YYYY-MM-DD - YYYY-MM-DD',
+  );
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -60,7 +60,11 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
   await popup.bringToFront();
   await expect(popup.getByTestId('username')).toHaveText(person.username, { timeout: 15_000 });
   await expect(popup.getByTestId('tests-today')).toHaveText('0 of 100');
-  await expect(popup.getByTestId('next-test')).not.toHaveText('');
+  await expect(popup.getByTestId('next-test')).toHaveText(
+    /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}|None planned today)$/,
+  );
+  // No interval and no daily cap on this server: nothing to wait for.
+  await expect(popup.getByTestId('run-wait')).toBeHidden();
 
   // Allow the location, and give the browser one to share.
   await popup.getByLabel(/Share my location/).check();
@@ -69,6 +73,8 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
   const runNow = popup.getByRole('button', { name: 'Run test now' });
   await runNow.click();
   await expect(popup.getByRole('button', { name: 'Test running…' })).toBeDisabled();
+  // The same live gauge as the web page's, while the test runs.
+  await expect(popup.getByRole('meter', { name: /^(Download|Upload) speed$/ })).toBeVisible();
   const message = popup.getByTestId('popup-message');
   await expect(message).toHaveText(/^Test complete: \d+ Bytes earned\.$/, { timeout: 30_000 });
   const earned = Number(/(\d+) Bytes/.exec((await message.textContent()) ?? '')?.[1]);
@@ -76,14 +82,15 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
 
   const result = popup.getByTestId('last-result');
   await expect(result).toBeVisible();
-  await expect(result).toContainText(/Download\s*\d+\.\d Mbit\/s/);
-  await expect(result).toContainText(/Upload\s*\d+\.\d Mbit\/s/);
-  await expect(result).toContainText(/Latency\s*(\d+ ms|—)/);
+  await expect(result).toContainText(/Download\s*[\d,]+(\.\d)? Mbit\/s/);
+  await expect(result).toContainText(/Upload\s*[\d,]+(\.\d)? Mbit\/s/);
+  await expect(result).toContainText(/Latency\s*(< 1 ms|\d+ ms|—)/);
   await expect(popup.getByTestId('result-points')).toHaveText(`${earned} Bytes`);
   await expect(popup.getByTestId('result-boosts')).toContainText('Location On 2x');
   await expect(popup.getByTestId('tests-today')).toHaveText('1 of 100');
   await expect(popup.getByTestId('total-points')).toHaveText(String(earned));
   await expect(runNow).toBeEnabled();
+  await expect(popup.getByTestId('speed-gauge')).toBeHidden();
   await expectNoSeriousA11yViolations(popup);
 
   // The dashboard's Network Statistics table lists the test with its points.

@@ -117,7 +117,7 @@ test('a referee signs up from the copied link, runs 15 speed tests, and pays the
     `${b.person.email[0]}***@example.com`,
   );
   await expect(bRow.locator('td[data-column="registration-date"]')).toHaveText(
-    /^\d{2}\/\d{2}\/\d{4}$/,
+    /^\d{4}-\d{2}-\d{2}$/,
   );
   await expect(bRow.locator('td[data-column="bonus"]')).toHaveText('200');
   await expect(stat(page, 'stat-pending-referrals')).toHaveText('1');

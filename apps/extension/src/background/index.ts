@@ -12,6 +12,7 @@ import {
   isBackgroundRequest,
   type BackgroundRequest,
   type RunNowReply,
+  type SpeedProgress,
 } from '../lib/popup-protocol.ts';
 import { nodeNameOf } from '../lib/node-name.ts';
 import { handleExternalMessage } from './external-messages.ts';
@@ -26,6 +27,12 @@ zodConfig({ jitless: true });
 const store = chromeStateStore;
 const now = () => Date.now();
 
+/** The live speed to an open popup's gauge; with no popup open the message has no receiver. */
+function tellPopup(progress: { direction: SpeedProgress['direction']; mbps: number }): void {
+  const message: SpeedProgress = { target: 'popup', type: 'progress', ...progress };
+  chrome.runtime.sendMessage(message).catch(() => undefined);
+}
+
 const { api, contribution, registration, start, onAlarm } = createWorker({
   origin: WEB_ORIGIN,
   fetch: (url, init) => fetch(url, init),
@@ -34,7 +41,7 @@ const { api, contribution, registration, start, onAlarm } = createWorker({
     create: (name, info) => chrome.alarms.create(name, info),
     clear: (name) => chrome.alarms.clear(name),
   },
-  runDirection: runNdt7Direction,
+  runDirection: (url, direction) => runNdt7Direction(url, direction, tellPopup),
   locate: currentPosition,
   now,
   random: Math.random,

@@ -64,6 +64,7 @@ export async function popupStatus(deps: {
     totalPoints: profile.status === 'fulfilled' ? profile.value.points : null,
     creditedToday: quota.status === 'fulfilled' ? quota.value.creditedToday : null,
     dailyLimit: quota.status === 'fulfilled' ? quota.value.dailyLimit : null,
+    nextOpenAt: quota.status === 'fulfilled' ? quota.value.nextOpenAt : null,
     nextTestAt: planned !== undefined ? new Date(planned).toISOString() : null,
     running: isRunning(state.runningSince, deps.now()),
     shareLocation: state.shareLocation ?? false,

@@ -3,7 +3,7 @@
  * extension; the web app's protocol is in packages/shared). The offscreen
  * document hears them too, so each names its target.
  */
-import type { CompletedSpeedtest } from '@netpulse/shared';
+import type { CompletedSpeedtest, GaugeDirection } from '@netpulse/shared';
 
 export type BackgroundRequest =
   | { target: 'background'; type: 'status' }
@@ -40,6 +40,8 @@ export type PopupStatus =
       totalPoints: number | null;
       creditedToday: number | null;
       dailyLimit: number | null;
+      /** The earliest time the server opens another test (ISO); null when it could not be asked. */
+      nextOpenAt: string | null;
       /** The next planned or retried test, ISO; null when none is planned today. */
       nextTestAt: string | null;
       running: boolean;
@@ -58,6 +60,26 @@ export function isBackgroundRequest(message: unknown): message is BackgroundRequ
     typeof message === 'object' &&
     message !== null &&
     (message as { target?: unknown }).target === 'background'
+  );
+}
+
+/**
+ * The worker tells an open popup the live speed of the test it runs, about every
+ * 250 ms (no answer expected; with no popup open nobody hears it).
+ */
+export interface SpeedProgress {
+  target: 'popup';
+  type: 'progress';
+  direction: GaugeDirection;
+  mbps: number;
+}
+
+export function isSpeedProgress(message: unknown): message is SpeedProgress {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { target?: unknown }).target === 'popup' &&
+    (message as { type?: unknown }).type === 'progress'
   );
 }
 

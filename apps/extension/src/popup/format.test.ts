@@ -1,30 +1,24 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { formatNextTest } from './format.ts';
+import { describe, expect, it } from 'vitest';
+import { formatNextTest, formatResultLatency } from './format.ts';
 
-// A fixed zone, set before any Date is made: UTC+05:30 all year, so local and UTC differ.
-vi.stubEnv('TZ', 'Asia/Kolkata');
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
-
-describe('formatNextTest (local 24-hour time, decision 013)', () => {
-  const now = new Date('2024-01-02T06:00:00Z'); // Tue 2024-01-02 11:30 in Kolkata
-
-  it.each([
-    ['2024-01-02T12:29:00Z', '17:59'],
-    ['2024-01-02T00:29:00Z', '05:59'],
-    ['2024-01-02T06:30:00Z', '12:00'],
-  ])('%s today shows %s in a 12-hour locale too', (iso, text) => {
-    expect(formatNextTest(iso, now, 'en-US')).toBe(text);
-  });
-
-  it('writes another day as its weekday and the 24-hour time', () => {
-    // 18:50 UTC on Tuesday is 00:20 on Wednesday in Kolkata.
-    expect(formatNextTest('2024-01-02T18:50:00Z', now, 'en-US')).toBe('Wed 00:20');
-    expect(formatNextTest('2024-01-03T09:15:00Z', now, 'en-US')).toBe('Wed 14:45');
+describe('formatNextTest (the one clock, decision 031)', () => {
+  it('writes the planned test as YYYY-MM-DD HH:mm in the zone, on the 24-hour clock', () => {
+    expect(formatNextTest('2024-01-02T12:29:00Z', 'Asia/Kolkata')).toBe('2024-01-02 17:59');
+    expect(formatNextTest('2024-01-02T00:29:00Z', 'Asia/Kolkata')).toBe('2024-01-02 05:59');
+    // Another day reads as its date, not a weekday: 18:50 UTC is 00:20 the next day in Kolkata.
+    expect(formatNextTest('2024-01-02T18:50:00Z', 'Asia/Kolkata')).toBe('2024-01-03 00:20');
   });
 
   it('says when no test is planned', () => {
-    expect(formatNextTest(null, now)).toBe('None planned today');
+    expect(formatNextTest(null)).toBe('None planned today');
+  });
+});
+
+describe('formatResultLatency (as the web page writes it)', () => {
+  it('reads "< 1 ms" below a millisecond and whole ms otherwise', () => {
+    expect(formatResultLatency(0.4)).toBe('< 1 ms');
+    expect(formatResultLatency(0.9)).toBe('< 1 ms');
+    expect(formatResultLatency(18.4)).toBe('18 ms');
+    expect(formatResultLatency(null)).toBe('—');
   });
 });

@@ -1,32 +1,20 @@
-/** How the popup writes speeds, times and points. */
+/** How the popup writes times and points; speeds and round trips read as on the web page. */
 import {
   boostBreakdown,
-  formatLocalClock,
+  formatDateTime,
+  formatLatency,
   formatMultiplier,
   type BoostFlags,
 } from '@netpulse/shared';
 
-/** "94.3 Mbit/s" */
-export function formatSpeed(megabitsPerSecond: number): string {
-  return `${megabitsPerSecond.toFixed(1)} Mbit/s`;
+/** "18 ms" or "< 1 ms" as the web page writes it, or a dash when the server measured none. */
+export function formatResultLatency(milliseconds: number | null): string {
+  return milliseconds === null ? '—' : formatLatency(milliseconds);
 }
 
-/** "18 ms", or a dash when the server measured none. */
-export function formatLatency(milliseconds: number | null): string {
-  return milliseconds === null ? '—' : `${Math.round(milliseconds)} ms`;
-}
-
-/**
- * "14:05" today, "Tue 00:20" on another day, in the browser's time zone; always on the
- * 24-hour clock, as the web app writes times (decision 013), so a 12-hour locale does not
- * turn it into "02:05 PM".
- */
-export function formatNextTest(iso: string | null, now: Date, locale?: string): string {
-  if (!iso) return 'None planned today';
-  const time = new Date(iso);
-  const clock = formatLocalClock(time);
-  if (time.toDateString() === now.toDateString()) return clock;
-  return `${time.toLocaleDateString(locale, { weekday: 'short' })} ${clock}`;
+/** The next planned test in the one clock (decision 031): "2026-11-25 13:40" in the browser's zone. */
+export function formatNextTest(iso: string | null, timeZone?: string): string {
+  return iso ? formatDateTime(iso, timeZone) : 'None planned today';
 }
 
 /** "2 of 4", or a dash when the server could not be asked. */

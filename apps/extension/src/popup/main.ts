@@ -4,15 +4,16 @@
  * state changes (a test ends, the dashboard signs the extension out).
  */
 import { config as zodConfig } from 'zod';
-import { DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
-import type { BackgroundRequest, PopupStatus, RunNowReply } from '../lib/popup-protocol.ts';
+import { DEFAULT_PRODUCT_NAME, formatMbps } from '@netpulse/shared';
 import {
-  boostLabels,
-  formatLatency,
-  formatNextTest,
-  formatSpeed,
-  formatTestsToday,
-} from './format.ts';
+  isSpeedProgress,
+  type BackgroundRequest,
+  type PopupStatus,
+  type RunNowReply,
+} from '../lib/popup-protocol.ts';
+import { boostLabels, formatNextTest, formatResultLatency, formatTestsToday } from './format.ts';
+import { runNowView } from './run-now.ts';
+import { createSpeedGauge } from './speed-gauge.ts';
 
 zodConfig({ jitless: true });
 
@@ -48,6 +49,8 @@ const view = {
   boosts: element<HTMLUListElement>('result-boosts'),
   shareLocation: element<HTMLInputElement>('share-location'),
   runNow: element<HTMLButtonElement>('run-now'),
+  runWait: element('run-wait'),
+  gauge: createSpeedGauge(element('live-gauge')),
   message: element('message'),
   dashboardLink: element<HTMLAnchorElement>('dashboard-link'),
 };
@@ -60,6 +63,10 @@ let loginUrl = '';
 /** A message from Run test now stays until the next run, whatever re-renders meanwhile. */
 let runMessage: { text: string; error: boolean } | null = null;
 let runInFlight = false;
+/** The last status the worker answered: the wait is read again from it as time passes. */
+let lastStatus: PopupStatus | null = null;
+/** "Next test in 8 min" reads by the minute; the worker is not asked again for it. */
+const WAIT_TICK_MS = 15_000;
 
 function ask<T>(request: BackgroundRequest): Promise<T> {
   return chrome.runtime.sendMessage(request) as Promise<T>;
@@ -71,6 +78,7 @@ function showMessage(): void {
 }
 
 function render(status: PopupStatus): void {
+  lastStatus = status;
   view.main.setAttribute('aria-busy', 'false');
   view.signedOut.hidden = status.signedIn || status.reason !== 'signed-out';
   view.nodeRemoved.hidden = status.signedIn || status.reason !== 'removed';
@@ -87,7 +95,7 @@ function render(status: PopupStatus): void {
   view.nodeName.textContent = status.nodeName ?? '—';
   view.totalPoints.textContent = status.totalPoints === null ? '—' : String(status.totalPoints);
   view.testsToday.textContent = formatTestsToday(status.creditedToday, status.dailyLimit);
-  view.nextTest.textContent = formatNextTest(status.nextTestAt, new Date());
+  view.nextTest.textContent = formatNextTest(status.nextTestAt);
   view.shareLocation.checked = status.shareLocation;
   view.dashboardLink.href = status.dashboardUrl;
 
@@ -102,15 +110,20 @@ function render(status: PopupStatus): void {
     }),
   );
   if (result) {
-    view.download.textContent = formatSpeed(result.download_mbps);
-    view.upload.textContent = formatSpeed(result.upload_mbps);
-    view.latency.textContent = formatLatency(result.latency_ms);
+    view.download.textContent = formatMbps(result.download_mbps);
+    view.upload.textContent = formatMbps(result.upload_mbps);
+    view.latency.textContent = formatResultLatency(result.latency_ms);
     view.points.textContent = `${result.points} Bytes`;
   }
 
   const running = runInFlight || status.running;
-  view.runNow.disabled = running;
-  view.runNow.textContent = running ? 'Test running…' : 'Run test now';
+  const runNow = runNowView({ ...status, running }, new Date());
+  view.runNow.disabled = runNow.disabled;
+  view.runNow.textContent = runNow.label;
+  view.runWait.textContent = runNow.reason ?? '';
+  view.runWait.hidden = runNow.reason === null;
+  // The gauge shows from the first live speed the worker sends until the test ends.
+  if (!running) view.gauge.root.hidden = true;
   if (!runMessage && (status.problem || status.lastError)) {
     view.message.textContent = status.problem ?? status.lastError ?? '';
     view.message.classList.add('error');
@@ -186,5 +199,16 @@ view.runNow.addEventListener('click', () => {
 chrome.storage.onChanged.addListener((_changes, area) => {
   if (area === 'local') refresh(150);
 });
+
+chrome.runtime.onMessage.addListener((message: unknown, sender) => {
+  if (sender.id !== chrome.runtime.id || !isSpeedProgress(message)) return false;
+  view.gauge.show(message.direction, message.mbps);
+  view.gauge.root.hidden = false;
+  return false;
+});
+
+setInterval(() => {
+  if (lastStatus) render(lastStatus);
+}, WAIT_TICK_MS);
 
 refresh();

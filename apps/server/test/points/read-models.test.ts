@@ -117,7 +117,7 @@ describe('GET /dashboard-stats', () => {
 });
 
 describe('GET /dashboard/seasons/chart', () => {
-  it('has one DD/MM label per day of the cycle so far, and the four series', async () => {
+  it('has one YYYY-MM-DD (UTC day) label per day of the cycle so far, and the four series', async () => {
     const person = await signedInPerson(t);
     expect((await dailyClaim(t, person)).statusCode).toBe(200);
     await credit(person, 'referral_bonus', 200, 'refbonus');
@@ -128,7 +128,7 @@ describe('GET /dashboard/seasons/chart', () => {
 
     const chart = chartEnvelope.parse(await get(person, '/dashboard/seasons/chart'));
     expect(chart.data).toEqual({
-      labels: ['10/03', '11/03', '12/03'],
+      labels: ['2026-03-10', '2026-03-11', '2026-03-12'],
       datasets: {
         referralBonus: [200, 0, 0],
         referralEarning: [0, 0, 20],
@@ -145,14 +145,14 @@ describe('GET /dashboard/seasons/chart', () => {
     expect((await dailyClaim(t, person)).statusCode).toBe(200);
     const chart = (await get(person, '/dashboard/seasons/chart')).data;
     expect(chart.labels).toHaveLength(14);
-    expect(chart.labels[0]).toBe('17/03');
-    expect(chart.labels.at(-1)).toBe('30/03');
+    expect(chart.labels[0]).toBe('2026-03-17');
+    expect(chart.labels.at(-1)).toBe('2026-03-30');
     expect(chart.datasets.questsEarning.at(-1)).toBe(100);
 
     await startCycle('Mega');
     const fresh = (await get(person, '/dashboard/seasons/chart')).data;
     expect(fresh).toEqual({
-      labels: ['30/03'],
+      labels: ['2026-03-30'],
       datasets: {
         referralBonus: [0],
         referralEarning: [0],

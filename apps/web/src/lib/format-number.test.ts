@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLatency, formatMbps, formatPoints, formatSpeedLine } from './format-number';
+import { formatPoints, formatSpeedLine } from './format-number';
 
 describe('formatPoints', () => {
   it('groups thousands and keeps at most two decimals', () => {
@@ -7,16 +7,6 @@ describe('formatPoints', () => {
     expect(formatPoints(12345)).toBe('12,345');
     expect(formatPoints(4520.5)).toBe('4,520.5');
     expect(formatPoints(1.239)).toBe('1.24');
-  });
-});
-
-describe('formatMbps and formatLatency', () => {
-  it('read a speed to one decimal in Mbit/s and a round trip in whole ms', () => {
-    expect(formatMbps(93.44)).toBe('93.4 Mbit/s');
-    expect(formatLatency(0.12)).toBe('< 1 ms');
-    expect(formatMbps(1234.5)).toBe('1,234.5 Mbit/s');
-    expect(formatMbps(0)).toBe('0 Mbit/s');
-    expect(formatLatency(12.4)).toBe('12 ms');
   });
 });
 

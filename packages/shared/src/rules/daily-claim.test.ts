@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dailyClaimState, formatCountdown } from './daily-claim.ts';
+import { dailyClaimState } from './daily-claim.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -139,57 +139,6 @@ describe('dailyClaimState', () => {
           expect(state.remainingMs).toBeGreaterThan(0);
           expect(state.remainingMs).toBeLessThanOrEqual(DAY_MS);
         }
-      }),
-    );
-  });
-});
-
-describe('formatCountdown', () => {
-  it.each([
-    [0, '00:00:00'],
-    [1000, '00:00:01'],
-    [59_000, '00:00:59'],
-    [60_000, '00:01:00'],
-    [61_000, '00:01:01'],
-    [3_599_000, '00:59:59'],
-    [HOUR_MS, '01:00:00'],
-    [HOUR_MS + 2 * 60_000 + 3000, '01:02:03'],
-    [10 * HOUR_MS + 10 * 60_000 + 10_000, '10:10:10'],
-    [DAY_MS - 1000, '23:59:59'],
-    [DAY_MS, '24:00:00'],
-  ])('%i ms reads %s', (ms, text) => {
-    expect(formatCountdown(ms)).toBe(text);
-  });
-
-  it.each([
-    [1, '00:00:01'],
-    [999, '00:00:01'],
-    [1001, '00:00:02'],
-    [59_001, '00:01:00'],
-    [DAY_MS - 1, '24:00:00'],
-    [HOUR_MS - 500, '01:00:00'],
-  ])('rounds a partial second up: %i ms reads %s', (ms, text) => {
-    expect(formatCountdown(ms)).toBe(text);
-  });
-
-  it.each([-1, -1000, -DAY_MS])('never goes below zero: %i ms reads 00:00:00', (ms) => {
-    expect(formatCountdown(ms)).toBe('00:00:00');
-  });
-
-  it('reads back as the remaining time rounded up to a whole second', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: DAY_MS }), (ms) => {
-        const text = formatCountdown(ms);
-        const match = /^(\d{2}):(\d{2}):(\d{2})$/.exec(text);
-        expect(match).not.toBeNull();
-        const [hours, minutes, seconds] = (match ?? []).slice(1).map(Number) as [
-          number,
-          number,
-          number,
-        ];
-        expect(minutes).toBeLessThan(60);
-        expect(seconds).toBeLessThan(60);
-        expect(hours * 3600 + minutes * 60 + seconds).toBe(Math.ceil(ms / 1000));
       }),
     );
   });

@@ -25,12 +25,3 @@ export function dailyClaimState(profile: DailyClaimProfile, now: Date): DailyCla
 function lockedUntil(unlocksAt: Date, now: Date): DailyClaimState {
   return { unlocked: false, unlocksAt, remainingMs: unlocksAt.getTime() - now.getTime() };
 }
-
-/** A duration as HH:MM:SS (hours may exceed 24 but never do here), for "Unlock in HH:MM:SS". */
-export function formatCountdown(remainingMs: number): string {
-  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
-}

@@ -1,46 +1,8 @@
 /**
- * Date formats of spec section 9 and the transaction labels of spec section 3.
- * Display dates are DD/MM/YYYY, the range input MM/DD/YYYY, API filters YYYY-MM-DD,
- * and a network row's time YYYY-MM-DD HH:mm in the viewer's local time: the spec's
- * 12-hour "h:mm" read 05:59 and 17:59 alike, so every time shown is on the 24-hour
- * clock (decision 013).
+ * The transaction labels of spec section 3 and other text shapes. Dates and times are
+ * written by clock.ts alone (decision 031).
  */
 import { SPEEDTEST_DETAILS } from '../constants.ts';
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MM/YYYY of the UTC day of an ISO time. */
-export function formatDisplayDate(iso: string): string {
-  const d = new Date(iso);
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-
-/** MM/DD/YYYY of a local calendar date, as the range input shows it. */
-export function formatRangeInputDate(date: Date): string {
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
-}
-
-/** YYYY-MM-DD of a local calendar date, as the API filters take it. */
-export function toApiDate(date: Date): string {
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
-
-/** HH:mm of a moment in local time, on the 24-hour clock whatever the locale. */
-export function formatLocalClock(date: Date): string {
-  return `${two(date.getHours())}:${two(date.getMinutes())}`;
-}
-
-/** YYYY-MM-DD HH:mm in local time (decision 013: the spec's h:mm, on the 24-hour clock). */
-export function formatNetworkTime(iso: string): string {
-  const d = new Date(iso);
-  return `${toApiDate(d)} ${formatLocalClock(d)}`;
-}
-
-/** A date and time in UTC as "DD/MM/YYYY HH:mm", for cycle start and end. */
-export function formatDisplayDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${formatDisplayDate(iso)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
 
 /** Underscore-separated words title-cased; "Speedtest Earning" reads "Network Earning". */
 export function transactionTypeLabel(type: string): string {

@@ -7,3 +7,6 @@ export * from './formatting.ts';
 export * from './referrals.ts';
 export * from './receipt.ts';
 export * from './password-policy.ts';
+export * from './clock.ts';
+export * from './speedtest-wait.ts';
+export * from './measurements.ts';

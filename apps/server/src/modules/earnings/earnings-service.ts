@@ -77,11 +77,10 @@ export async function dashboardStats(
 }
 
 /** DD/MM of a YYYY-MM-DD day. */
-const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-
 /**
  * One bar per UTC day of the current cycle's last 14 days (fewer while the
- * cycle is younger; at least today), labelled DD/MM, split into four series.
+ * cycle is younger; at least today), labelled by its UTC date as YYYY-MM-DD
+ * (the one date style, decision 031), split into four series.
  */
 export async function earningsChart(
   context: EarningsContext,
@@ -105,7 +104,7 @@ export async function earningsChart(
   for (const row of rows) byDay.get(row.day)?.push(row);
   const totals = days.map((day) => totalsByCategory(byDay.get(day) ?? []));
   return {
-    labels: days.map(dayLabel),
+    labels: days,
     datasets: {
       referralBonus: totals.map((t) => t.referralBonus),
       referralEarning: totals.map((t) => t.referralCommission),

@@ -1,35 +1,28 @@
 import {
   CLAIM_TOASTS,
   DAILY_CLAIM_POINTS,
-  dailyClaimState,
-  formatCountdown,
   GENERIC_TOASTS,
-  type DailyClaimProfile,
+  type DailyClaimState,
 } from '@netpulse/shared';
 import { toast } from '@/lib/toast';
-import { useNow } from '@/hooks/use-now';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
 import { useDailyClaim } from '@/api/claim-daily';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 9: the countdown ticks every second. */
-const COUNTDOWN_TICK_MS = 1000;
-
 interface DailyClaimButtonProps {
   /** Undefined while the profile loads. */
-  profile: DailyClaimProfile | undefined;
+  state: DailyClaimState | undefined;
   className?: string;
 }
 
 /**
  * The Daily Claim action (spec section 4): "Claim 100" while unlocked; once
- * claimed, a disabled "Unlock in HH:MM:SS" counting down to the next UTC
- * midnight, when it unlocks by itself.
+ * claimed, a disabled "Claimed today" (the item beside it says when the next claim
+ * opens), until it unlocks by itself at the next UTC midnight.
  */
-export function DailyClaimButton({ profile, className }: DailyClaimButtonProps) {
-  const now = useNow(COUNTDOWN_TICK_MS);
+export function DailyClaimButton({ state, className }: DailyClaimButtonProps) {
   const claim = useDailyClaim({
     onSuccess: () => toast.success(CLAIM_TOASTS.dailyClaimSuccess),
     onError: (error) => {
@@ -46,7 +39,7 @@ export function DailyClaimButton({ profile, className }: DailyClaimButtonProps) 
   const claimLabel = `Claim ${DAILY_CLAIM_POINTS}`;
   const classes = cn('min-w-36', className);
 
-  if (!profile) {
+  if (!state) {
     return (
       <Button disabled aria-busy className={classes} data-testid="daily-claim-button">
         {claimLabel}
@@ -54,17 +47,16 @@ export function DailyClaimButton({ profile, className }: DailyClaimButtonProps) 
     );
   }
 
-  const state = dailyClaimState(profile, now);
   if (!state.unlocked) {
     return (
       <Button
         variant="secondary"
         disabled
-        className={cn(classes, 'tabular-nums')}
+        className={classes}
         data-testid="daily-claim-button"
         data-state="locked"
       >
-        Unlock in {formatCountdown(state.remainingMs)}
+        Claimed today
       </Button>
     );
   }

@@ -1,8 +1,19 @@
-import { DAILY_CLAIM_POINTS, type DailyClaimProfile } from '@netpulse/shared';
+import {
+  DAILY_CLAIM_POINTS,
+  dailyClaimState,
+  type DailyClaimProfile,
+  type DailyClaimState,
+  formatClock,
+  formatDuration,
+} from '@netpulse/shared';
 import type { ElementType } from 'react';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { GiftIcon } from '@/components/ui/signed-in-icons';
+import { useNow } from '@/hooks/use-now';
 import { DailyClaimButton } from './daily-claim-button';
+
+/** The wait is read every second, so the claim unlocks at midnight UTC without a reload. */
+const TICK_MS = 1000;
 
 interface DailyClaimItemProps {
   /** Undefined while the profile loads. */
@@ -11,8 +22,19 @@ interface DailyClaimItemProps {
   as?: ElementType;
 }
 
+/**
+ * What the claim's line says: the rule (it runs on UTC, and says so), or once claimed
+ * when the next claim opens, "Next claim at 00:00 UTC, in 3 h 12 min".
+ */
+export function dailyClaimNote(state: DailyClaimState | undefined): string {
+  if (!state || state.unlocked) return `${DAILY_CLAIM_POINTS} Bytes a day, from 00:00 UTC`;
+  return `Next claim at ${formatClock(state.unlocksAt, 'UTC')} UTC, in ${formatDuration(state.remainingMs)}`;
+}
+
 /** The Daily Claim row of the dashboard's Quests panel and of the Quests screen. */
 export function DailyClaimItem({ profile, as: Item = 'div' }: DailyClaimItemProps) {
+  const now = useNow(TICK_MS);
+  const state = profile ? dailyClaimState(profile, now) : undefined;
   return (
     <Item
       data-testid="daily-claim"
@@ -24,12 +46,12 @@ export function DailyClaimItem({ profile, as: Item = 'div' }: DailyClaimItemProp
       {/* A minimum width lets the button wrap below rather than squeeze the title. */}
       <div className="min-w-32 flex-1">
         <h3 className="font-medium text-ink">Daily Claim</h3>
-        <p className="text-xs text-ink-muted">
-          {DAILY_CLAIM_POINTS} Bytes a day, from midnight UTC
+        <p className="text-xs text-ink-muted tabular-nums" data-testid="daily-claim-note">
+          {dailyClaimNote(state)}
         </p>
       </div>
-      {/* One width for "Claim 100" and "Unlock in 23:59:59": locking moves nothing. */}
-      <DailyClaimButton profile={profile} className="w-full sm:w-44 sm:px-3" />
+      {/* One width for "Claim 100" and "Claimed today": locking moves nothing. */}
+      <DailyClaimButton state={state} className="w-full sm:w-44 sm:px-3" />
     </Item>
   );
 }

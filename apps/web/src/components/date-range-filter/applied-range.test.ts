@@ -34,14 +34,15 @@ describe('appliedRange', () => {
 });
 
 describe('rangeInputText', () => {
-  it('reads MM/DD/YYYY - MM/DD/YYYY', () => {
-    expect(rangeInputText({ from: day(2026, 3, 1), to: day(2026, 12, 25) })).toBe(
-      '03/01/2026 - 12/25/2026',
-    );
+  it('reads YYYY-MM-DD - YYYY-MM-DD, the same days the API is sent', () => {
+    const picked = { from: day(2026, 3, 1), to: day(2026, 12, 25) };
+    expect(rangeInputText(picked)).toBe('2026-03-01 - 2026-12-25');
+    const applied = appliedRange(picked);
+    expect(rangeInputText(picked)).toBe(`${applied.startDate} - ${applied.endDate}`);
   });
 
   it('leaves the end blank until it is picked, and is empty with nothing picked', () => {
-    expect(rangeInputText({ from: day(2026, 3, 1) })).toBe('03/01/2026 - ');
+    expect(rangeInputText({ from: day(2026, 3, 1) })).toBe('2026-03-01 - ');
     expect(rangeInputText(undefined)).toBe('');
   });
 });

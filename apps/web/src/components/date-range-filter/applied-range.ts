@@ -1,4 +1,4 @@
-import { formatRangeInputDate, toApiDate } from '@netpulse/shared';
+import { formatDate } from '@netpulse/shared';
 
 /** The days picked in the calendar so far; either end may still be missing. */
 export interface PickedRange {
@@ -20,8 +20,8 @@ export const NO_DATE_RANGE: DateRangeValue = { startDate: '', endDate: '' };
  */
 export function appliedRange(picked: PickedRange | undefined): DateRangeValue {
   if (!picked?.from || !picked.to) return NO_DATE_RANGE;
-  const startDate = toApiDate(picked.from);
-  const endDate = toApiDate(picked.to);
+  const startDate = formatDate(picked.from);
+  const endDate = formatDate(picked.to);
   if (startDate === endDate) return NO_DATE_RANGE;
   return startDate < endDate ? { startDate, endDate } : { startDate: endDate, endDate: startDate };
 }
@@ -30,9 +30,9 @@ export function sameDateRange(a: DateRangeValue, b: DateRangeValue): boolean {
   return a.startDate === b.startDate && a.endDate === b.endDate;
 }
 
-/** The read-only input's text: "MM/DD/YYYY - MM/DD/YYYY", the end left blank until picked. */
+/** The read-only input's text: "YYYY-MM-DD - YYYY-MM-DD", the end left blank until picked. */
 export function rangeInputText(picked: PickedRange | undefined): string {
   if (!picked?.from) return '';
-  const start = formatRangeInputDate(picked.from);
-  return picked.to ? `${start} - ${formatRangeInputDate(picked.to)}` : `${start} - `;
+  const start = formatDate(picked.from);
+  return picked.to ? `${start} - ${formatDate(picked.to)}` : `${start} - `;
 }

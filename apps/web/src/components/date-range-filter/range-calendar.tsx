@@ -29,7 +29,7 @@ function labelDayButton(date: Date, modifiers: Modifiers): string {
   return parts.join(', ');
 }
 
-/** The first day of last month: filters look back, so the calendar opens on last month and this one. */
+/** The first day of last month: filters look back, so the range calendar opens on last month and this one. */
 function lastMonth(): Date {
   const today = new Date();
   return new Date(today.getFullYear(), today.getMonth() - 1, 1);
@@ -54,6 +54,28 @@ export function RangeCalendar({ selected, onSelect }: RangeCalendarProps) {
       onSelect={onSelect}
       // A click on a complete range starts a new one instead of moving its end.
       resetOnSelect
+      autoFocus
+      labels={{ labelDayButton }}
+    />
+  );
+}
+
+interface DayCalendarProps {
+  selected: Date | undefined;
+  onSelect: (day: Date | undefined) => void;
+}
+
+/** One day in the same calendar, opening on the picked month or this one (a planned end looks ahead). */
+export function DayCalendar({ selected, onSelect }: DayCalendarProps) {
+  const [defaultMonth] = useState(() => selected ?? new Date());
+  return (
+    <DayPicker
+      className="np-range-calendar"
+      mode="single"
+      numberOfMonths={NUMBER_OF_MONTHS}
+      defaultMonth={defaultMonth}
+      selected={selected}
+      onSelect={onSelect}
       autoFocus
       labels={{ labelDayButton }}
     />

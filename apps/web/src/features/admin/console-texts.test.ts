@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@netpulse/shared';
 import { auditChanges, bulkOutcomeText, startCycleEffect, userActionTexts } from './console-texts';
 
 describe('startCycleEffect', () => {
@@ -37,9 +38,15 @@ describe('auditChanges', () => {
         { banned_at: '2026-01-02T03:04:05Z', role: 'member', sessions: 0 },
       ),
     ).toEqual([
-      { field: 'banned_at', before: 'none', after: '2026-01-02T03:04:05Z' },
+      { field: 'banned_at', before: 'none', after: formatDateTime('2026-01-02T03:04:05Z') },
       { field: 'sessions', before: '2', after: '0' },
     ]);
+  });
+
+  it('writes a moment in the one clock, never as raw ISO', () => {
+    const [change] = auditChanges({ at: null }, { at: '2026-11-25T12:57:12.180Z' });
+    expect(change?.after).toMatch(/^2026-11-2[56] \d{2}:\d{2}$/);
+    expect(change?.after).toBe(formatDateTime('2026-11-25T12:57:12.180Z'));
   });
 
   it('shows a side without the field as a dash', () => {

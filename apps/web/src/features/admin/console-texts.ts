@@ -3,7 +3,7 @@
  * for confirmation in a dialog that names its effect), and how the audit log's
  * before and after read. Plain functions, so they are tested without a browser.
  */
-import type { Cycle, Role } from '@netpulse/shared';
+import { formatDateTime, type Cycle, type Role } from '@netpulse/shared';
 import type { AdminCycle, FraudSignalKind } from '@netpulse/shared/admin';
 
 /** The actions the user page offers; ban and unban ask for a reason. */
@@ -83,13 +83,18 @@ export interface AuditChange {
   after: string;
 }
 
+/** An ISO moment as the API writes one (`2026-11-25T12:57:12.180Z`): shown in the one clock. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
 const shown = (value: unknown): string =>
   value === undefined
     ? '—'
     : value === null
       ? 'none'
       : typeof value === 'string'
-        ? value
+        ? ISO_MOMENT.test(value)
+          ? formatDateTime(value)
+          : value
         : JSON.stringify(value);
 
 /**

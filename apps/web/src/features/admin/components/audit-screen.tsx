@@ -6,10 +6,10 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { Time } from '@/components/ui/time';
+import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
 import { useAudit, type AuditFilter } from '@/features/admin/api/get-audit';
 import { auditChanges } from '@/features/admin/console-texts';
-import { ConsoleTime } from './console-time';
 
 const NO_FILTER: AuditFilter = { adminId: '', action: '', from: '', to: '', pageNumber: 1 };
 
@@ -39,7 +39,7 @@ function Changes({ row }: { row: AuditRow }) {
 }
 
 const columns: Column<AuditRow>[] = [
-  { id: 'at', header: 'Time', cell: (row) => <ConsoleTime iso={row.at} /> },
+  { id: 'at', header: 'Time', cell: (row) => <Time iso={row.at} /> },
   {
     id: 'admin',
     header: 'By',
@@ -108,19 +108,10 @@ export function AuditScreen() {
               value={filter.action}
               onChange={(event) => update({ action: event.target.value })}
             />
-            <TextField
-              label="From"
-              type="date"
-              data-testid="audit-from"
-              value={filter.from}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-            <TextField
-              label="To"
-              type="date"
-              data-testid="audit-to"
-              value={filter.to}
-              onChange={(event) => update({ to: event.target.value })}
+            <DateRangeFilter
+              label="Dates"
+              className="sm:col-span-2"
+              onChange={(range) => update({ from: range.startDate, to: range.endDate })}
             />
           </div>
           <PagedTable

@@ -1,4 +1,4 @@
-import type { Cycle } from '@netpulse/shared';
+import { formatDate, formatDateTime, type Cycle } from '@netpulse/shared';
 import type { AdminCycle } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Panel } from '@/components/ui/panel';
-import { TextField } from '@/components/ui/text-field';
+import { DateField } from '@/components/date-range-filter/date-field';
 import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
@@ -15,7 +15,7 @@ import { useCycles } from '@/features/admin/api/get-cycles';
 import { useStartCycle } from '@/features/admin/api/start-cycle';
 import { startCycleEffect } from '@/features/admin/console-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ConsoleTime } from './console-time';
+import { Time } from '@/components/ui/time';
 
 const columns: Column<AdminCycle>[] = [
   {
@@ -28,9 +28,9 @@ const columns: Column<AdminCycle>[] = [
       </span>
     ),
   },
-  { id: 'started', header: 'Started', cell: (row) => <ConsoleTime iso={row.started_at} /> },
-  { id: 'planned', header: 'Planned end', cell: (row) => <ConsoleTime iso={row.ends_at} /> },
-  { id: 'ended', header: 'Ended', cell: (row) => <ConsoleTime iso={row.ended_at} /> },
+  { id: 'started', header: 'Started', cell: (row) => <Time iso={row.started_at} /> },
+  { id: 'planned', header: 'Planned end', cell: (row) => <Time iso={row.ends_at} /> },
+  { id: 'ended', header: 'Ended', cell: (row) => <Time iso={row.ended_at} /> },
 ];
 
 /** Cycles: the list, and starting the next one after a confirmation that names the effect. */
@@ -85,6 +85,11 @@ export function CyclesScreen() {
   );
 }
 
+/** 00:00 UTC on the calendar day picked (a local midnight in the calendar). */
+function cycleEndOn(day: Date): Date {
+  return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
+}
+
 function StartCycleDialog({
   current,
   next,
@@ -94,8 +99,9 @@ function StartCycleDialog({
   next: Cycle;
   onClose: () => void;
 }) {
-  // A local date and time from the input; sent as an ISO time with its offset.
-  const [endsAt, setEndsAt] = useState('');
+  // The picked day; the cycle ends at 00:00 UTC on it, as the daily rules turn over.
+  const [endDay, setEndDay] = useState<Date | undefined>();
+  const endsAt = endDay ? cycleEndOn(endDay) : null;
   const [error, setError] = useState<string | undefined>();
   const start = useStartCycle({
     onSuccess: (message) => {
@@ -117,22 +123,24 @@ function StartCycleDialog({
       testId="start-cycle-dialog"
       onClose={onClose}
       onConfirm={() => {
-        const end = endsAt ? new Date(endsAt) : null;
-        if (end && (Number.isNaN(end.getTime()) || end.getTime() <= Date.now())) {
-          setError('The planned end must be a future time');
+        if (endsAt && endsAt.getTime() <= new Date().getTime()) {
+          setError('The planned end must be a future day');
           return;
         }
         setError(undefined);
-        start.mutate({ name: next, endsAt: end?.toISOString() });
+        start.mutate({ name: next, endsAt: endsAt?.toISOString() });
       }}
     >
-      <TextField
-        label={`Planned end of ${next} (optional, your local time)`}
-        name="endsAt"
-        type="datetime-local"
-        value={endsAt}
+      <DateField
+        label={`Planned end of ${next} (optional)`}
+        value={endDay}
+        onChange={setEndDay}
         error={error}
-        onChange={(event) => setEndsAt(event.target.value)}
+        description={
+          endsAt
+            ? `${next} ends at 00:00 UTC on ${formatDate(endsAt, 'UTC')}: ${formatDateTime(endsAt)} your time.`
+            : `${next} ends at 00:00 UTC on the day you pick.`
+        }
       />
     </ConfirmDialog>
   );

@@ -16,7 +16,7 @@ import { useCreateInvite } from '@/features/admin/api/create-invite';
 import { useInvites } from '@/features/admin/api/get-invites';
 import { useRevokeInvite } from '@/features/admin/api/revoke-invite';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ConsoleTime } from './console-time';
+import { Time } from '@/components/ui/time';
 
 /** Invites: create codes with a number of uses and a note, see what is left, revoke. */
 export function InvitesScreen() {
@@ -52,7 +52,7 @@ export function InvitesScreen() {
       header: 'Note',
       cell: (row) => <span className="whitespace-normal text-ink-muted">{row.note ?? ''}</span>,
     },
-    { id: 'created', header: 'Created', cell: (row) => <ConsoleTime iso={row.created_at} /> },
+    { id: 'created', header: 'Created', cell: (row) => <Time iso={row.created_at} /> },
     {
       id: 'state',
       header: '',

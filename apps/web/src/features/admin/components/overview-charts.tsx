@@ -1,4 +1,4 @@
-import { formatNetworkTime, transactionTypeLabel } from '@netpulse/shared';
+import { formatDate, formatDateTime, transactionTypeLabel } from '@netpulse/shared';
 import type { AdminOverview } from '@netpulse/shared/admin';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar } from '@/components/charts/bar-chart';
@@ -51,7 +51,7 @@ function ChartPanel({
 
 /** The overview's four charts. Loaded on demand: chart.js never ships with the console's screens. */
 export function OverviewCharts({ overview }: { overview: AdminOverview }) {
-  const hours = overview.testsPerHour.map((point) => formatNetworkTime(point.at));
+  const hours = overview.testsPerHour.map((point) => formatDateTime(point.at));
   const bytes = bytesPerDaySeries(overview.bytesPerDay);
   const total = (values: readonly { count: number }[]) =>
     values.reduce((sum, value) => sum + value.count, 0);
@@ -78,7 +78,7 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
         testId="chart-signups"
         summary={`Bar chart of signups per day over the last 30 days: ${total(overview.signupsPerDay)} in all.`}
         data={{
-          labels: overview.signupsPerDay.map((point) => point.at.slice(0, 10)),
+          labels: overview.signupsPerDay.map((point) => formatDate(point.at, 'UTC')),
           datasets: [
             {
               label: 'Signups',
@@ -108,7 +108,7 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
         stacked
         summary={`Stacked bar chart of error responses per hour over the last 7 days: ${overview.errorsPerHour.reduce((sum, hour) => sum + hour.serverErrors, 0)} server errors and ${overview.errorsPerHour.reduce((sum, hour) => sum + hour.clientErrors, 0)} client errors.`}
         data={{
-          labels: overview.errorsPerHour.map((hour) => formatNetworkTime(hour.at)),
+          labels: overview.errorsPerHour.map((hour) => formatDateTime(hour.at)),
           datasets: [
             {
               label: 'Server errors (5xx)',

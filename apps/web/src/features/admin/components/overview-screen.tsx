@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { formatPoints } from '@/lib/format-number';
 import { useOverview } from '@/features/admin/api/get-overview';
-import { ConsoleTime } from './console-time';
+import { Time } from '@/components/ui/time';
 
 // chart.js is a chunk of its own, fetched once the figures are here (as for the earnings chart).
 const OverviewCharts = lazy(async () => ({
@@ -44,7 +44,7 @@ export function OverviewScreen() {
             data &&
             (data.currentCycle.endsAt ? (
               <span className="text-lg">
-                <ConsoleTime iso={data.currentCycle.endsAt} />
+                <Time iso={data.currentCycle.endsAt} />
               </span>
             ) : (
               <span className="text-lg text-ink-muted">No end planned</span>

@@ -17,7 +17,7 @@ import { formatPoints } from '@/lib/format-number';
 import { useUser } from '@/features/admin/api/get-user';
 import { useUserLedger } from '@/features/admin/api/get-user-ledger';
 import type { UserActionKind } from '@/features/admin/console-texts';
-import { ConsoleTime } from './console-time';
+import { Time } from '@/components/ui/time';
 import { UserActionDialog } from './user-action-dialog';
 import { UserStatus } from './user-status';
 
@@ -129,13 +129,13 @@ function ProfilePanel({ detail }: { detail: Detail }) {
           ['Email', user.email],
           ['Role', user.role === 'admin' ? 'Admin' : 'Member'],
           ['Bytes', <span className="tabular-nums">{formatPoints(user.points)}</span>],
-          ['Joined', <ConsoleTime iso={user.created_at} />],
+          ['Joined', <Time iso={user.created_at} />],
           ['Email verified', user.verified ? 'Yes' : 'No'],
           [
             'Banned',
             user.banned_at ? (
               <span data-testid="ban-facts">
-                <ConsoleTime iso={user.banned_at} />: {user.ban_reason ?? 'no reason given'}
+                <Time iso={user.banned_at} />: {user.ban_reason ?? 'no reason given'}
               </span>
             ) : (
               'No'
@@ -143,7 +143,7 @@ function ProfilePanel({ detail }: { detail: Detail }) {
           ],
           ['Referral code', <span className="font-mono">{user.referral_code}</span>],
           ['Daily streak', `${user.daily_streaks} days`],
-          ['Last daily claim', <ConsoleTime iso={user.last_claimed_at} />],
+          ['Last daily claim', <Time iso={user.last_claimed_at} />],
           ['Boost', user.additional_boost === null ? 'None' : `× ${user.additional_boost}`],
           ['Credited tests', formatPoints(user.credited_tests)],
           ['Quests completed', String(user.quest_completed)],
@@ -189,7 +189,7 @@ function ReferralsPanel({ detail }: { detail: Detail }) {
 }
 
 const ledgerColumns: Column<AdminLedgerRow>[] = [
-  { id: 'time', header: 'Time', cell: (row) => <ConsoleTime iso={row.date_time} /> },
+  { id: 'time', header: 'Time', cell: (row) => <Time iso={row.date_time} /> },
   { id: 'type', header: 'Type', cell: (row) => transactionTypeLabel(row.transaction_type) },
   { id: 'cycle', header: 'Cycle', cell: (row) => <Badge>{row.season} Cycle</Badge> },
   {
@@ -244,8 +244,8 @@ const nodeColumns: Column<NodeRow>[] = [
     header: 'Kind',
     cell: (row) => (row.kind === 'browser' ? 'Browser' : `Extension ${row.version ?? ''}`.trim()),
   },
-  { id: 'seen', header: 'Last seen', cell: (row) => <ConsoleTime iso={row.last_seen_at} /> },
-  { id: 'removed', header: 'Removed', cell: (row) => <ConsoleTime iso={row.removed_at} /> },
+  { id: 'seen', header: 'Last seen', cell: (row) => <Time iso={row.last_seen_at} /> },
+  { id: 'removed', header: 'Removed', cell: (row) => <Time iso={row.removed_at} /> },
 ];
 
 function NodesPanel({ nodes }: { nodes: NodeRow[] }) {
@@ -293,7 +293,7 @@ function LoginsPanel({ logins }: { logins: LoginRow[] }) {
       <DataTable
         caption="Sign-ins"
         columns={[
-          { id: 'at', header: 'Time', cell: (row: LoginRow) => <ConsoleTime iso={row.at} /> },
+          { id: 'at', header: 'Time', cell: (row: LoginRow) => <Time iso={row.at} /> },
           {
             id: 'address',
             header: 'Address',

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatPoints } from '@/lib/format-number';
 import { useUsers } from '@/features/admin/api/get-users';
-import { ConsoleTime } from './console-time';
+import { Time } from '@/components/ui/time';
 import { UserStatus } from './user-status';
 
 const SEARCH_DELAY_MS = 300;
@@ -43,7 +43,7 @@ const columns: Column<AdminUserRow>[] = [
     className: 'sm:text-right',
     cell: (row) => <span className="tabular-nums">{formatPoints(row.points)}</span>,
   },
-  { id: 'created', header: 'Joined', cell: (row) => <ConsoleTime iso={row.created_at} /> },
+  { id: 'created', header: 'Joined', cell: (row) => <Time iso={row.created_at} /> },
 ];
 
 /** Users: search by username, email or address; a row opens the account's page. */

@@ -1,7 +1,9 @@
 import {
   boostBreakdown,
   formatMultiplier,
-  formatNetworkTime,
+  formatDateTime,
+  formatLatency,
+  formatMbps,
   maskIpAddress,
   type NetworkStatRow,
 } from '@netpulse/shared';
@@ -14,9 +16,10 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Switch } from '@/components/ui/switch';
+import { Time } from '@/components/ui/time';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVisibleFor } from '@/hooks/use-visible-for';
-import { formatLatency, formatMbps, formatPoints, formatSpeedLine } from '@/lib/format-number';
+import { formatPoints, formatSpeedLine } from '@/lib/format-number';
 import { useExportNetworkStatistics } from '@/features/dashboard/api/export-network-statistics';
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
 import { MeasuredValue } from './speed-cells';
@@ -80,11 +83,7 @@ export function NetworkStatistics() {
     {
       id: 'time',
       header: 'Time',
-      cell: (row) => (
-        <time dateTime={row.created_at} className="tabular-nums">
-          {formatNetworkTime(row.created_at)}
-        </time>
-      ),
+      cell: (row) => <Time iso={row.created_at} />,
     },
     {
       id: 'node',
@@ -128,7 +127,7 @@ export function NetworkStatistics() {
       id: 'ip',
       header: 'IP Address',
       cell: (row) => (
-        <span className="font-mono text-ink-muted">
+        <span className="text-ink-muted tabular-nums">
           {hideIp ? maskIpAddress(row.ip_address) : row.ip_address}
         </span>
       ),
@@ -156,7 +155,7 @@ export function NetworkStatistics() {
             event.stopPropagation();
             setReceiptOf(row.id);
           }}
-          aria-label={`Receipt of the test at ${formatNetworkTime(row.created_at)}`}
+          aria-label={`Receipt of the test at ${formatDateTime(row.created_at)}`}
           className="inline-flex min-h-9 items-center rounded-lg border border-line bg-surface-raised px-3 text-xs font-semibold text-ink hover:border-ink-muted"
         >
           Receipt

@@ -1,6 +1,5 @@
-import type { NetworkStatRow } from '@netpulse/shared';
+import { formatLatency, formatMbps, type NetworkStatRow } from '@netpulse/shared';
 import { MissingValue } from '@/components/ui/missing-value';
-import { formatLatency, formatMbps } from '@/lib/format-number';
 
 type Speeds = Pick<NetworkStatRow, 'download_mbps' | 'upload_mbps' | 'latency_ms'>;
 

@@ -1,12 +1,8 @@
-import {
-  formatNetworkTime,
-  RECEIPT_TEXTS,
-  receiptLines,
-  type SpeedtestReceipt,
-} from '@netpulse/shared';
+import { RECEIPT_TEXTS, receiptLines, type SpeedtestReceipt } from '@netpulse/shared';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
+import { Time } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
 import { useSpeedtestReceipt } from '@/features/dashboard/api/get-speedtest-receipt';
 import { SpeedFacts } from './speed-cells';
@@ -16,7 +12,7 @@ export function ReceiptBody({ receipt }: { receipt: SpeedtestReceipt }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
-        <time dateTime={receipt.created_at}>{formatNetworkTime(receipt.created_at)}</time>
+        <Time iso={receipt.created_at} />
         {receipt.node_name ? ` · ${receipt.node_name}` : ''}
       </p>
       <SpeedFacts row={receipt} />

@@ -1,20 +1,13 @@
-import { formatDisplayDateTime, type EarningRow } from '@netpulse/shared';
+import type { EarningRow } from '@netpulse/shared';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Panel } from '@/components/ui/panel';
+import { Time } from '@/components/ui/time';
 import { formatPoints } from '@/lib/format-number';
 import { useEarnings } from '@/features/earnings/api/get-earnings';
 
 export const EARNINGS_EMPTY_MESSAGE = "Looks like you haven't earned anything yet!";
-
-function DateTime({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} className="tabular-nums">
-      {formatDisplayDateTime(iso)}
-    </time>
-  );
-}
 
 const points = (value: number) => <span className="tabular-nums">{formatPoints(value)}</span>;
 
@@ -24,13 +17,13 @@ const columns: Column<EarningRow>[] = [
     header: 'Cycle',
     cell: (row) => <span className="font-semibold">{row.season} Cycle</span>,
   },
-  { id: 'start', header: 'Start Date', cell: (row) => <DateTime iso={row.startDate} /> },
+  { id: 'start', header: 'Start Date', cell: (row) => <Time iso={row.startDate} /> },
   {
     id: 'end',
     header: 'End Date',
     cell: (row) =>
       row.endDate ? (
-        <DateTime iso={row.endDate} />
+        <Time iso={row.endDate} />
       ) : (
         <span className="text-accent-strong">Ongoing</span>
       ),

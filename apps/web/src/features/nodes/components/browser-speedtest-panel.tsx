@@ -1,19 +1,23 @@
-import { formatNetworkTime, type NetworkNode } from '@netpulse/shared';
+import {
+  formatLatency,
+  formatMbps,
+  speedtestWait,
+  speedtestWaitText,
+  type NetworkNode,
+} from '@netpulse/shared';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MissingValue } from '@/components/ui/missing-value';
 import { Panel } from '@/components/ui/panel';
 import { useNow } from '@/hooks/use-now';
-import { formatLatency, formatMbps, formatPoints } from '@/lib/format-number';
+import { formatPoints } from '@/lib/format-number';
 import { useSpeedtestQuota } from '@/features/nodes/api/get-speedtest-quota';
 import { useBrowserSpeedtest } from '@/features/nodes/hooks/use-browser-speedtest';
 import { SpeedGauge } from './speed-gauge';
 
-/** How often the button checks whether the next test has opened. */
+/** How often the wait is read again: its words change by the minute. */
 const CLOCK_MS = 15_000;
-/** A next test due within this much counts as open: the server's and the browser's clocks differ a little. */
-const OPEN_SLACK_MS = 2_000;
 
 interface BrowserSpeedtestPanelProps {
   /** The account's nodes, once loaded: the page's node is found among them or registered. */
@@ -31,11 +35,11 @@ export function BrowserSpeedtestPanel({ nodes }: BrowserSpeedtestPanelProps) {
   const { state, run, running } = useBrowserSpeedtest();
   const now = useNow(CLOCK_MS);
 
-  const opensAt = quota.data ? new Date(quota.data.nextOpenAt) : null;
   // `now` ticks every CLOCK_MS; a quota fetched since then is judged against the time it came,
-  // so a test that may open now never shows "opens at" a moment already past.
-  const judgedAt = Math.max(now.getTime(), quota.dataUpdatedAt);
-  const waiting = opensAt !== null && opensAt.getTime() > judgedAt + OPEN_SLACK_MS;
+  // so a test that may open now never shows a wait already over.
+  const judgedAt = new Date(Math.max(now.getTime(), quota.dataUpdatedAt));
+  const waitText = quota.data ? speedtestWaitText(speedtestWait(quota.data, judgedAt)) : null;
+  const waiting = waitText !== null;
 
   return (
     <Panel title="Speed test in this browser" testId="browser-speedtest">
@@ -58,12 +62,9 @@ export function BrowserSpeedtestPanel({ nodes }: BrowserSpeedtestPanelProps) {
           >
             Run a speed test in this browser
           </Button>
-          {waiting && opensAt && !running && (
-            <p className="text-sm text-ink-muted" data-testid="next-test-opens">
-              The next test opens at{' '}
-              <time dateTime={opensAt.toISOString()}>
-                {formatNetworkTime(opensAt.toISOString())}
-              </time>
+          {waiting && !running && (
+            <p className="text-sm text-ink-muted tabular-nums" data-testid="next-test-opens">
+              {waitText}
             </p>
           )}
         </div>

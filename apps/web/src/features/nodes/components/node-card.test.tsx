@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { formatNetworkTime, type NetworkNode } from '@netpulse/shared';
+import { formatDateTime, type NetworkNode } from '@netpulse/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NodeCard } from './node-card';
@@ -41,7 +41,7 @@ describe('NodeCard', () => {
     expect(within(card).queryByText(/last seen/)).toBeNull();
     expect(within(card).getByText('0.1.0')).toBeTruthy();
     expect(within(card).getByText('2 of 4')).toBeTruthy();
-    expect(within(card).getByText(formatNetworkTime('2026-11-22T14:05:00.000Z'))).toBeTruthy();
+    expect(within(card).getByText(formatDateTime('2026-11-22T14:05:00.000Z'))).toBeTruthy();
     expect(within(card).getByTestId('node-last-result').textContent).toBe(
       '93.4 Mbit/s down · 41.2 Mbit/s up · 12 ms',
     );
@@ -53,7 +53,7 @@ describe('NodeCard', () => {
     const { card } = renderCard(node({ online: false, last_seen_at: lastSeen }));
     expect(within(card).getByTestId('node-status').textContent).toBe('Offline');
     const seen = within(card).getByTestId('node-last-seen');
-    expect(seen.textContent).toBe(`last seen ${formatNetworkTime(lastSeen)}`);
+    expect(seen.textContent).toBe(`last seen ${formatDateTime(lastSeen)}`);
     expect(seen.textContent).toMatch(/^last seen \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(seen.querySelector('time')?.getAttribute('dateTime')).toBe(lastSeen);
   });

@@ -1,6 +1,7 @@
-import { formatNetworkTime, type NetworkNode } from '@netpulse/shared';
+import type { NetworkNode } from '@netpulse/shared';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Time } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
 import { formatPoints, formatSpeedLine } from '@/lib/format-number';
 
@@ -42,8 +43,7 @@ export function NodeStatus({ node }: { node: NetworkNode }) {
         <span className="text-xs text-ink-muted" data-testid="node-last-seen">
           {node.last_seen_at ? (
             <>
-              last seen{' '}
-              <time dateTime={node.last_seen_at}>{formatNetworkTime(node.last_seen_at)}</time>
+              last seen <Time iso={node.last_seen_at} />
             </>
           ) : (
             'never seen'
@@ -76,11 +76,7 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
           {node.tests_today} of {node.daily_limit}
         </Fact>
         <Fact label="Next planned test">
-          {node.next_test_at ? (
-            <time dateTime={node.next_test_at}>{formatNetworkTime(node.next_test_at)}</time>
-          ) : (
-            'None planned'
-          )}
+          {node.next_test_at ? <Time iso={node.next_test_at} /> : 'None planned'}
         </Fact>
         <Fact label="This cycle">{formatPoints(node.cycle_points)} Bytes</Fact>
         <div className="col-span-2">

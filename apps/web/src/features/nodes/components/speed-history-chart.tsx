@@ -1,4 +1,4 @@
-import { formatNetworkTime, type SpeedHistory } from '@netpulse/shared';
+import { formatDateTime, type SpeedHistory } from '@netpulse/shared';
 import {
   CategoryScale,
   Chart as ChartJS,
@@ -44,7 +44,7 @@ const options: ChartOptions<'line'> = {
 /** Download and upload per test over the cycle. Loaded on demand: chart.js never ships with the screen. */
 export function SpeedHistoryChart({ history }: { history: SpeedHistory }) {
   const data: ChartData<'line'> = {
-    labels: history.points.map((point) => formatNetworkTime(point.created_at)),
+    labels: history.points.map((point) => formatDateTime(point.created_at)),
     datasets: SERIES.map((series) => ({
       label: series.label,
       data: history.points.map((point) => point[series.key]),

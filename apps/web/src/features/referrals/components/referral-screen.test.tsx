@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import type { Envelope, ReferralCampaign, ReferralStatusRow } from '@netpulse/shared';
+import {
+  formatDate,
+  type Envelope,
+  type ReferralCampaign,
+  type ReferralStatusRow,
+} from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +108,9 @@ describe('ReferralScreen', () => {
     expect(within(pending).getByTestId('referral-progress').textContent).toBe(
       '3/15 tests · email not verified',
     );
-    expect(within(pending).getByText('22/11/2026')).toBeTruthy();
+    // The day of registration alone, in the one date style (10:30 UTC is the 22nd in every zone but the farthest east).
+    expect(within(pending).getByText(formatDate('2026-11-22T10:30:00.000Z'))).toBeTruthy();
+    expect(formatDate('2026-11-22T10:30:00.000Z', 'UTC')).toBe('2026-11-22');
     expect(within(pending).getByText('r***@example.com')).toBeTruthy();
     expect(within(pending).getByText('200')).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { formatDisplayDate, REFERRAL_BONUS_POINTS, type ReferralStatusRow } from '@netpulse/shared';
+import { REFERRAL_BONUS_POINTS, type ReferralStatusRow } from '@netpulse/shared';
 import { useState } from 'react';
 import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filter/applied-range';
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
@@ -8,6 +8,7 @@ import type { Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
+import { Time } from '@/components/ui/time';
 import { formatPoints } from '@/lib/format-number';
 import { useReferralStatus } from '@/features/referrals/api/get-referral-status';
 import { pendingReferralHint, referralStatusLabel } from '@/features/referrals/referral-progress';
@@ -54,11 +55,7 @@ const columns: Column<ReferralStatusRow>[] = [
   {
     id: 'registration-date',
     header: 'Registration Date',
-    cell: (row) => (
-      <time dateTime={row.register_on} className="tabular-nums">
-        {formatDisplayDate(row.register_on)}
-      </time>
-    ),
+    cell: (row) => <Time iso={row.register_on} dateOnly />,
   },
   { id: 'status', header: 'Referral Status', cell: (row) => <StatusCell row={row} /> },
   {

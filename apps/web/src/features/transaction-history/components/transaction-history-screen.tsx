@@ -1,6 +1,5 @@
 import {
   CYCLES,
-  formatDisplayDate,
   transactionDetailsLabel,
   transactionTypeLabel,
   type Cycle,
@@ -12,6 +11,7 @@ import { DateRangeFilter } from '@/components/date-range-filter/date-range-filte
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import { Badge } from '@/components/ui/badge';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
+import { Time } from '@/components/ui/time';
 import type { Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -49,9 +49,7 @@ const columns: Column<TransactionRow>[] = [
     header: 'Time',
     cell: (row) => (
       <span className="flex items-center gap-2 max-sm:flex-wrap max-sm:justify-end">
-        <time dateTime={row.date_time} className="tabular-nums">
-          {formatDisplayDate(row.date_time)}
-        </time>
+        <Time iso={row.date_time} />
         <Badge testId="cycle-badge">{row.season} Cycle</Badge>
       </span>
     ),

@@ -1,0 +1,106 @@
+/**
+ * The one clock (decision 031): every time that reaches a screen, in the web app and
+ * the extension popup, is written here. A moment reads `YYYY-MM-DD HH:mm` and a date
+ * alone `YYYY-MM-DD`, on the 24-hour clock, in the person's own zone (the runtime's,
+ * unless a zone is named: "UTC" where a rule runs on UTC, a fixed zone in tests).
+ * A moment within the last day also reads relative ("12 min ago"), and a wait reads
+ * as a duration ("3 h 12 min").
+ */
+
+/** A moment as the API sends it (ISO 8601) or as a Date. */
+export type Moment = string | Date;
+
+interface ClockParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/**
+ * One Intl formatter per zone: building one costs far more than using it, and a table
+ * writes dozens of times. `en-US` only fixes which parts come out as digits; the order
+ * and separators are ours, so no locale changes them.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      // h23, not hour12: false, which writes midnight as "24:00" in some engines.
+      hourCycle: 'h23',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function partsOf(moment: Moment, timeZone: string | undefined): ClockParts {
+  const parts: ClockParts = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of formatterFor(timeZone).formatToParts(new Date(moment))) {
+    if (part.type in parts) parts[part.type as keyof ClockParts] = part.value;
+  }
+  parts.year = parts.year.padStart(4, '0');
+  return parts;
+}
+
+/** `YYYY-MM-DD HH:mm` of a moment in `timeZone` (default: the runtime's zone). */
+export function formatDateTime(moment: Moment, timeZone?: string): string {
+  const { year, month, day, hour, minute } = partsOf(moment, timeZone);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
+}
+
+/** `YYYY-MM-DD` of the day a moment falls on in `timeZone` (default: the runtime's zone). */
+export function formatDate(moment: Moment, timeZone?: string): string {
+  const { year, month, day } = partsOf(moment, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** `HH:mm` of a moment in `timeZone`: only beside a named zone, as in "00:00 UTC". */
+export function formatClock(moment: Moment, timeZone?: string): string {
+  const { hour, minute } = partsOf(moment, timeZone);
+  return `${hour}:${minute}`;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Up to this age a moment also reads relative; from it on, only absolute. */
+export const RELATIVE_WINDOW_MS = 24 * HOUR_MS;
+/** A moment this far ahead still reads "just now": the server's and the browser's clocks differ a little. */
+const CLOCK_SKEW_MS = MINUTE_MS;
+
+/**
+ * "just now", "12 min ago" or "3 h ago" for a moment within the last day (whole
+ * minutes or hours, rounded down, as an age reads); null for anything older or
+ * ahead of `now`, which reads only absolute.
+ */
+export function formatRelative(moment: Moment, now: Date): string | null {
+  const ageMs = now.getTime() - new Date(moment).getTime();
+  if (Number.isNaN(ageMs) || ageMs < -CLOCK_SKEW_MS || ageMs >= RELATIVE_WINDOW_MS) return null;
+  if (ageMs < MINUTE_MS) return 'just now';
+  if (ageMs < HOUR_MS) return `${Math.floor(ageMs / MINUTE_MS)} min ago`;
+  return `${Math.floor(ageMs / HOUR_MS)} h ago`;
+}
+
+/**
+ * A wait as "3 h 12 min", "3 h" or "8 min", in whole minutes rounded up as a countdown
+ * reads: 30 s left is "1 min", nothing left is "0 min".
+ */
+export function formatDuration(remainingMs: number): string {
+  const minutesLeft = Number.isFinite(remainingMs)
+    ? Math.max(0, Math.ceil(remainingMs / MINUTE_MS))
+    : 0;
+  const hours = Math.floor(minutesLeft / 60);
+  const minutes = minutesLeft % 60;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
