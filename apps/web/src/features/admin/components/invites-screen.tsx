@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useCreateInvite } from '@/features/admin/api/create-invite';
 import { useInvites } from '@/features/admin/api/get-invites';
 import { useRevokeInvite } from '@/features/admin/api/revoke-invite';
+import { CANNOT_BE_UNDONE } from '@/features/admin/console-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConsoleTime } from './console-time';
 
@@ -167,6 +168,7 @@ function RevokeInviteDialog({ invite, onClose }: { invite: AdminInvite; onClose:
       title={`Revoke ${invite.code}?`}
       effect={`Nobody can sign up with ${invite.code} any more (${formatPoints(invite.uses_left)} uses were left). Accounts made with it stay as they are.`}
       confirmLabel="Revoke"
+      cannotBeUndone={CANNOT_BE_UNDONE.revokeInvite}
       pending={revoke.isPending}
       testId="revoke-invite-dialog"
       onClose={onClose}
