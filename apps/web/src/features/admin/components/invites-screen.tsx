@@ -18,6 +18,7 @@ import { useRevokeInvite } from '@/features/admin/api/revoke-invite';
 import { CANNOT_BE_UNDONE } from '@/features/admin/console-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConsoleTime } from './console-time';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 /** Invites: create codes with a number of uses and a note, see what is left, revoke. */
 export function InvitesScreen() {
@@ -51,7 +52,7 @@ export function InvitesScreen() {
     {
       id: 'note',
       header: 'Note',
-      cell: (row) => <span className="whitespace-normal text-ink-muted">{row.note ?? ''}</span>,
+      cell: (row) => <ClampedText text={row.note ?? ''} className="text-ink-muted" />,
     },
     { id: 'created', header: 'Created', cell: (row) => <ConsoleTime iso={row.created_at} /> },
     {
