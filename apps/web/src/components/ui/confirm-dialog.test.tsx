@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { TextField } from './text-field';
 
 afterEach(cleanup);
 
@@ -77,5 +78,25 @@ describe('ConfirmDialog', () => {
     expect(confirm()).toHaveProperty('disabled', false);
     fireEvent.click(confirm());
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('focuses the first field that turns invalid, so the person lands on what to fix', () => {
+    const dialog = (error?: string) => (
+      <ConfirmDialog
+        title="Ban ann?"
+        effect="Ann is signed out."
+        confirmLabel="Ban"
+        pending={false}
+        onConfirm={() => {}}
+        onClose={() => {}}
+      >
+        <TextField label="Other" name="other" />
+        <TextField label="Reason" name="reason" error={error} />
+      </ConfirmDialog>
+    );
+    const { rerender } = render(dialog());
+    screen.getByRole('button', { name: 'Ban' }).focus();
+    rerender(dialog('A reason is required'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Reason'));
   });
 });

@@ -1,4 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 import { TextField } from './text-field';
@@ -46,6 +54,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const warningId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef);
   const confirmed = typeToConfirm === undefined || typed === typeToConfirm;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +64,7 @@ export function ConfirmDialog({
   };
   return (
     <Modal title={title} onClose={onClose} testId={testId}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p className="text-sm text-ink-muted" data-testid="confirm-effect">
           {effect}
         </p>
@@ -97,4 +107,21 @@ export function ConfirmDialog({
       </form>
     </Modal>
   );
+}
+
+/**
+ * Moves focus to the first field marked invalid whenever a field newly becomes so (the
+ * dialog's own check or the server's answer), as react-hook-form's forms do on submit: the
+ * person lands on what to fix.
+ */
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
+  const invalidBefore = useRef(new Set<Element>());
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')];
+    const fresh = invalid.some((field) => !invalidBefore.current.has(field));
+    invalidBefore.current = new Set(invalid);
+    if (fresh) invalid[0]?.focus();
+  });
 }
