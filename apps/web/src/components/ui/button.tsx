@@ -9,7 +9,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 // under the pointer. `enabled:` alone would never match a link, hence the aria-disabled check.
 const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-ink not-disabled:not-aria-disabled:hover:bg-accent-strong',
-  secondary: 'border border-line bg-surface-raised text-ink not-disabled:not-aria-disabled:hover:border-ink-muted',
+  secondary:
+    'border border-line bg-surface-raised text-ink not-disabled:not-aria-disabled:hover:border-ink-muted',
   ghost: 'text-ink not-disabled:not-aria-disabled:hover:bg-surface-raised',
   danger: 'bg-danger text-danger-ink not-disabled:not-aria-disabled:hover:bg-danger-strong',
 };
