@@ -247,7 +247,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
             verdict(loginBytes <= WEB_TARGETS.loginJsBytes),
           ],
           [
-            '/dashboard (signed in), before the chart',
+            '/dashboard (signed in), first load',
             dashboardScripts.size,
             `${kilobytes(dashboardBytes)} (${kilobytes(dashboardExtra)} more than /login)`,
             `<= ${kilobytes(WEB_TARGETS.dashboardExtraJsBytes)} more`,
