@@ -149,6 +149,22 @@ async function signedInContext(browser: Browser, server: ServerProcess, userId: 
 }
 
 /** One load of `path` in a fresh page at 4x CPU slowdown: its scripts and vitals. */
+/** The addresses of the scripts the page requested before its load event ended. */
+async function scriptsOfFirstLoad(page: Page): Promise<Set<string>> {
+  await page.waitForLoadState('load');
+  const urls = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const loadEnd = navigation?.loadEventEnd ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= loadEnd)
+      .map((entry) => entry.name);
+  });
+  return new Set(urls);
+}
+
 async function loadPage(
   context: BrowserContext,
   url: string,
@@ -185,12 +201,17 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
 
     const dashboardContext = await signedInContext(browser, server, 2);
     const dashboard = await loadPage(dashboardContext, `${server.url}/dashboard`, (page) =>
-      page.getByTestId('load-earnings-chart').waitFor(),
+      page.getByTestId('earnings-statistics').waitFor(),
     );
-    // The row is "before the chart": the files fetched until now, not the chart opened below.
-    const dashboardScripts: Scripts = new Map(dashboard.scripts);
-    const chartBeforeOpening = [...dashboardScripts.keys()].some((url) => CHART_CHUNK.test(url));
-    await dashboard.page.getByTestId('load-earnings-chart').click();
+    // The row is the first load: the files requested until the load event ended. The chart
+    // draws by itself once in view, after the load and the browser's first idle moment, so
+    // whether it is fetched by then must not depend on how soon this line runs.
+    const firstLoadUrls = await scriptsOfFirstLoad(dashboard.page);
+    const dashboardScripts: Scripts = new Map(
+      [...dashboard.scripts].filter(([url]) => firstLoadUrls.has(url)),
+    );
+    const chartBeforeOpening = [...firstLoadUrls].some((url) => CHART_CHUNK.test(url));
+    await dashboard.page.getByTestId('earnings-statistics').scrollIntoViewIfNeeded();
     await dashboard.page.getByTestId('earnings-chart').locator('canvas').waitFor();
     await dashboard.page.waitForLoadState('networkidle');
     const chartAfterOpening = [...dashboard.scripts.keys()].some((url) => CHART_CHUNK.test(url));
@@ -226,7 +247,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
             verdict(loginBytes <= WEB_TARGETS.loginJsBytes),
           ],
           [
-            '/dashboard (signed in), before the chart',
+            '/dashboard (signed in), first load',
             dashboardScripts.size,
             `${kilobytes(dashboardBytes)} (${kilobytes(dashboardExtra)} more than /login)`,
             `<= ${kilobytes(WEB_TARGETS.dashboardExtraJsBytes)} more`,
@@ -251,7 +272,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
         ],
       ),
       '',
-      `Chart code (the chart chunk) fetched before the chart was opened: ${chartBeforeOpening ? 'yes' : 'no'}; after: ${chartAfterOpening ? 'yes' : 'no'}.`,
+      `Chart code (the chart chunk) in the first load: ${chartBeforeOpening ? 'yes' : 'no'}; once the chart is in view: ${chartAfterOpening ? 'yes' : 'no'}.`,
       '',
       `Console code in a member's pages (/login, /dashboard with its chart): ${consoleCode.length === 0 ? 'none' : consoleCode.join(', ')}.`,
       '',
@@ -273,7 +294,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
         },
         { name: '/login font <= 40 KB woff2, preloaded', met: loginFontMet },
         {
-          name: 'chart code fetched only after the chart is opened',
+          name: 'chart code out of the first load, fetched once the chart is in view',
           met: !chartBeforeOpening && chartAfterOpening,
         },
         { name: "no console code in a member's pages", met: consoleCode.length === 0 },

@@ -65,3 +65,12 @@ it('documents the routes with their bodies and answers', async () => {
     ['captchaResponse', 'confirmPassword', 'email', 'password', 'referralCode', 'username'].sort(),
   );
 });
+
+it('serves /docs under a policy that allows its one inline style by hash, never unsafe-inline', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/docs/' });
+  expect(response.statusCode).toBe(200);
+  const policy = String(response.headers['content-security-policy']);
+  expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).toContain("script-src 'self'");
+});

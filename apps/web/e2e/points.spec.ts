@@ -85,8 +85,8 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
   await page.getByRole('switch', { name: 'Hide IP Address' }).click();
   await expect(ip).toContainText('***.**.***.*');
 
-  // The chart loads only when asked.
-  await page.getByRole('button', { name: 'Load earnings statistics' }).click();
+  // The chart draws once it is in view, without a click.
+  await page.getByTestId('earnings-statistics').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('earnings-chart').locator('canvas')).toBeVisible();
 
   // Transactions: both credits in Kilo; none in Mega; a date range around today keeps them.

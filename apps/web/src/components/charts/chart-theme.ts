@@ -36,3 +36,15 @@ export const CHART_PLUGINS = {
     bodyColor: INK,
   },
 };
+
+/**
+ * How many labels an axis `widthPx` wide can carry without two touching, each about
+ * `labelWidthPx` wide with a gap: never more than `most`, never fewer than 2 (both ends).
+ */
+export function tickLimitForWidth(widthPx: number, labelWidthPx: number, most: number): number {
+  const fits = Math.floor(widthPx / (labelWidthPx + LABEL_GAP_PX));
+  return Math.max(2, Math.min(most, fits));
+}
+
+/** The least room between two axis labels. */
+const LABEL_GAP_PX = 16;

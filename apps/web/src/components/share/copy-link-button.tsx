@@ -2,6 +2,7 @@ import { GENERIC_TOASTS } from '@netpulse/shared';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { copyFailureReason, copyText } from '@/lib/clipboard';
+import { Button } from '@/components/ui/button';
 import { CopyIcon } from '@/components/ui/signed-in-icons';
 
 /** Copies `text` and says so: "Copied!" or "Failed to copy: {reason}" (spec sections 2 and 8). */
@@ -24,17 +25,13 @@ interface CopyLinkButtonProps {
 /** The Copy Link button of the referral bars. */
 export function CopyLinkButton({ text, label = 'Copy Link', className }: CopyLinkButtonProps) {
   return (
-    <button
-      type="button"
+    <Button
       disabled={!text}
       onClick={() => text && void copyWithToast(text)}
-      className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-accent-ink transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70',
-        className,
-      )}
+      className={cn('whitespace-nowrap', className)}
     >
       <CopyIcon className="size-4" />
       {label}
-    </button>
+    </Button>
   );
 }

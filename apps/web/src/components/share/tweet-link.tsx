@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { buttonClasses } from '@/components/ui/button';
 import { XLogoIcon } from '@/components/ui/signed-in-icons';
 
 /** The Tweet Referral link: opens the prepared post in a new tab. */
@@ -20,10 +21,7 @@ export function TweetLink({
       // Without an href an anchor is no link; role and aria-disabled keep it announced as one.
       role={href ? undefined : 'link'}
       aria-disabled={href ? undefined : true}
-      className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-surface-raised px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink transition-colors hover:border-ink-muted aria-disabled:pointer-events-none aria-disabled:opacity-70',
-        className,
-      )}
+      className={cn(buttonClasses('secondary'), 'whitespace-nowrap', className)}
     >
       <XLogoIcon className="size-4" />
       {label}

@@ -17,6 +17,7 @@ const itemClasses =
 /**
  * Page links of spec section 2: the first and last page, the current one and
  * its neighbours, ellipses between; Previous and Next are disabled at the ends.
+ * Nothing is drawn when there is only one page.
  */
 export function Pagination({
   currentPage,
@@ -25,7 +26,9 @@ export function Pagination({
   label,
   className,
 }: PaginationProps) {
-  const total = Math.max(1, totalPages);
+  // One page has nowhere to go: no links, rather than a row of disabled ones.
+  if (totalPages <= 1) return null;
+  const total = totalPages;
   const current = Math.min(Math.max(1, currentPage), total);
   const stepClasses = cn(
     itemClasses,

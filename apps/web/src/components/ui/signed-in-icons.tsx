@@ -1,4 +1,5 @@
 // Icons of the signed-in screens only, in their own module so the login bundle does not carry them.
+import { cn } from '@/lib/cn';
 import { StrokeIcon, type IconProps } from './icons';
 
 export const ChevronLeftIcon = ({ className }: IconProps) => (
@@ -27,10 +28,20 @@ export const CopyIcon = ({ className }: IconProps) => (
   </StrokeIcon>
 );
 
+/**
+ * The X (formerly Twitter) logo, filled as the brand draws it; a stroked cross would read as
+ * "close". The path is the logo as Simple Icons publishes it (CC0).
+ */
 export const XLogoIcon = ({ className }: IconProps) => (
-  <StrokeIcon className={className}>
-    <path d="M4 4l16 16M20 4 4 20" />
-  </StrokeIcon>
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="currentColor"
+    data-icon="x-logo"
+    className={cn('size-5 shrink-0', className)}
+  >
+    <path d="M18.901 1.153h3.68l-8.04 9.19L24 22.846h-7.406l-5.8-7.584-6.638 7.584H.474l8.6-9.83L0 1.154h7.594l5.243 6.932ZM17.61 20.644h2.039L6.486 3.24H4.298Z" />
+  </svg>
 );
 
 export const InboxIcon = ({ className }: IconProps) => (

@@ -77,6 +77,19 @@ export function startCycleEffect(current: Pick<AdminCycle, 'name'> | null, next:
   return `${current.name} ends now and cannot be reopened. ${current.name}'s earnings are final: they stay on each member's Earnings page under ${current.name}, and Total Earnings do not change. ${start}`;
 }
 
+/**
+ * What an irreversible console action cannot take back, said beside its danger button. A ban
+ * is lifted by unbanning, but the sessions it ended stay ended.
+ */
+export const CANNOT_BE_UNDONE = {
+  ban: 'This cannot be undone: the sessions it ends stay ended, and unbanning later does not sign anyone back in.',
+  revokeInvite: 'This cannot be undone: a revoked code cannot be turned back on.',
+  startCycle: (current: Pick<AdminCycle, 'name'> | null, next: Cycle): string =>
+    current
+      ? `This cannot be undone: ${current.name} cannot be reopened once ${next} starts.`
+      : `This cannot be undone: once ${next} starts, it stays the current cycle until the next one.`,
+} as const;
+
 export interface AuditChange {
   field: string;
   before: string;

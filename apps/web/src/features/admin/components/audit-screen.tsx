@@ -10,6 +10,7 @@ import { Time } from '@/components/ui/time';
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
 import { useAudit, type AuditFilter } from '@/features/admin/api/get-audit';
 import { auditChanges } from '@/features/admin/console-texts';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 const NO_FILTER: AuditFilter = { adminId: '', action: '', from: '', to: '', pageNumber: 1 };
 
@@ -29,9 +30,9 @@ function Changes({ row }: { row: AuditRow }) {
       {changes.map((change) => (
         <li key={change.field} className="whitespace-normal">
           <span className="text-ink-muted">{change.field}: </span>
-          <span className="font-mono">{change.before}</span>
+          <ClampedText text={change.before} className="max-w-40 font-mono" />
           <span className="text-ink-muted"> → </span>
-          <span className="font-mono">{change.after}</span>
+          <ClampedText text={change.after} className="max-w-40 font-mono" />
         </li>
       ))}
     </ul>
@@ -43,18 +44,19 @@ const columns: Column<AuditRow>[] = [
   {
     id: 'admin',
     header: 'By',
-    cell: (row) => (row.admin.id === null ? 'command line' : row.admin.username),
+    cell: (row) =>
+      row.admin.id === null ? 'command line' : <ClampedText text={row.admin.username} />,
   },
   {
     id: 'action',
     header: 'Action',
     cell: (row) => <span className="font-mono">{row.action}</span>,
   },
-  { id: 'target', header: 'Target', cell: (row) => row.target },
+  { id: 'target', header: 'Target', cell: (row) => <ClampedText text={row.target} /> },
   {
     id: 'reason',
     header: 'Reason',
-    cell: (row) => <span className="whitespace-normal text-ink-muted">{row.reason ?? ''}</span>,
+    cell: (row) => <ClampedText text={row.reason ?? ''} className="text-ink-muted" />,
   },
   { id: 'changes', header: 'Before → after', cell: (row) => <Changes row={row} /> },
 ];

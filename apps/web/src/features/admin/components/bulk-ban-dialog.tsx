@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useBanUsers } from '@/features/admin/api/ban-users';
-import { bulkOutcomeText } from '@/features/admin/console-texts';
+import { bulkOutcomeText, CANNOT_BE_UNDONE } from '@/features/admin/console-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Bans the chosen accounts of a fraud signal with one reason, after naming them. */
@@ -41,6 +41,7 @@ export function BulkBanDialog({
       title={`Ban ${count} account${count === 1 ? '' : 's'}?`}
       effect={`${usernames.join(', ')} ${count === 1 ? 'is' : 'are'} signed out everywhere, their nodes stop earning, and none can sign in until unbanned. The reason is kept in the audit log.`}
       confirmLabel={`Ban ${count}`}
+      cannotBeUndone={CANNOT_BE_UNDONE.ban}
       pending={ban.isPending}
       testId="bulk-ban-dialog"
       onClose={onClose}

@@ -13,7 +13,7 @@ import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useCycles } from '@/features/admin/api/get-cycles';
 import { useStartCycle } from '@/features/admin/api/start-cycle';
-import { startCycleEffect } from '@/features/admin/console-texts';
+import { CANNOT_BE_UNDONE, startCycleEffect } from '@/features/admin/console-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Time } from '@/components/ui/time';
 
@@ -119,6 +119,8 @@ function StartCycleDialog({
       title={current ? `End ${current.name} and start ${next}?` : `Start ${next}?`}
       effect={startCycleEffect(current, next)}
       confirmLabel={`Start ${next}`}
+      cannotBeUndone={CANNOT_BE_UNDONE.startCycle(current, next)}
+      typeToConfirm={next}
       pending={start.isPending}
       testId="start-cycle-dialog"
       onClose={onClose}

@@ -21,6 +21,7 @@ import { FRAUD_KIND_LABELS } from '@/features/admin/console-texts';
 import { selectedOf, toggleId } from '@/lib/selection';
 import { BulkBanDialog } from './bulk-ban-dialog';
 import { SelectAll, SelectBox } from '@/components/ui/select-box';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 const WINDOW_LABELS: Record<FraudWindow, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days' };
 const WINDOW_OPTIONS = FRAUD_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
@@ -126,7 +127,9 @@ function SignalPanel({ signal }: { signal: FraudSignal }) {
             </span>
             <div className="flex min-w-0 flex-col gap-1">
               <span className="flex flex-wrap items-center gap-2">
-                <TextLink to={paths.adminUser.href(account.id)}>{account.username}</TextLink>
+                <TextLink to={paths.adminUser.href(account.id)} className="min-w-0">
+                  <ClampedText text={account.username} inControl />
+                </TextLink>
                 {account.banned && (
                   <Badge className="border-danger/50 bg-danger/10 text-danger">Banned</Badge>
                 )}

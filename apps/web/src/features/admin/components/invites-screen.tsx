@@ -15,8 +15,10 @@ import { toast } from '@/lib/toast';
 import { useCreateInvite } from '@/features/admin/api/create-invite';
 import { useInvites } from '@/features/admin/api/get-invites';
 import { useRevokeInvite } from '@/features/admin/api/revoke-invite';
+import { CANNOT_BE_UNDONE } from '@/features/admin/console-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Time } from '@/components/ui/time';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 /** Invites: create codes with a number of uses and a note, see what is left, revoke. */
 export function InvitesScreen() {
@@ -50,7 +52,7 @@ export function InvitesScreen() {
     {
       id: 'note',
       header: 'Note',
-      cell: (row) => <span className="whitespace-normal text-ink-muted">{row.note ?? ''}</span>,
+      cell: (row) => <ClampedText text={row.note ?? ''} className="text-ink-muted" />,
     },
     { id: 'created', header: 'Created', cell: (row) => <Time iso={row.created_at} /> },
     {
@@ -167,6 +169,7 @@ function RevokeInviteDialog({ invite, onClose }: { invite: AdminInvite; onClose:
       title={`Revoke ${invite.code}?`}
       effect={`Nobody can sign up with ${invite.code} any more (${formatPoints(invite.uses_left)} uses were left). Accounts made with it stay as they are.`}
       confirmLabel="Revoke"
+      cannotBeUndone={CANNOT_BE_UNDONE.revokeInvite}
       pending={revoke.isPending}
       testId="revoke-invite-dialog"
       onClose={onClose}

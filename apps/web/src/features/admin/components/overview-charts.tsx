@@ -1,12 +1,24 @@
 import { formatDate, formatDateTime, transactionTypeLabel } from '@netpulse/shared';
 import type { AdminOverview } from '@netpulse/shared/admin';
 import type { ChartData, ChartOptions } from 'chart.js';
+import { useRef } from 'react';
 import { Bar } from '@/components/charts/bar-chart';
-import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';
+import { seriesColor } from '@/components/charts/chart-palette';
+import {
+  CATEGORY_AXIS,
+  CHART_PLUGINS,
+  tickLimitForWidth,
+  VALUE_AXIS,
+} from '@/components/charts/chart-theme';
+import { useElementWidth } from '@/hooks/use-element-width';
 import { Panel } from '@/components/ui/panel';
 import { bytesPerDaySeries } from '@/features/admin/overview-series';
 
-const PALETTE = ['#22d3ee', '#a78bfa', '#34d399', '#fbbf24', '#f87171', '#60a5fa', '#f472b6'];
+/**
+ * About how wide one label of the time axis is: "2026-11-25 12:00" in the chart's font. The
+ * axis shows as many as fit its width, so labels never run into each other at any width.
+ */
+const TIME_LABEL_WIDTH_PX = 96;
 
 function options(stacked: boolean, maxTicks: number): ChartOptions<'bar'> {
   return {
@@ -17,7 +29,14 @@ function options(stacked: boolean, maxTicks: number): ChartOptions<'bar'> {
       x: {
         ...CATEGORY_AXIS,
         stacked,
-        ticks: { ...CATEGORY_AXIS.ticks, maxTicksLimit: maxTicks, maxRotation: 0 },
+        // Level labels, as many as fit; chart.js still skips any that would touch.
+        ticks: {
+          ...CATEGORY_AXIS.ticks,
+          maxTicksLimit: maxTicks,
+          maxRotation: 0,
+          autoSkip: true,
+          autoSkipPadding: 16,
+        },
       },
       y: { ...VALUE_AXIS, stacked, ticks: { ...VALUE_AXIS.ticks, precision: 0 } },
     },
@@ -40,10 +59,13 @@ function ChartPanel({
   maxTicks?: number;
   testId: string;
 }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame, 320);
+  const ticks = tickLimitForWidth(width, TIME_LABEL_WIDTH_PX, maxTicks);
   return (
     <Panel title={title} testId={testId}>
-      <div className="relative h-64 w-full">
-        <Bar data={data} options={options(stacked, maxTicks)} role="img" aria-label={summary} />
+      <div ref={frame} className="relative h-64 w-full" data-ticks={ticks}>
+        <Bar data={data} options={options(stacked, ticks)} role="img" aria-label={summary} />
       </div>
     </Panel>
   );
@@ -68,7 +90,7 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
             {
               label: 'Tests',
               data: overview.testsPerHour.map((point) => point.count),
-              backgroundColor: PALETTE[0],
+              backgroundColor: seriesColor('tests'),
             },
           ],
         }}
@@ -83,7 +105,7 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
             {
               label: 'Signups',
               data: overview.signupsPerDay.map((point) => point.count),
-              backgroundColor: PALETTE[1],
+              backgroundColor: seriesColor('signups'),
             },
           ],
         }}
@@ -95,10 +117,10 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
         summary={`Stacked bar chart of Bytes issued per day over the last 30 days, by transaction type: ${bytes.series.map((series) => transactionTypeLabel(series.type)).join(', ') || 'none yet'}.`}
         data={{
           labels: bytes.days,
-          datasets: bytes.series.map((series, index) => ({
+          datasets: bytes.series.map((series) => ({
             label: transactionTypeLabel(series.type),
             data: series.points,
-            backgroundColor: PALETTE[index % PALETTE.length],
+            backgroundColor: seriesColor(series.type),
           })),
         }}
       />
@@ -113,12 +135,12 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
             {
               label: 'Server errors (5xx)',
               data: overview.errorsPerHour.map((hour) => hour.serverErrors),
-              backgroundColor: PALETTE[4],
+              backgroundColor: seriesColor('server_errors'),
             },
             {
               label: 'Client errors (4xx)',
               data: overview.errorsPerHour.map((hour) => hour.clientErrors),
-              backgroundColor: PALETTE[3],
+              backgroundColor: seriesColor('client_errors'),
             },
           ],
         }}

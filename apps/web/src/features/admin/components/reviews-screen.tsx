@@ -15,6 +15,7 @@ import { bulkOutcomeText } from '@/features/admin/console-texts';
 import { selectedOf, toggleId } from '@/lib/selection';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectAll, SelectBox } from '@/components/ui/select-box';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 type Decision = 'approve' | 'reject';
 
@@ -70,7 +71,11 @@ export function ReviewsScreen() {
     {
       id: 'username',
       header: 'Username',
-      cell: (row) => <TextLink to={paths.adminUser.href(row.user_id)}>{row.username}</TextLink>,
+      cell: (row) => (
+        <TextLink to={paths.adminUser.href(row.user_id)}>
+          <ClampedText text={row.username} inControl />
+        </TextLink>
+      ),
     },
     {
       id: 'email',

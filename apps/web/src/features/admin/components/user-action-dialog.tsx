@@ -10,7 +10,11 @@ import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useActOnUser } from '@/features/admin/api/act-on-user';
-import { userActionTexts, type UserActionKind } from '@/features/admin/console-texts';
+import {
+  CANNOT_BE_UNDONE,
+  userActionTexts,
+  type UserActionKind,
+} from '@/features/admin/console-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface UserActionDialogProps {
@@ -96,6 +100,7 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
       title={texts.title}
       effect={texts.effect}
       confirmLabel={texts.confirm}
+      cannotBeUndone={kind === 'ban' ? CANNOT_BE_UNDONE.ban : undefined}
       pending={act.isPending}
       onConfirm={confirm}
       onClose={onClose}

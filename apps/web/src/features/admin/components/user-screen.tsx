@@ -20,6 +20,7 @@ import type { UserActionKind } from '@/features/admin/console-texts';
 import { Time } from '@/components/ui/time';
 import { UserActionDialog } from './user-action-dialog';
 import { UserStatus } from './user-status';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 type Detail = AdminUserDetail;
 
@@ -234,7 +235,7 @@ const nodeColumns: Column<NodeRow>[] = [
     header: 'Node',
     cell: (row) => (
       <span className="flex flex-col">
-        <span className="font-medium">{row.name}</span>
+        <ClampedText text={row.name} className="font-medium" />
         <span className="font-mono text-xs text-ink-muted">{row.id}</span>
       </span>
     ),

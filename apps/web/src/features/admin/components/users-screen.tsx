@@ -14,6 +14,7 @@ import { formatPoints } from '@/lib/format-number';
 import { useUsers } from '@/features/admin/api/get-users';
 import { Time } from '@/components/ui/time';
 import { UserStatus } from './user-status';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -23,7 +24,7 @@ const columns: Column<AdminUserRow>[] = [
     header: 'Username',
     cell: (row) => (
       <TextLink to={paths.adminUser.href(row.id)} onClick={(event) => event.stopPropagation()}>
-        {row.username}
+        <ClampedText text={row.username} inControl />
       </TextLink>
     ),
   },

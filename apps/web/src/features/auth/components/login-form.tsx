@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/api-error-message';
+import { showFormFailure } from '@/lib/form-failure';
 import { ServerStateProvider } from '@/lib/server-state-provider';
 import { toast } from '@/lib/toast';
 import { useLogin } from '@/features/auth/api/login';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import type { loginResolver } from '@/features/auth/login-resolver';
-import { showServerFieldErrors } from '@/features/auth/server-field-errors';
 import { LoginFormFields } from './login-form-fields';
 
 /** The form's zod checks, fetched on the first validation so the login page does not carry zod. */
@@ -35,13 +34,12 @@ function LoginFormLogic() {
       navigate(paths.dashboard.href());
     },
     onError: (error) => {
-      toast.error(
-        failureMessage(error, {
-          failed: AUTH_TOASTS.loginFailure,
-          exception: AUTH_TOASTS.loginRejected,
-        }),
-      );
-      showServerFieldErrors(error, form.setError, ['emailOrUsername', 'password']);
+      showFormFailure(error, {
+        setError: form.setError,
+        fields: ['emailOrUsername', 'password'],
+        shownElsewhere: ['captchaResponse'],
+        texts: { failed: AUTH_TOASTS.loginFailure, exception: AUTH_TOASTS.loginRejected },
+      });
       captcha.showServerError(error);
       captcha.reset();
     },

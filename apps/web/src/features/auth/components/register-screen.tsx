@@ -12,11 +12,10 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/api-error-message';
+import { showFormFailure } from '@/lib/form-failure';
 import { useRegister } from '@/features/auth/api/register';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import { AuthCard } from './auth-card';
-import { showServerFieldErrors } from '@/features/auth/server-field-errors';
 
 /** Long enough to read that a mail is on its way (spec: "long-lasting"). */
 const REGISTER_SUCCESS_TOAST_MS = 10_000;
@@ -62,13 +61,12 @@ export function RegisterScreen() {
       navigate(paths.home.href());
     },
     onError: (error) => {
-      toast.error(
-        failureMessage(error, {
-          failed: AUTH_TOASTS.registerFailure,
-          exception: AUTH_TOASTS.registerRejected,
-        }),
-      );
-      showServerFieldErrors(error, form.setError, REGISTER_FIELDS);
+      showFormFailure(error, {
+        setError: form.setError,
+        fields: REGISTER_FIELDS,
+        shownElsewhere: ['captchaResponse'],
+        texts: { failed: AUTH_TOASTS.registerFailure, exception: AUTH_TOASTS.registerRejected },
+      });
       captcha.showServerError(error);
     },
   });

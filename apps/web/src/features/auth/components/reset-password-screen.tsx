@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/api-error-message';
+import { showFormFailure } from '@/lib/form-failure';
 import { useResetPassword } from '@/features/auth/api/reset-password';
-import { showServerFieldErrors } from '@/features/auth/server-field-errors';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordScreen() {
@@ -30,14 +29,13 @@ export function ResetPasswordScreen() {
       navigate(paths.home.href());
     },
     onError: (error) => {
-      toast.error(
-        failureMessage(error, {
-          failed: AUTH_TOASTS.resetFailure,
-          exception: AUTH_TOASTS.resetError,
-        }),
-      );
-      // The rules only the server checks (the common passwords, the account's names).
-      showServerFieldErrors(error, form.setError, ['newPassword']);
+      // The rules only the server checks (the common passwords, the account's names) show
+      // under the field; the token's failure, which no field shows, is the toast.
+      showFormFailure(error, {
+        setError: form.setError,
+        fields: ['newPassword'],
+        texts: { failed: AUTH_TOASTS.resetFailure, exception: AUTH_TOASTS.resetError },
+      });
     },
   });
 

@@ -1,16 +1,17 @@
 import type { EarningsChart as EarningsChartData } from '@netpulse/shared';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar } from '@/components/charts/bar-chart';
+import { seriesColor } from '@/components/charts/chart-palette';
 import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';
 
 type SeriesKey = keyof EarningsChartData['datasets'];
 
-/** The four series of spec section 2, in the order they stack, with their dark-theme colours. */
+/** The four series of spec section 2, in the order they stack, each in its transaction type's colour. */
 const SERIES: readonly { key: SeriesKey; label: string; color: string }[] = [
-  { key: 'referralBonus', label: 'Referral Bonus', color: '#22d3ee' },
-  { key: 'referralEarning', label: 'Referral Earning', color: '#a78bfa' },
-  { key: 'questsEarning', label: 'Quests Earning', color: '#f472b6' },
-  { key: 'speedtestEarning', label: 'Speedtest Earning', color: '#34d399' },
+  { key: 'referralBonus', label: 'Referral Bonus', color: seriesColor('referral_bonus') },
+  { key: 'referralEarning', label: 'Referral Earning', color: seriesColor('referral_commission') },
+  { key: 'questsEarning', label: 'Quests Earning', color: seriesColor('quest_reward') },
+  { key: 'speedtestEarning', label: 'Speedtest Earning', color: seriesColor('speedtest_earning') },
 ];
 
 const options: ChartOptions<'bar'> = {

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { EarningsChart as EarningsChartData } from '@netpulse/shared';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/panel';
 import { ChartIcon } from '@/components/ui/signed-in-icons';
 import { LoadingState } from '@/components/ui/spinner';
+import { useBrowserIdle } from '@/lib/browser-idle';
+import { useVisibleFor } from '@/hooks/use-visible-for';
 import { useEarningsChart } from '@/features/dashboard/api/get-earnings-chart';
 
-// chart.js is fetched with this module, after the click, never with the dashboard.
+// chart.js is fetched with this module once the area is in view, never with the dashboard.
 const EarningsChart = lazy(async () => ({
   default: (await import('./earnings-chart')).EarningsChart,
 }));
@@ -15,9 +17,19 @@ const EarningsChart = lazy(async () => ({
 const hasNoEarnings = ({ datasets }: EarningsChartData) =>
   Object.values(datasets).every((series) => series.every((bytes) => bytes === 0));
 
-/** The Earnings Statistics area: empty until its placeholder is clicked, then the chart. */
+/** A quarter of the area on screen is "in view": the chart is then about to be looked at. */
+const IN_VIEW = { threshold: 0.25, delayMs: 0 };
+
+/**
+ * The Earnings Statistics area: a placeholder until it comes into view, then the chart, with
+ * no click. Its data and chart.js wait for the page's load and first idle moment too, so even
+ * a dashboard that opens with the area in view loads them after its own first load.
+ */
 export function EarningsStatistics({ className }: { className?: string }) {
-  const [requested, setRequested] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const inView = useVisibleFor(area, IN_VIEW);
+  const idle = useBrowserIdle();
+  const requested = inView && idle;
   const chart = useEarningsChart({ enabled: requested });
   const loading = (
     <LoadingState label="Loading earnings statistics…" className="h-72 py-0 sm:h-80" />
@@ -26,15 +38,13 @@ export function EarningsStatistics({ className }: { className?: string }) {
   let body;
   if (!requested) {
     body = (
-      <button
-        type="button"
-        onClick={() => setRequested(true)}
-        data-testid="load-earnings-chart"
-        className="flex h-72 w-full flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line text-ink-muted transition-colors hover:border-accent/60 hover:bg-surface-raised/40 hover:text-ink sm:h-80"
+      <div
+        aria-hidden="true"
+        data-testid="earnings-chart-placeholder"
+        className="flex h-72 w-full items-center justify-center rounded-xl border border-dashed border-line text-ink-muted sm:h-80"
       >
         <ChartIcon className="size-8 text-accent-strong" />
-        <span className="text-sm font-semibold">Load earnings statistics</span>
-      </button>
+      </div>
     );
   } else if (chart.isPending) {
     body = loading;
@@ -64,7 +74,7 @@ export function EarningsStatistics({ className }: { className?: string }) {
 
   return (
     <Panel title="Earnings Statistics" className={className} testId="earnings-statistics">
-      {body}
+      <div ref={area}>{body}</div>
     </Panel>
   );
 }

@@ -24,6 +24,7 @@ import { useExportNetworkStatistics } from '@/features/dashboard/api/export-netw
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
 import { MeasuredValue } from './speed-cells';
 import { SpeedtestReceiptDialog } from './speedtest-receipt-dialog';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 /** The columns a phone's stacked card leaves out (it shows them as one line). */
 const WIDE_ONLY = 'max-sm:hidden';
@@ -92,7 +93,7 @@ export function NetworkStatistics() {
         row.node_name === null ? (
           <MissingValue label="No node recorded" />
         ) : (
-          <span className="break-words whitespace-normal">{row.node_name}</span>
+          <ClampedText text={row.node_name} />
         ),
     },
     // Three columns on wider screens; one line on a phone's card, which stays short.

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Time } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
 import { formatPoints, formatSpeedLine } from '@/lib/format-number';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 interface NodeCardProps {
   node: NetworkNode;
@@ -65,8 +66,8 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
       className="flex w-full flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
       <header className="flex flex-col gap-2">
-        <h2 id={titleId} className="text-base font-semibold break-words text-ink">
-          {node.name}
+        <h2 id={titleId} className="min-w-0 text-base font-semibold text-ink">
+          <ClampedText text={node.name} className="block max-w-full" />
         </h2>
         <NodeStatus node={node} />
       </header>

@@ -22,6 +22,7 @@ export function RemoveNodeDialog({ node, onClose }: { node: NetworkNode; onClose
           : NODE_SCREEN_TEXTS.removeWarning
       }
       confirmLabel="Remove node"
+      cannotBeUndone={NODE_SCREEN_TEXTS.removeCannotBeUndone}
       pending={remove.isPending}
       testId="remove-node-dialog"
       onClose={onClose}

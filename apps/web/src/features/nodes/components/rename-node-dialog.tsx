@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NODE_MESSAGES, renameNodeRequestSchema, type NetworkNode } from '@netpulse/shared';
+import {
+  GENERIC_TOASTS,
+  NODE_MESSAGES,
+  renameNodeRequestSchema,
+  type NetworkNode,
+} from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { apiFailureMessage } from '@/lib/api-error-message';
+import { showFormFailure } from '@/lib/form-failure';
 import { toast } from '@/lib/toast';
 import { useRenameNode } from '@/features/nodes/api/rename-node';
 
@@ -20,7 +25,15 @@ export function RenameNodeDialog({ node, onClose }: { node: NetworkNode; onClose
       toast.success(NODE_MESSAGES.renamed);
       onClose();
     },
-    onError: (error) => toast.error(apiFailureMessage(error)),
+    onError: (error) =>
+      showFormFailure(error, {
+        setError: form.setError,
+        fields: ['name'],
+        texts: {
+          failed: GENERIC_TOASTS.somethingWentWrong,
+          exception: GENERIC_TOASTS.somethingWentWrongBang,
+        },
+      }),
   });
   const onSubmit = form.handleSubmit(({ name }) => rename.mutate({ nodeId: node.id, name }));
 

@@ -1,6 +1,5 @@
-import { formatDateTime, type SpeedHistory } from '@netpulse/shared';
+import { formatDateTime, formatMbps, type NetworkNode, type SpeedHistory } from '@netpulse/shared';
 import {
-  CategoryScale,
   Chart as ChartJS,
   Legend,
   LinearScale,
@@ -11,53 +10,118 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
+import { useRef } from 'react';
 import { Line } from 'react-chartjs-2';
-import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';
+import { nodeDash, seriesColor } from '@/components/charts/chart-palette';
+import {
+  CATEGORY_AXIS,
+  CHART_PLUGINS,
+  tickLimitForWidth,
+  VALUE_AXIS,
+} from '@/components/charts/chart-theme';
+import { useElementWidth } from '@/hooks/use-element-width';
+import { speedHistoryLines, type SpeedHistoryLine } from './speed-history-lines';
 
-// Only the pieces a line chart needs; chart.js is its own lazy chunk, as for the earnings chart.
-ChartJS.register(
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
+// Only the pieces a line chart on a numeric time axis needs; chart.js is its own lazy chunk.
+ChartJS.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
 
-const SERIES = [
-  { key: 'download_mbps', label: 'Download (Mbit/s)', color: '#22d3ee' },
-  { key: 'upload_mbps', label: 'Upload (Mbit/s)', color: '#a78bfa' },
-] as const;
+/** About how wide one time label is ("2026-11-25 12:49"); the axis shows as many as fit. */
+const TIME_LABEL_WIDTH_PX = 96;
 
-const options: ChartOptions<'line'> = {
-  responsive: true,
-  maintainAspectRatio: false,
-  interaction: { mode: 'index', intersect: false },
-  scales: {
-    x: { ...CATEGORY_AXIS, ticks: { ...CATEGORY_AXIS.ticks, maxTicksLimit: 8 } },
-    y: VALUE_AXIS,
-  },
-  plugins: CHART_PLUGINS,
-};
+function options(
+  range: { min: number; max: number },
+  ticks: number,
+  lines: readonly SpeedHistoryLine[],
+): ChartOptions<'line'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    // The nearest test in time, across nodes: each node tests at its own moments.
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
+    scales: {
+      // Time of test, proportional: a gap of a day is wider than a gap of an hour.
+      x: {
+        ...CATEGORY_AXIS,
+        type: 'linear',
+        min: range.min,
+        max: range.max,
+        ticks: {
+          ...CATEGORY_AXIS.ticks,
+          maxTicksLimit: ticks,
+          maxRotation: 0,
+          autoSkipPadding: 16,
+          callback: (value) => formatDateTime(new Date(Number(value))),
+        },
+      },
+      y: VALUE_AXIS,
+    },
+    plugins: {
+      ...CHART_PLUGINS,
+      // The legend draws each line's pattern, which is what tells one node from another.
+      legend: {
+        ...CHART_PLUGINS.legend,
+        labels: { ...CHART_PLUGINS.legend.labels, usePointStyle: false, boxHeight: 0 },
+      },
+      tooltip: {
+        ...CHART_PLUGINS.tooltip,
+        callbacks: {
+          title: (items) => (items[0] ? formatDateTime(new Date(items[0].parsed.x ?? 0)) : ''),
+          label: (item) =>
+            `${lines[item.datasetIndex]?.label ?? ''}: ${formatMbps(item.parsed.y ?? 0)}`,
+        },
+      },
+    },
+  };
+}
 
-/** Download and upload per test over the cycle. Loaded on demand: chart.js never ships with the screen. */
-export function SpeedHistoryChart({ history }: { history: SpeedHistory }) {
-  const data: ChartData<'line'> = {
-    labels: history.points.map((point) => formatDateTime(point.created_at)),
-    datasets: SERIES.map((series) => ({
-      label: series.label,
-      data: history.points.map((point) => point[series.key]),
-      borderColor: series.color,
-      backgroundColor: series.color,
-      pointRadius: 2,
+/**
+ * Download and upload per test over the cycle, on a time axis: one pair of lines per node,
+ * named in the legend; each measure in its own colour, each node in its own line pattern.
+ * Every test is a visible point, so a lone test shows too. Loaded on demand: chart.js never
+ * ships with the screen.
+ */
+export function SpeedHistoryChart({
+  history,
+  nodes,
+}: {
+  history: SpeedHistory;
+  nodes: readonly Pick<NetworkNode, 'id' | 'name'>[];
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame, 320);
+  const { lines, range } = speedHistoryLines(history, nodes);
+  const data: ChartData<'line', { x: number; y: number }[]> = {
+    datasets: lines.map((line) => ({
+      label: line.label,
+      data: line.points,
+      borderColor: seriesColor(line.measure),
+      backgroundColor: seriesColor(line.measure),
+      borderDash: nodeDash(line.nodeIndex),
+      pointRadius: 3,
+      pointHoverRadius: 5,
       tension: 0.25,
     })),
   };
-  const summary = `Line chart of download and upload speed in Mbit/s for ${history.points.length} tests of this cycle.`;
+  const summary = `Line chart of download and upload speed in Mbit/s over time for ${history.points.length} test${history.points.length === 1 ? '' : 's'} of this cycle, one line per node and measure.`;
   return (
-    <div className="relative h-72 w-full sm:h-80" data-testid="speed-history-chart">
-      <Line data={data} options={options} role="img" aria-label={summary} />
+    <div ref={frame} className="relative h-72 w-full sm:h-80" data-testid="speed-history-chart">
+      <Line
+        data={data}
+        options={options(range, tickLimitForWidth(width, TIME_LABEL_WIDTH_PX, 8), lines)}
+        role="img"
+        aria-label={summary}
+      />
+      {history.points.length === 1 && <LoneTest point={history.points[0]!} />}
     </div>
+  );
+}
+
+/** A lone test's figures in words beside its point: one point alone says little. */
+function LoneTest({ point }: { point: SpeedHistory['points'][number] }) {
+  return (
+    <p className="mt-2 text-center text-sm text-ink-muted" data-testid="speed-history-lone-test">
+      One test so far, {formatDateTime(point.created_at)}: {formatMbps(point.download_mbps)} down ·{' '}
+      {formatMbps(point.upload_mbps)} up
+    </p>
   );
 }

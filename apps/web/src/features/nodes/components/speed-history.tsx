@@ -43,7 +43,7 @@ export function SpeedHistory({ nodes }: { nodes: readonly NetworkNode[] }) {
   } else {
     body = (
       <Suspense fallback={loading}>
-        <SpeedHistoryChart history={history.data} />
+        <SpeedHistoryChart history={history.data} nodes={nodes} />
       </Suspense>
     );
   }

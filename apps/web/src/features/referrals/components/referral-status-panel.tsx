@@ -12,6 +12,7 @@ import { Time } from '@/components/ui/time';
 import { formatPoints } from '@/lib/format-number';
 import { useReferralStatus } from '@/features/referrals/api/get-referral-status';
 import { pendingReferralHint, referralStatusLabel } from '@/features/referrals/referral-progress';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 export const REFERRALS_EMPTY_MESSAGE = "Looks like you haven't referred anyone yet!";
 export const REFERRALS_NONE_IN_RANGE_MESSAGE = 'Nobody you referred registered in this date range.';
@@ -44,7 +45,7 @@ const columns: Column<ReferralStatusRow>[] = [
   {
     id: 'username',
     header: 'Username',
-    cell: (row) => <span className="font-medium">{row.username}</span>,
+    cell: (row) => <ClampedText text={row.username} className="font-medium" />,
   },
   {
     id: 'email',
