@@ -62,8 +62,8 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
   const table = network.getByTestId('network-statistics-table');
   await expect(table.locator('tbody tr:has(td[data-column="time"])')).toHaveCount(1);
   const breakdown = network.getByTestId('boost-breakdown');
-  await expect(breakdown).toContainText('Unique IP True');
-  await expect(breakdown).toContainText('Location On');
+  await expect(breakdown).toContainText('Unique IP · 2x');
+  await expect(breakdown).toContainText('Location · 2x');
   await expect(breakdown).toContainText('2x');
   await expect(page.getByTestId('stat-total-earnings')).toContainText('300');
 

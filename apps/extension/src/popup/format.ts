@@ -1,10 +1,5 @@
 /** How the popup writes speeds, times and points. */
-import {
-  boostBreakdown,
-  formatLocalClock,
-  formatMultiplier,
-  type BoostFlags,
-} from '@netpulse/shared';
+import { boostBreakdown, formatBoost, formatLocalClock, type BoostFlags } from '@netpulse/shared';
 
 /** "94.3 Mbit/s" */
 export function formatSpeed(megabitsPerSecond: number): string {
@@ -34,7 +29,7 @@ export function formatTestsToday(credited: number | null, limit: number | null):
   return credited === null || limit === null ? '—' : `${credited} of ${limit}`;
 }
 
-/** The boosts of a result as the dashboard labels them: "Unique IP True 2x". */
+/** The boosts of a result as the dashboard labels them: "Unique IP · 2x". */
 export function boostLabels(row: BoostFlags): string[] {
-  return boostBreakdown(row).map((boost) => `${boost.label} ${formatMultiplier(boost.multiplier)}`);
+  return boostBreakdown(row).map(formatBoost);
 }

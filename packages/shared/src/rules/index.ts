@@ -6,4 +6,5 @@ export * from './pagination.ts';
 export * from './formatting.ts';
 export * from './referrals.ts';
 export * from './receipt.ts';
+export * from './plural.ts';
 export * from './password-policy.ts';

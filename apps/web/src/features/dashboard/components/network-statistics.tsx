@@ -46,9 +46,10 @@ function PointsCell({ row }: { row: NetworkStatRow }) {
           {boosts.map((boost) => (
             <li
               key={boost.label}
-              className="inline-flex items-center gap-1 rounded-md bg-surface-raised px-1.5 py-0.5 text-xs text-ink-muted"
+              className="inline-block rounded-md bg-surface-raised px-1.5 py-0.5 text-xs whitespace-nowrap text-ink-muted"
             >
-              {boost.label}
+              {/* Inline text, not flex items: it reads "Unique IP · 2x" on screen and when copied. */}
+              {boost.label} ·{' '}
               <span className="font-semibold text-accent-strong">
                 {formatMultiplier(boost.multiplier)}
               </span>
