@@ -13,7 +13,7 @@ async function networkTable(page: Page) {
 test('a new user sees the empty states, and the screens pass axe', async ({ page }) => {
   await signedInPerson(page, 'empty');
   await expect(page.getByTestId('current-cycle')).toHaveText('Kilo Cycle');
-  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/16');
   const network = await networkTable(page);
   await expect(
     network.getByText("Looks like you're just onboarded, give it some time!"),

@@ -1,4 +1,4 @@
-import { transactionDetailsLabel, transactionTypeLabel } from '@netpulse/shared';
+import { pluralize, transactionDetailsLabel, transactionTypeLabel } from '@netpulse/shared';
 import type { AdminLedgerRow, AdminUserDetail } from '@netpulse/shared/admin';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -142,7 +142,7 @@ function ProfilePanel({ detail }: { detail: Detail }) {
             ),
           ],
           ['Referral code', <span className="font-mono">{user.referral_code}</span>],
-          ['Daily streak', `${user.daily_streaks} days`],
+          ['Daily streak', pluralize(user.daily_streaks, 'day')],
           ['Last daily claim', <ConsoleTime iso={user.last_claimed_at} />],
           ['Boost', user.additional_boost === null ? 'None' : `× ${user.additional_boost}`],
           ['Credited tests', formatPoints(user.credited_tests)],
@@ -173,7 +173,7 @@ function ReferralsPanel({ detail }: { detail: Detail }) {
               <li key={referee.id} className="flex flex-wrap items-center gap-2 px-4 py-2.5">
                 {userLink(referee)}
                 <span className="text-ink-muted tabular-nums">
-                  {referee.credited_tests} credited tests
+                  {pluralize(referee.credited_tests, 'credited test')}
                 </span>
                 {referee.qualified && <Badge>Qualified</Badge>}
                 {referee.banned && (

@@ -69,7 +69,7 @@ describe('ReferralScreen', () => {
       '1',
     );
     expect(screen.getByTestId('stat-total-referral-bonus').querySelector('dd')?.textContent).toBe(
-      '200',
+      '200 Bytes',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Your referral link').value).toBe(
       campaign.referralUrl,
@@ -82,7 +82,9 @@ describe('ReferralScreen', () => {
       signal: expect.any(AbortSignal),
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Referral link' }));
+    fireEvent.click(
+      within(screen.getByTestId('referral-link')).getByRole('button', { name: 'Copy referral link' }),
+    );
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(campaign.referralUrl));
   });
 
@@ -142,8 +144,10 @@ describe('ReferralScreen', () => {
     const link = screen.getByLabelText<HTMLInputElement>('Your referral link');
     expect(link.value).toBe('');
     expect(link.placeholder).toBe('Your referral link is unavailable');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy Link' }).disabled).toBe(
-      true,
+    const copy = within(screen.getByTestId('referral-link')).getByRole<HTMLButtonElement>(
+      'button',
+      { name: 'Copy referral link' },
     );
+    expect(copy.disabled).toBe(true);
   });
 });

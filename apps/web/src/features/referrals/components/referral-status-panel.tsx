@@ -110,7 +110,7 @@ export function ReferralStatusPanel({ referralUrl }: { referralUrl: string | und
           ) : (
             <EmptyState
               message={REFERRALS_EMPTY_MESSAGE}
-              action={<CopyLinkButton text={referralUrl} label="Copy Referral link" />}
+              action={<CopyLinkButton text={referralUrl} />}
             />
           )
         }

@@ -25,7 +25,7 @@ import { useTransactions } from '@/features/transaction-history/api/get-transact
 export const TRANSACTIONS_EMPTY_MESSAGE = "Looks like you haven't earned any Bytes yet!";
 
 const CAMPAIGN_OPTIONS = [
-  { value: '', label: 'All Campaign' },
+  { value: '', label: 'All cycles' },
   ...CYCLES.map((cycle) => ({ value: cycle, label: `${cycle} Cycle` })),
 ];
 
