@@ -176,7 +176,7 @@ export function NetworkStatistics() {
           <ExportCsvButton
             testId="export-network-statistics"
             exporting={exportCsv.isPending}
-            onExport={() => exportCsv.mutate()}
+            onExport={() => exportCsv.mutate({ hideIp })}
           />
         </div>
       }
