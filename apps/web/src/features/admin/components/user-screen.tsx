@@ -1,5 +1,10 @@
-import { pluralize, transactionDetailsLabel, transactionTypeLabel } from '@netpulse/shared';
-import type { AdminLedgerRow, AdminUserDetail } from '@netpulse/shared/admin';
+import {
+  pluralize,
+  questTitle,
+  transactionDetailsLabel,
+  transactionTypeLabel,
+} from '@netpulse/shared';
+import type { AdminLedgerRow, AdminQuestState, AdminUserDetail } from '@netpulse/shared/admin';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +17,7 @@ import { Panel } from '@/components/ui/panel';
 import { LoadingState } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { getPublicConfig } from '@/config/public-config';
 import { isApiError } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format-number';
 import { useUser } from '@/features/admin/api/get-user';
@@ -264,18 +270,44 @@ function NodesPanel({ nodes }: { nodes: NodeRow[] }) {
 
 type QuestRow = Detail['quests'][number];
 
+/** Each state as the operator reads it; a time follows where the state has one. */
+const QUEST_STATE_LABELS: Record<AdminQuestState, string> = {
+  not_started: 'Not started',
+  started: 'Connected, not verified yet',
+  waiting_for_review: 'Waiting for review',
+  keeping_name: 'Keeping the name until',
+  done: 'Done, not claimed yet',
+  claimed: 'Claimed',
+};
+
+function QuestState({ row }: { row: QuestRow }) {
+  return (
+    <span className={row.state === 'not_started' ? 'text-ink-muted' : 'text-ink'}>
+      {QUEST_STATE_LABELS[row.state]}
+      {row.at && (
+        <>
+          {' '}
+          <ConsoleTime iso={row.at} />
+        </>
+      )}
+    </span>
+  );
+}
+
+/** Each social quest by the name participants see, with where this person stands in it. */
 function QuestsPanel({ quests }: { quests: QuestRow[] }) {
+  const { productName } = getPublicConfig();
   return (
     <Panel title="Quests" testId="user-quests">
       <DataTable
         caption="Quests"
         columns={[
-          { id: 'quest', header: 'Quest', cell: (row: QuestRow) => row.quest },
           {
-            id: 'state',
-            header: 'State',
-            cell: (row: QuestRow) => <span className="text-ink-muted">{row.state}</span>,
+            id: 'quest',
+            header: 'Quest',
+            cell: (row: QuestRow) => questTitle(row.quest, productName),
           },
+          { id: 'state', header: 'State', cell: (row: QuestRow) => <QuestState row={row} /> },
         ]}
         rows={quests}
         rowKey={(row) => row.quest}
