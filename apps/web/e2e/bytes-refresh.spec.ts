@@ -24,7 +24,11 @@ test('a test run from /nodes shows on the dashboard, the earnings and the histor
   await sidebarLink('Earnings').click();
   await expect(page.getByTestId('earnings').getByTestId('empty-state')).toBeVisible();
   await sidebarLink('Transaction History').click();
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
 
   // A test from the page: the page becomes a node and the test is credited.
   await sidebarLink('Nodes').click();

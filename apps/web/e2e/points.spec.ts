@@ -16,14 +16,23 @@ test('a new user sees the empty states, and the screens pass axe', async ({ page
   await expect(page.getByTestId('stat-quest-completed')).toContainText('0/16');
   const network = await networkTable(page);
   await expect(
-    network.getByText("Looks like you're just onboarded, give it some time!"),
+    network.getByText('No speed tests yet. Run your first one to start earning Bytes.'),
   ).toBeVisible({
     timeout: 8_000,
   });
+  // The empty state's one next step: where a test is run.
+  await expect(network.getByRole('link', { name: 'Run a speed test' })).toHaveAttribute(
+    'href',
+    '/nodes',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/transaction-history');
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/earnings');
@@ -85,7 +94,11 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
   await expect(page.getByText('Network Contribution')).toBeVisible();
   await expect(page.getByText('Daily Claim').first()).toBeVisible();
   await page.getByLabel('Campaign').selectOption('Mega');
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Campaign').selectOption('Kilo');
   await expect(rows).toHaveCount(2);
 
@@ -100,7 +113,11 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
     .getByRole('button', { name: /^2 [A-Z][a-z]+ \d{4}/ })
     .first()
     .click();
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
 
   // Earnings: the Kilo cycle with both credits.
   await page.goto('/earnings');

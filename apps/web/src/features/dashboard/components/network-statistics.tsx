@@ -8,12 +8,14 @@ import {
 import { useRef, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import type { Column } from '@/components/ui/data-table';
+import { ActionLink } from '@/components/ui/action-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MissingValue } from '@/components/ui/missing-value';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVisibleFor } from '@/hooks/use-visible-for';
 import { formatLatency, formatMbps, formatPoints, formatSpeedLine } from '@/lib/format-number';
@@ -30,7 +32,8 @@ const FIRST_LOAD = { threshold: 0.5, delayMs: 2500 };
 /** …and later page changes reload after 200 ms. */
 const PAGE_CHANGE_DELAY_MS = 200;
 
-export const NETWORK_EMPTY_MESSAGE = "Looks like you're just onboarded, give it some time!";
+export const NETWORK_EMPTY_MESSAGE =
+  'No speed tests yet. Run your first one to start earning Bytes.';
 
 function PointsCell({ row }: { row: NetworkStatRow }) {
   const boosts = boostBreakdown(row);
@@ -195,7 +198,12 @@ export function NetworkStatistics() {
           columns={columns}
           rowKey={(row) => row.id}
           loadingLabel="Loading network statistics…"
-          empty={<EmptyState message={NETWORK_EMPTY_MESSAGE} />}
+          empty={
+            <EmptyState
+              message={NETWORK_EMPTY_MESSAGE}
+              action={<ActionLink to={paths.nodes.href()}>Run a speed test</ActionLink>}
+            />
+          }
           onRowClick={(row) => setReceiptOf(row.id)}
         />
       </div>

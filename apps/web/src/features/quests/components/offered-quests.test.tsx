@@ -17,9 +17,7 @@ const WITHOUT_TELEGRAM: PublicConfig = {
 
 function renderWith(config: PublicConfig, children: ReactNode) {
   setPublicConfig(config);
-  return render(
-    <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>,
-  );
+  return render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
 }
 
 afterEach(() => {

@@ -64,7 +64,11 @@ describe('ReferralScreen', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderScreen();
 
-    expect(await screen.findByText("Looks like you haven't referred anyone yet!")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Nobody has signed up with your link yet. Share it: each friend who completes 15 speed tests brings you 200 Bytes.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('stat-successful-referrals').querySelector('dd')?.textContent).toBe(
       '1',
     );
@@ -83,7 +87,9 @@ describe('ReferralScreen', () => {
     });
 
     fireEvent.click(
-      within(screen.getByTestId('referral-link')).getByRole('button', { name: 'Copy referral link' }),
+      within(screen.getByTestId('referral-link')).getByRole('button', {
+        name: 'Copy referral link',
+      }),
     );
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(campaign.referralUrl));
   });
