@@ -139,7 +139,7 @@ export function NetworkStatistics() {
     },
     {
       id: 'points',
-      header: 'Points',
+      header: 'Bytes',
       cell: (row) => <PointsCell row={row} />,
       // The points, and a line of boost chips under them.
       skeleton: (
