@@ -47,7 +47,7 @@ it('documents the routes with their bodies and answers', async () => {
   // The exports answer CSV, and take the lists' filters without paging.
   for (const [path, filters] of [
     ['/v1/api/transactions/export', ['endDate', 'season', 'startDate']],
-    ['/v1/api/points/export', ['endDate', 'nodeId', 'startDate']],
+    ['/v1/api/points/export', ['endDate', 'hideIp', 'nodeId', 'startDate']],
   ] as const) {
     const operation = paths[path].get;
     expect(Object.keys(operation.responses['200'].content)).toEqual(['text/csv']);

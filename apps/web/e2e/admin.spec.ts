@@ -216,7 +216,11 @@ test('an admin approves a YouTube subscription from the review queue', async ({
     .getByRole('button', { name: /^Approve/ })
     .click();
   const dialog = page.getByTestId('review-dialog');
-  await expect(dialog.getByTestId('confirm-effect')).toContainText('counts as done');
+  // True to what happens: approval credits nothing, the person claims the Bytes.
+  await expect(dialog.getByTestId('confirm-effect')).toContainText(
+    'each person can now claim its Bytes',
+  );
+  await expect(dialog.getByTestId('confirm-effect')).not.toContainText('credited');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, '1 account approved');
   await expect(row).toHaveCount(0);

@@ -32,7 +32,7 @@ test('a new person registers from the invite URL, verifies by mail, logs in, and
   await expectToast(page, 'This email is already verified. You can log in.');
   await expect(page).toHaveURL(/\/$/);
   await logIn(page, person.username, person.password);
-  await expectToast(page, 'Login successfully!');
+  await expectToast(page, 'Logged in successfully!');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const header = page.getByRole('banner');

@@ -20,11 +20,15 @@ test('a test run from /nodes shows on the dashboard, the earnings and the histor
   // Each screen is read once with no Bytes, so its answer is in the cache (and fresh for 30 s).
   const total = page.getByTestId('stat-total-earnings').locator('dd');
   const cycle = page.getByTestId('stat-cycle-earnings').locator('dd');
-  await expect(total).toHaveText('0');
+  await expect(total).toHaveText('0 Bytes');
   await sidebarLink('Earnings').click();
   await expect(page.getByTestId('earnings').getByTestId('empty-state')).toBeVisible();
   await sidebarLink('Transaction History').click();
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
 
   // A test from the page: the page becomes a node and the test is credited.
   await sidebarLink('Nodes').click();
@@ -37,8 +41,8 @@ test('a test run from /nodes shows on the dashboard, the earnings and the histor
   // Each screen shows it straight away (the cached answers would last up to 30 s more).
   const quickly = { timeout: 5_000 };
   await sidebarLink('Dashboard').click();
-  await expect(total).toHaveText(points!, quickly);
-  await expect(cycle).toHaveText(points!, quickly);
+  await expect(total).toHaveText(`${points} Bytes`, quickly);
+  await expect(cycle).toHaveText(`${points} Bytes`, quickly);
   await sidebarLink('Earnings').click();
   await expect(page.getByTestId('earnings-table')).toContainText(points!, quickly);
   await sidebarLink('Transaction History').click();

@@ -86,7 +86,7 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
   await expect(result).toContainText(/Upload\s*[\d,]+(\.\d)? Mbit\/s/);
   await expect(result).toContainText(/Latency\s*(< 1 ms|\d+ ms|—)/);
   await expect(popup.getByTestId('result-points')).toHaveText(`${earned} Bytes`);
-  await expect(popup.getByTestId('result-boosts')).toContainText('Location On 2x');
+  await expect(popup.getByTestId('result-boosts')).toContainText('Location · 2x');
   await expect(popup.getByTestId('tests-today')).toHaveText('1 of 100');
   await expect(popup.getByTestId('total-points')).toHaveText(String(earned));
   await expect(runNow).toBeEnabled();
@@ -103,7 +103,7 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
     .locator('tbody tr:has(td[data-column="time"])');
   await expect(rows).toHaveCount(1, { timeout: 10_000 });
   await expect(rows.first().locator('td[data-column="points"]')).toContainText(String(earned));
-  await expect(network.getByTestId('boost-breakdown')).toContainText('Location On');
+  await expect(network.getByTestId('boost-breakdown')).toContainText('Location · 2x');
 
   // An expired access token: the extension refreshes it with its node's own refresh
   // token (POST /v1/api/nodes/refresh-token), which the server rotates.

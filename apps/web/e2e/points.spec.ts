@@ -13,17 +13,26 @@ async function networkTable(page: Page) {
 test('a new user sees the empty states, and the screens pass axe', async ({ page }) => {
   await signedInPerson(page, 'empty');
   await expect(page.getByTestId('current-cycle')).toHaveText('Kilo Cycle');
-  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/16');
   const network = await networkTable(page);
   await expect(
-    network.getByText("Looks like you're just onboarded, give it some time!"),
+    network.getByText('No speed tests yet. Run your first one to start earning Bytes.'),
   ).toBeVisible({
     timeout: 8_000,
   });
+  // The empty state's one next step: where a test is run.
+  await expect(network.getByRole('link', { name: 'Run a speed test' })).toHaveAttribute(
+    'href',
+    '/nodes',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/transaction-history');
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/earnings');
@@ -74,8 +83,8 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
   await testTime.hover();
   await expect(testTimeTip).toBeVisible();
   const breakdown = network.getByTestId('boost-breakdown');
-  await expect(breakdown).toContainText('Unique IP True');
-  await expect(breakdown).toContainText('Location On');
+  await expect(breakdown).toContainText('Unique IP · 2x');
+  await expect(breakdown).toContainText('Location · 2x');
   await expect(breakdown).toContainText('2x');
   await expect(page.getByTestId('stat-total-earnings')).toContainText('300');
 
@@ -97,7 +106,11 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
   await expect(page.getByText('Network Contribution')).toBeVisible();
   await expect(page.getByText('Daily Claim').first()).toBeVisible();
   await page.getByLabel('Campaign').selectOption('Mega');
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Campaign').selectOption('Kilo');
   await expect(rows).toHaveCount(2);
   // The Time column has the time, not only the date.
@@ -116,7 +129,11 @@ test('claim daily, run a speed test, open the chart, filter transactions, see ea
     .getByRole('button', { name: /^2 [A-Z][a-z]+ \d{4}/ })
     .first()
     .click();
-  await expect(page.getByText("Looks like you haven't earned any Bytes yet!")).toBeVisible();
+  await expect(
+    page.getByText(
+      'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue(
     /^\d{4}-\d{2}-01 - \d{4}-\d{2}-02$/,
   );

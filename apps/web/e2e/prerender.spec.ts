@@ -53,7 +53,7 @@ test('/dashboard hydrates cleanly for someone signed in; each page sends the oth
   await signedInPerson(page, 'hydrate');
   const problems = collectProblems(page);
   await page.goto('/dashboard');
-  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/16');
   // Hydrated: the chart area loads once in view (with the empty state: nothing earned yet).
   await page.getByTestId('earnings-statistics').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('earnings-statistics')).toContainText(
@@ -62,7 +62,7 @@ test('/dashboard hydrates cleanly for someone signed in; each page sends the oth
   // /login was prerendered for a visitor logged out: hydrated as such, then redirected.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/19');
+  await expect(page.getByTestId('stat-quest-completed')).toContainText('0/16');
   expect(problems).toEqual([]);
 
   const visitor = await browser.newPage();

@@ -16,7 +16,8 @@ import { runSpeedtest } from './support/speedtest.ts';
 // and screenshots of a failure without it.
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: true } });
 
-const EMPTY_MESSAGE = "Looks like you haven't referred anyone yet!";
+const EMPTY_MESSAGE =
+  'Nobody has signed up with your link yet. Share it: each friend who completes 15 speed tests brings you 200 Bytes.';
 const NONE_IN_RANGE_MESSAGE = 'Nobody you referred registered in this date range.';
 /** The referral link the server hands out: the sign-up page with the referrer's code. */
 const REFERRAL_URL = new RegExp(
@@ -81,7 +82,7 @@ test('a referee signs up from the copied link, runs 15 speed tests, and pays the
   await expect(page.getByRole('heading', { name: 'Referral', level: 1 })).toBeVisible();
   await expect(stat(page, 'stat-successful-referrals')).toHaveText('0');
   await expect(stat(page, 'stat-pending-referrals')).toHaveText('0');
-  await expect(stat(page, 'stat-total-referral-bonus')).toHaveText('0');
+  await expect(stat(page, 'stat-total-referral-bonus')).toHaveText('0 Bytes');
   const status = page.getByTestId('referral-status');
   await expect(status.getByText(EMPTY_MESSAGE)).toBeVisible();
   const link = page.getByTestId('referral-link');
@@ -94,13 +95,13 @@ test('a referee signs up from the copied link, runs 15 speed tests, and pays the
   expect(await tweet.getAttribute('href')).toContain(encodeURIComponent(referralUrl));
   await expectNoSeriousA11yViolations(page);
 
-  // Copy Link puts the sign-up URL with the code on the clipboard; so does the empty state's button.
-  await link.getByRole('button', { name: 'Copy Link', exact: true }).click();
+  // Copy referral link puts the sign-up URL with the code on the clipboard; so does the empty state's button.
+  await link.getByRole('button', { name: 'Copy referral link' }).click();
   await expectToast(page, 'Copied!');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(referralUrl);
   await page.evaluate(() => navigator.clipboard.writeText(''));
-  await status.getByRole('button', { name: 'Copy Referral link' }).click();
+  await status.getByRole('button', { name: 'Copy referral link' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(referralUrl);
   const code = REFERRAL_URL.exec(copied)?.[1] ?? '';
 
@@ -137,7 +138,7 @@ test('a referee signs up from the copied link, runs 15 speed tests, and pays the
   await expect(bRow.getByTestId('referral-progress')).toHaveCount(0);
   await expect(stat(page, 'stat-successful-referrals')).toHaveText('1');
   await expect(stat(page, 'stat-pending-referrals')).toHaveText('0');
-  await expect(stat(page, 'stat-total-referral-bonus')).toHaveText('200');
+  await expect(stat(page, 'stat-total-referral-bonus')).toHaveText('200 Bytes');
   await expectNoSeriousA11yViolations(page);
 
   // The date-range filter: a range ending before today has nobody; one ending today has B.
@@ -145,7 +146,7 @@ test('a referee signs up from the copied link, runs 15 speed tests, and pays the
   const lastMonth = (day: number) => new Date(today.getFullYear(), today.getMonth() - 1, day);
   await pickRange(page, lastMonth(1), lastMonth(2));
   await expect(status.getByText(NONE_IN_RANGE_MESSAGE)).toBeVisible();
-  await expect(status.getByRole('button', { name: 'Copy Referral link' })).toHaveCount(0);
+  await expect(status.getByRole('button', { name: 'Copy referral link' })).toHaveCount(0);
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   await pickRange(page, yesterday, today);
   await expect(bRow).toHaveCount(1);

@@ -71,7 +71,7 @@ export const REFERRAL_QUEST_POINTS: Record<ReferralMilestone, number> = {
 };
 export const REFERRAL_MILESTONE_NAMES: Record<ReferralMilestone, string> = {
   1: 'Rookie',
-  10: 'Worrier',
+  10: 'Warrior',
   20: 'Champion',
   30: 'Hero',
   50: 'Legend',

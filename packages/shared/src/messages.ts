@@ -38,7 +38,7 @@ export const VALIDATION = {
 } as const;
 
 export const AUTH_TOASTS = {
-  loginSuccess: 'Login successfully!',
+  loginSuccess: 'Logged in successfully!',
   loginFailure: 'Login failed due to an error.',
   loginRejected: 'Login failed!',
   registerSuccess: 'A verification email has been sent to your email address.',
@@ -69,7 +69,7 @@ export const GENERIC_TOASTS = {
 
 /** Server answers that the web app shows as they are. */
 export const SERVER_MESSAGES = {
-  loggedIn: 'Login successfully!',
+  loggedIn: 'Logged in successfully!',
   invalidCredentials: 'Invalid email/username or password',
   emailNotVerified:
     'Your email address is not verified. We have sent you a new verification email.',
@@ -134,7 +134,7 @@ export const CLAIM_TOASTS = {
   dailyClaimFailure: 'An error occurred while adding daily claim data.',
   streakClaimSuccess: 'Streak bonus reward claimed successfully! 🎉',
   referralClaimSuccess: 'Referral quest reward claimed successfully! 🎉',
-  pointsClaimSuccess: 'Points claimed successful! 🎉',
+  pointsClaimSuccess: 'Bytes claimed! 🎉',
   claimFailure: 'An error occurred while claiming bonus.',
 } as const;
 
@@ -211,7 +211,7 @@ export const QUEST_MESSAGES = {
     `This ${platform} login was not started from this session. Please connect again.`,
   accessTokenMissing: 'accessToken is required',
   loginStateMissing: 'state is required',
-  claimed: 'Points claimed successful! 🎉',
+  claimed: 'Bytes claimed! 🎉',
 } as const;
 
 /** Toasts of the Quests screen (spec section 8). */

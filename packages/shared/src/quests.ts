@@ -4,7 +4,7 @@
  * which profile flag says the step is done and which says it was claimed, the
  * verify call, the claim call and the reward. Paths are under /v1/api.
  */
-import { RETWEET_QUEST_POINTS, SOCIAL_QUEST_POINTS } from './constants.ts';
+import { QUESTS_TOTAL, RETWEET_QUEST_POINTS, SOCIAL_QUEST_POINTS } from './constants.ts';
 import type { UserProfile } from './schemas/profile.ts';
 
 export const QUEST_PLATFORMS = ['x', 'discord', 'telegram', 'youtube'] as const;
@@ -17,6 +17,29 @@ export const QUEST_PLATFORM_NAMES: Record<QuestPlatform, string> = {
   telegram: 'Telegram',
   youtube: 'YouTube',
 };
+
+/**
+ * The settings (environment variables, README's configuration) that make each platform's
+ * quests available: every one of them set. YouTube needs none: without its Data API an
+ * operator reviews each subscription. The server decides availability from this list, and
+ * the console names it to the operator of a platform left unconfigured.
+ */
+export const QUEST_PLATFORM_SETTINGS = {
+  x: ['X_CONSUMER_KEY', 'X_CONSUMER_SECRET'],
+  discord: ['DISCORD_CLIENT_ID', 'DISCORD_BOT_TOKEN', 'DISCORD_GUILD_ID'],
+  telegram: ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_USERNAME', 'TELEGRAM_CHAT_ID'],
+  youtube: [],
+} as const satisfies Record<QuestPlatform, readonly string[]>;
+
+/** The settings that let the server check YouTube subscriptions itself instead of an operator. */
+export const YOUTUBE_API_SETTINGS = [
+  'YOUTUBE_CLIENT_ID',
+  'YOUTUBE_CLIENT_SECRET',
+  'YOUTUBE_CHANNEL_ID',
+] as const;
+
+/** Which platforms' quests this server offers (the public config's questPlatforms). */
+export type OfferedPlatforms = Record<QuestPlatform, boolean>;
 
 type FlagOf<T> = {
   [K in keyof UserProfile]: UserProfile[K] extends T ? K : never;
@@ -206,4 +229,24 @@ export function isQuestDone(
 /** The title with the product name filled in. */
 export function questTitle(key: SocialQuestKey, productName: string): string {
   return SOCIAL_QUESTS[key].title.replace('{product}', productName);
+}
+
+/** The social quests a participant can do here: those of the platforms the server offers. */
+export function offeredSocialQuestKeys(offered: OfferedPlatforms): SocialQuestKey[] {
+  return SOCIAL_QUEST_KEYS.filter((key) => offered[SOCIAL_QUESTS[key].platform]);
+}
+
+/**
+ * "Quests completed n/total" counted over the quests this server offers (issue 27: the
+ * spec's n/19 counted quests of unconfigured platforms nobody can do). `completed` is
+ * the profile's quest_completed; a quest claimed before its platform was switched off
+ * still counts there, so it is held to the total rather than read as "15/14".
+ */
+export function questTally(
+  completed: number,
+  offered: OfferedPlatforms,
+): { completed: number; total: number } {
+  const unavailable = SOCIAL_QUEST_KEYS.length - offeredSocialQuestKeys(offered).length;
+  const total = QUESTS_TOTAL - unavailable;
+  return { completed: Math.min(completed, total), total };
 }

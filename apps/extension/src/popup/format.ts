@@ -1,9 +1,9 @@
 /** How the popup writes times and points; speeds and round trips read as on the web page. */
 import {
   boostBreakdown,
+  formatBoost,
   formatDateTime,
   formatLatency,
-  formatMultiplier,
   type BoostFlags,
 } from '@netpulse/shared';
 
@@ -22,7 +22,7 @@ export function formatTestsToday(credited: number | null, limit: number | null):
   return credited === null || limit === null ? '—' : `${credited} of ${limit}`;
 }
 
-/** The boosts of a result as the dashboard labels them: "Unique IP True 2x". */
+/** The boosts of a result as the dashboard labels them: "Unique IP · 2x". */
 export function boostLabels(row: BoostFlags): string[] {
-  return boostBreakdown(row).map((boost) => `${boost.label} ${formatMultiplier(boost.multiplier)}`);
+  return boostBreakdown(row).map(formatBoost);
 }

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { utcDayKey } from '@netpulse/shared';
-import { csvLine, csvLines } from './csv.ts';
+import { csvHeader, csvLines, type CsvColumn } from './csv.ts';
 import type { ExportSlots } from './export-slots.ts';
 import { fileNamePart } from './file-name.ts';
 import { tooManyRequests } from './http-error.ts';
@@ -17,10 +17,10 @@ import { sessionUserOf } from './session-user.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
-export interface CsvExport<Row, Column extends keyof Row & string> {
+export interface CsvExport<Row> {
   fileName: string;
-  /** The header row, and which field of a row each column shows. */
-  columns: readonly Column[];
+  /** Each column's header and what of a row it shows. */
+  columns: readonly CsvColumn<Row>[];
   /** The rows, a chunk at a time; stops reading once the signal aborts. */
   chunks: (signal: AbortSignal) => AsyncGenerator<Row[]>;
 }
@@ -54,10 +54,10 @@ export const CSV_EXPORT_MESSAGES = {
  * account's slots until the response closes, sent or abandoned; with none
  * free it is refused with 429 before anything is read.
  */
-export async function sendCsvExport<Row, Column extends keyof Row & string>(
+export async function sendCsvExport<Row>(
   request: FastifyRequest,
   reply: FastifyReply,
-  csv: CsvExport<Row, Column>,
+  csv: CsvExport<Row>,
   slots: ExportSlots,
 ): Promise<void> {
   const release = slots.take(sessionUserOf(request).id);
@@ -79,7 +79,7 @@ export async function sendCsvExport<Row, Column extends keyof Row & string>(
 
   async function* text(): AsyncGenerator<string> {
     try {
-      yield csvLine(csv.columns);
+      yield csvHeader(csv.columns);
       if (first.done) return;
       yield csvLines(csv.columns, first.value);
       for await (const rows of chunks) yield csvLines(csv.columns, rows);

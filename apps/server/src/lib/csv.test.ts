@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, runsAsFormula, spreadsheetCells } from '../../test/helpers/csv-cells.ts';
-import { csvField, csvLine, csvLines } from './csv.ts';
+import { csvField, csvHeader, csvLine, csvLines, type CsvColumn } from './csv.ts';
 
 /** Text a spreadsheet would run, or split into a cell it would run, unless neutralised. */
 const HOSTILE = [
@@ -63,9 +63,14 @@ describe('csvField', () => {
 
 describe('a file of hostile text, opened as spreadsheets open it', () => {
   // A negative number in the last column: numbers are not neutralised.
-  const columns = ['id', 'details', 'points'] as const;
+  type Row = { id: number; details: string; points: number };
+  const columns: CsvColumn<Row>[] = [
+    { header: 'ID', value: (row) => row.id },
+    { header: 'Details', value: (row) => row.details },
+    { header: 'Bytes', value: (row) => row.points },
+  ];
   const file =
-    csvLine(columns) +
+    csvHeader(columns) +
     csvLines(
       columns,
       HOSTILE.map((details, index) => ({ id: index, details, points: -index })),
@@ -73,7 +78,7 @@ describe('a file of hostile text, opened as spreadsheets open it', () => {
 
   it('reads back every value, neutralised, through an RFC 4180 parser', () => {
     const [header, ...records] = parseCsv(file);
-    expect(header).toEqual([...columns]);
+    expect(header).toEqual(['ID', 'Details', 'Bytes']);
     expect(records).toHaveLength(HOSTILE.length);
     records.forEach(([id, details, points], index) => {
       expect(id).toBe(String(index));
@@ -97,18 +102,23 @@ describe('a file of hostile text, opened as spreadsheets open it', () => {
   });
 });
 
-describe('csvLine and csvLines', () => {
+describe('csvLine, csvHeader and csvLines', () => {
   it('join fields by commas and end each record with CRLF', () => {
     expect(csvLine(['id', 'details'])).toBe('"id","details"\r\n');
     expect(csvLine([1, 'a,b', null])).toBe('1,"a,b",\r\n');
   });
 
-  it('pick the named columns of each row in order', () => {
+  it('write each column’s header, then its value of each row, in the columns’ order', () => {
     const rows = [
       { id: 1, name: 'x', hidden: 'no' },
       { id: 2, name: '=y', hidden: 'no' },
     ];
-    expect(csvLines(['name', 'id'], rows)).toBe(`"x",1\r\n"'=y",2\r\n`);
-    expect(csvLines(['id'], [])).toBe('');
+    const columns: CsvColumn<(typeof rows)[number]>[] = [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'ID', value: (row) => row.id },
+    ];
+    expect(csvHeader(columns)).toBe('"Name","ID"\r\n');
+    expect(csvLines(columns, rows)).toBe(`"x",1\r\n"'=y",2\r\n`);
+    expect(csvLines(columns, [])).toBe('');
   });
 });

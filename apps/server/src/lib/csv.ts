@@ -45,12 +45,20 @@ export function csvLine(values: readonly CsvValue[]): string {
 }
 
 /**
- * The lines of `rows` as picked by `columns`: each column's value is the row's
- * field of that name, so the file has the list's own field names and values.
+ * A column of an export as a person reads it in a spreadsheet (issue 27): a header in
+ * words ("Download (Mbit/s)", not `download_mbps`) and the row's value under it.
  */
-export function csvLines<Row, Column extends keyof Row & string>(
-  columns: readonly Column[],
-  rows: readonly Row[],
-): string {
-  return rows.map((row) => csvLine(columns.map((column) => row[column] as CsvValue))).join('');
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+/** The header record of `columns`. */
+export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return csvLine(columns.map((column) => column.header));
+}
+
+/** The records of `rows`, one value per column, in the columns' order. */
+export function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
 }

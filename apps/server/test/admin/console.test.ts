@@ -270,7 +270,14 @@ describe('users', () => {
       verified: true,
     });
     expect(detail.logins[0]).toMatchObject({ address: '198.51.100.23', kind: 'web' });
-    expect(detail.quests).toContainEqual({ quest: 'is_youtube_verifying', state: 'false' });
+    // Each social quest by its key and state, never a raw profile flag.
+    expect(detail.quests).toHaveLength(12);
+    expect(detail.quests).toContainEqual({
+      quest: 'youtubeSubscribe',
+      state: 'not_started',
+      at: null,
+    });
+    expect(JSON.stringify(detail.quests)).not.toMatch(/is_|_time|true|false/);
     expect((await admin(t, boss, 'GET', '/users/424242')).statusCode).toBe(404);
   });
 

@@ -30,7 +30,7 @@ describe('POST /login', () => {
       const body = response.json();
       expect(body).toEqual({
         success: true,
-        message: 'Login successfully!',
+        message: 'Logged in successfully!',
         data: { accessToken: expect.any(String) },
       });
       expect(refreshCookieOf(response)).toMatchObject({

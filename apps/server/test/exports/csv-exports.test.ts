@@ -49,30 +49,51 @@ const cell = (value: string | number | boolean | null) =>
       ? `'${value}`
       : String(value);
 
-const TRANSACTION_COLUMNS = [
-  'transaction_id',
-  'transaction_type',
-  'date_time',
-  'season',
-  'points_earned',
-  'details',
-] as const;
+/**
+ * The transactions file's headers, in words, and each record as the list's row reads
+ * on the screen (its type and details labelled, as transactionTypeLabel words them).
+ */
+const TRANSACTION_HEADERS = ['Transaction ID', 'Type', 'Time (UTC)', 'Cycle', 'Bytes', 'Details'];
+const TYPE_LABELS: Record<string, string> = { quest_reward: 'Quest Reward' };
+const transactionRecord = (row: TransactionRow) => [
+  cell(row.transaction_id),
+  TYPE_LABELS[row.transaction_type] ?? `unexpected ${row.transaction_type}`,
+  cell(row.date_time),
+  cell(row.season),
+  cell(row.points_earned),
+  cell(row.details),
+];
 /** The header row: every name quoted, as all text is. */
 const headerLine = (columns: readonly string[]) =>
   `${columns.map((column) => `"${column}"`).join(',')}\r\n`;
-const POINTS_COLUMNS = [
-  'id',
-  'created_at',
-  'ip_address',
-  'download_mbps',
-  'upload_mbps',
-  'latency_ms',
-  'node_name',
-  'is_ip_slashing',
-  'is_location_slashing',
-  'additional_boost',
-  'points',
-] as const;
+/** The network statistics file's headers; with Hide IP on, the same without "IP address". */
+const POINTS_HEADERS = [
+  'Test ID',
+  'Time (UTC)',
+  'IP address',
+  'Download (Mbit/s)',
+  'Upload (Mbit/s)',
+  'Latency (ms)',
+  'Node',
+  'Unique IP boost',
+  'Location boost',
+  'Elite Role boost',
+  'Bytes',
+];
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const pointsRecord = (row: NetworkStatRow) => [
+  cell(row.id),
+  cell(row.created_at),
+  cell(row.ip_address),
+  cell(row.download_mbps),
+  cell(row.upload_mbps),
+  cell(row.latency_ms),
+  cell(row.node_name),
+  yesNo(!row.is_ip_slashing),
+  yesNo(!row.is_location_slashing),
+  cell(row.additional_boost),
+  cell(row.points),
+];
 
 async function exportOf(person: SignedIn, path: string): Promise<LightMyRequestResponse> {
   return call(t, person, 'GET', path);
@@ -195,10 +216,8 @@ describe('GET /transactions/export', () => {
       const response = await exportOf(person, `/transactions/export?${query}`);
       expectCsvHeaders(response, fileName);
       const [header, ...records] = parseCsv(response.body);
-      expect(header).toEqual([...TRANSACTION_COLUMNS]);
-      expect(records, query).toEqual(
-        listed.map((row) => TRANSACTION_COLUMNS.map((column) => cell(row[column]))),
-      );
+      expect(header).toEqual(TRANSACTION_HEADERS);
+      expect(records, query).toEqual(listed.map(transactionRecord));
     }
     // The whole history crosses chunk boundaries, and the filters really filter.
     expect((await wholeList(person, '/transactions')).length).toBe(27);
@@ -239,7 +258,7 @@ describe('GET /transactions/export', () => {
   it('answers a person without rows with the header alone', async () => {
     const person = await signedInPerson(t);
     const response = await exportOf(person, '/transactions/export');
-    expect(response.body).toBe(headerLine(TRANSACTION_COLUMNS));
+    expect(response.body).toBe(headerLine(TRANSACTION_HEADERS));
   });
 
   it.each([
@@ -314,13 +333,11 @@ describe('GET /points/export', () => {
       const response = await exportOf(person, `/points/export?${query}`);
       expectCsvHeaders(response, fileName);
       const [header, ...records] = parseCsv(response.body);
-      expect(header).toEqual([...POINTS_COLUMNS]);
+      expect(header).toEqual(POINTS_HEADERS);
       const day = (row: NetworkStatRow) => row.created_at.slice(0, 10);
       const expected = listed.filter((row) => day(row) >= from && day(row) <= to);
       expect(expected.length).toBeGreaterThan(0);
-      expect(records, query).toEqual(
-        expected.map((row) => POINTS_COLUMNS.map((column) => cell(row[column]))),
-      );
+      expect(records, query).toEqual(expected.map(pointsRecord));
     }
   });
 
@@ -346,15 +363,32 @@ describe('GET /points/export', () => {
     ]);
 
     const whole = parseCsv((await exportOf(person, '/points/export')).body).slice(1);
-    expect(whole).toEqual(listed.map((row) => POINTS_COLUMNS.map((column) => cell(row[column]))));
+    expect(whole).toEqual(listed.map(pointsRecord));
     const response = await exportOf(person, `/points/export?nodeId=${node.nodeId}`);
     expect(response.statusCode).toBe(200);
     const [, ...records] = parseCsv(response.body);
-    expect(records).toEqual(
-      listed
-        .filter((row) => row.node_name !== null)
-        .map((row) => POINTS_COLUMNS.map((column) => cell(row[column]))),
-    );
+    expect(records).toEqual(listed.filter((row) => row.node_name !== null).map(pointsRecord));
+  });
+
+  it('leaves the IP address column out entirely with hideIp=true, not masked', async () => {
+    const person = await signedInPerson(t);
+    const testId = await measuredSpeedtest(t, person, '10.0.0.7');
+    expect((await completeSpeedtest(t, person, { testId }, '10.0.0.7')).statusCode).toBe(200);
+    const [listed] = await wholeList<NetworkStatRow>(person, '/points');
+    expect(listed?.ip_address).toBe('10.0.0.7');
+
+    const shown = parseCsv((await exportOf(person, '/points/export?hideIp=false')).body);
+    expect(shown[0]).toContain('IP address');
+    expect(shown[1]).toContain('10.0.0.7');
+
+    const response = await exportOf(person, '/points/export?hideIp=true');
+    expect(response.statusCode).toBe(200);
+    const [header, ...records] = parseCsv(response.body);
+    expect(header).toEqual(POINTS_HEADERS.filter((name) => name !== 'IP address'));
+    const ipAt = POINTS_HEADERS.indexOf('IP address');
+    expect(records).toEqual([pointsRecord(listed!).filter((_, index) => index !== ipAt)]);
+    // Neither the address nor a mask of it: no trace of the column at all.
+    expect(response.body).not.toMatch(/10\.0\.0\.7|\*+\.\*+|IP address/);
   });
 
   it('leaves no cell a spreadsheet would run in the node names', async () => {
@@ -368,7 +402,7 @@ describe('GET /points/export', () => {
     const response = await exportOf(person, '/points/export');
     const names = parseCsv(response.body)
       .slice(1)
-      .map((record) => record[6]);
+      .map((record) => record[POINTS_HEADERS.indexOf('Node')]);
     expect(names.sort()).toEqual(["'＝1+1", "a\t'=1+1", "a;'=1+1"]);
     expect(spreadsheetCells(response.body).filter(runsAsFormula)).toEqual([]);
   });
@@ -379,7 +413,7 @@ describe('GET /points/export', () => {
     const idle = await signedInNode(t, person, { name: 'Idle' });
     const response = await exportOf(person, `/points/export?nodeId=${idle.nodeId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(headerLine(POINTS_COLUMNS));
+    expect(response.body).toBe(headerLine(POINTS_HEADERS));
   });
 
   it("answers another account's node, or none, with the history's 404 and no file", async () => {
@@ -402,6 +436,7 @@ describe('GET /points/export', () => {
 
   it.each([
     ['nodeId=not-a-node', ['nodeId']],
+    ['hideIp=yes', ['hideIp']],
     ['nodeId=1', ['nodeId']],
     ['startDate=2026-02-30', ['startDate']],
     ['endDate=9999-12-31', ['endDate']],

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SPEEDTEST_BASE_POINTS } from '../constants.ts';
-import { boostBreakdown, formatMultiplier, speedtestPoints, type BoostFlags } from './boosts.ts';
+import {
+  boostBreakdown,
+  formatBoost,
+  formatMultiplier,
+  speedtestPoints,
+  type BoostFlags,
+} from './boosts.ts';
 
 const row = (
   is_ip_slashing: boolean,
@@ -9,16 +15,16 @@ const row = (
   additional_boost: number | null = null,
 ): BoostFlags => ({ is_ip_slashing, is_location_slashing, additional_boost });
 
-const UNIQUE_IP = { label: 'Unique IP True', multiplier: 2 };
-const LOCATION_ON = { label: 'Location On', multiplier: 2 };
-const elite = (multiplier: number) => ({ label: 'Elite Role boost', multiplier });
+const UNIQUE_IP = { label: 'Unique IP', multiplier: 2 };
+const LOCATION_ON = { label: 'Location', multiplier: 2 };
+const elite = (multiplier: number) => ({ label: 'Elite Role', multiplier });
 
 describe('boostBreakdown', () => {
-  it('lists Unique IP True 2x when the IP was not slashed', () => {
+  it('lists Unique IP 2x when the IP was not slashed', () => {
     expect(boostBreakdown(row(false, true))).toEqual([UNIQUE_IP]);
   });
 
-  it('lists Location On 2x when the location was not slashed', () => {
+  it('lists Location 2x when the location was not slashed', () => {
     expect(boostBreakdown(row(true, false))).toEqual([LOCATION_ON]);
   });
 
@@ -43,8 +49,8 @@ describe('boostBreakdown', () => {
   it('leaves the Elite Role boost out when additional_boost is null, 0 or negative', () => {
     for (const boost of [null, 0, -1]) {
       expect(boostBreakdown(row(false, false, boost)).map((b) => b.label)).toEqual([
-        'Unique IP True',
-        'Location On',
+        'Unique IP',
+        'Location',
       ]);
     }
   });
@@ -120,11 +126,9 @@ describe('formatMultiplier', () => {
     expect(formatMultiplier(multiplier)).toBe(text);
   });
 
-  it('labels every boost of a breakdown', () => {
-    expect(
-      boostBreakdown(row(false, false, 1.5)).map(
-        (b) => `${b.label} ${formatMultiplier(b.multiplier)}`,
-      ),
-    ).toEqual(['Unique IP True 2x', 'Location On 2x', 'Elite Role boost 1.5x']);
+  it('labels every boost of a breakdown in words, never a flag value', () => {
+    const lines = boostBreakdown(row(false, false, 1.5)).map(formatBoost);
+    expect(lines).toEqual(['Unique IP · 2x', 'Location · 2x', 'Elite Role · 1.5x']);
+    for (const line of lines) expect(line).not.toMatch(/\b(true|false|True|False)\b/);
   });
 });

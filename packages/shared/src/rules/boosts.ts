@@ -11,17 +11,24 @@ export interface Boost {
   multiplier: number;
 }
 
+/** The boosts as people read them (decision 032: the spec's "Unique IP True" was a flag's value). */
+export const BOOST_LABELS = {
+  uniqueIp: 'Unique IP',
+  location: 'Location',
+  elite: 'Elite Role',
+} as const;
+
 /**
  * Spec section 9: the boosts behind a test's points: Unique IP (2x) when the IP
- * was not slashed, Location On (2x) when the location was not slashed, and the
+ * was not slashed, Location (2x) when the location was not slashed, and the
  * Elite Role boost (additional_boost times) when present.
  */
 export function boostBreakdown(row: BoostFlags): Boost[] {
   const boosts: Boost[] = [];
-  if (!row.is_ip_slashing) boosts.push({ label: 'Unique IP True', multiplier: 2 });
-  if (!row.is_location_slashing) boosts.push({ label: 'Location On', multiplier: 2 });
+  if (!row.is_ip_slashing) boosts.push({ label: BOOST_LABELS.uniqueIp, multiplier: 2 });
+  if (!row.is_location_slashing) boosts.push({ label: BOOST_LABELS.location, multiplier: 2 });
   if (row.additional_boost !== null && row.additional_boost > 0) {
-    boosts.push({ label: 'Elite Role boost', multiplier: row.additional_boost });
+    boosts.push({ label: BOOST_LABELS.elite, multiplier: row.additional_boost });
   }
   return boosts;
 }
@@ -36,4 +43,9 @@ export function speedtestPoints(row: BoostFlags): number {
 /** "2x", "1.5x": how a multiplier reads in the breakdown. */
 export function formatMultiplier(multiplier: number): string {
   return `${Number(multiplier.toFixed(2))}x`;
+}
+
+/** A boost on one line, wherever boosts are listed: "Unique IP · 2x". */
+export function formatBoost(boost: Boost): string {
+  return `${boost.label} · ${formatMultiplier(boost.multiplier)}`;
 }

@@ -6,6 +6,7 @@ export * from './pagination.ts';
 export * from './formatting.ts';
 export * from './referrals.ts';
 export * from './receipt.ts';
+export * from './plural.ts';
 export * from './password-policy.ts';
 export * from './clock.ts';
 export * from './speedtest-wait.ts';

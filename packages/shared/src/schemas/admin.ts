@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CYCLES, ROLES, TRANSACTION_TYPES } from '../constants.ts';
+import { SOCIAL_QUEST_KEYS, type SocialQuestKey } from '../quests.ts';
 import {
   ADMIN_BULK_MAX,
   ADMIN_MESSAGES,
@@ -80,6 +81,21 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 const userRef = z.object({ id: z.number().int(), username: z.string() });
 
+/**
+ * Where a person stands in a social quest, as the console's user page words it: nothing
+ * yet; started (linked, not verified); waiting for an operator's review (YouTube);
+ * keeping the name until the timer ends; done and claimable; claimed.
+ */
+export const ADMIN_QUEST_STATES = [
+  'not_started',
+  'started',
+  'waiting_for_review',
+  'keeping_name',
+  'done',
+  'claimed',
+] as const;
+export type AdminQuestState = (typeof ADMIN_QUEST_STATES)[number];
+
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema.extend({
     ban_reason: z.string().nullable(),
@@ -109,8 +125,17 @@ export const adminUserDetailSchema = z.object({
       removed_at: z.string().nullable(),
     }),
   ),
-  /** Each quest's state as the quests page shows it (quest id to state text). */
-  quests: z.array(z.object({ quest: z.string(), state: z.string() })),
+  /**
+   * Each social quest's state (issue 27: not the profile's raw flags): `at` is when it was
+   * claimed (its credit), or when a name quest's keep-name timer ends; null otherwise.
+   */
+  quests: z.array(
+    z.object({
+      quest: z.enum(SOCIAL_QUEST_KEYS as [SocialQuestKey, ...SocialQuestKey[]]),
+      state: z.enum(ADMIN_QUEST_STATES),
+      at: z.string().nullable(),
+    }),
+  ),
   /** Sign-ins, newest first (at most 50): when and from which address. */
   logins: z.array(
     z.object({

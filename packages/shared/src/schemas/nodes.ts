@@ -204,6 +204,15 @@ export type SpeedHistory = z.infer<typeof speedHistorySchema>;
 export const transactionsExportQuerySchema = withDateRange({ season: seasonFilterSchema });
 export type TransactionsExportQuery = z.infer<typeof transactionsExportQuerySchema>;
 
-/** GET /v1/api/points/export: the network statistics, optionally one node's, between days. */
-export const pointsExportQuerySchema = withDateRange({ nodeId: nodeIdSchema.optional() });
+/**
+ * GET /v1/api/points/export: the network statistics, optionally one node's, between days;
+ * `hideIp=true` (the table's Hide IP Address switch) leaves the IP address column out.
+ */
+export const pointsExportQuerySchema = withDateRange({
+  nodeId: nodeIdSchema.optional(),
+  hideIp: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export type PointsExportQuery = z.infer<typeof pointsExportQuerySchema>;

@@ -4,8 +4,14 @@
  * added; each list is bounded. A named read model (eslint.config.js): it reads
  * the tables of auth, nodes, speedtests and the ledger in one place, with its SQL.
  */
-import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { NODE_ONLINE_WINDOW_MS, startOfUtcDay, type Cycle } from '@netpulse/shared';
+import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  NODE_ONLINE_WINDOW_MS,
+  SOCIAL_QUEST_KEYS,
+  startOfUtcDay,
+  type Cycle,
+  type SocialQuestKey,
+} from '@netpulse/shared';
 import type {
   AdminOverview,
   AdminUserDetail,
@@ -19,6 +25,7 @@ import { nodes } from '../../db/tables/nodes-tables.ts';
 import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import { questProfileOfUser } from '../quest-progress/index.ts';
 import { currentSeason } from '../seasons/index.ts';
+import { questCreditKey, questStatesOf } from './quest-states.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -183,7 +190,8 @@ export async function userDetail(
 ): Promise<AdminUserDetail | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const [referrer, referees, userNodes, quests, logins] = await Promise.all([
+  const creditKeys = new Map(SOCIAL_QUEST_KEYS.map((key) => [questCreditKey(user.id, key), key]));
+  const [referrer, referees, userNodes, quests, questCredits, logins] = await Promise.all([
     user.referredByUserId === null
       ? Promise.resolve([])
       : db
@@ -209,6 +217,11 @@ export async function userDetail(
       .orderBy(nodes.createdAt)
       .limit(NODES_MAX),
     questProfileOfUser(db, user.id),
+    // When each claimed quest was credited: the ledger's unique key finds each one.
+    db
+      .select({ key: pointTransactions.idempotencyKey, at: pointTransactions.createdAt })
+      .from(pointTransactions)
+      .where(inArray(pointTransactions.idempotencyKey, [...creditKeys.keys()])),
     db
       .select({
         at: refreshFamilies.createdAt,
@@ -249,10 +262,15 @@ export async function userDetail(
       last_seen_at: iso(node.lastSeenAt),
       removed_at: iso(node.removedAt),
     })),
-    quests: Object.entries(quests).map(([quest, state]) => ({
-      quest,
-      state: state === null ? '-' : String(state),
-    })),
+    quests: questStatesOf(
+      quests,
+      new Map(
+        questCredits.flatMap((credit): [SocialQuestKey, Date][] => {
+          const key = creditKeys.get(credit.key);
+          return key ? [[key, credit.at]] : [];
+        }),
+      ),
+    ),
     logins: logins.map((login) => ({
       at: login.at.toISOString(),
       address: login.address,

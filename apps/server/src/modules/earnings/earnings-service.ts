@@ -8,6 +8,8 @@ import {
   utcDayBounds,
   SERVER_MESSAGES,
   startOfUtcDay,
+  transactionDetailsLabel,
+  transactionTypeLabel,
   utcDayKey,
   type DashboardStats,
   type EarningRow,
@@ -18,6 +20,7 @@ import {
   type TransactionsQuery,
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { referralLinksOf } from '../referrals/index.ts';
@@ -145,15 +148,18 @@ function toTransactionRow(row: HistoryRow): TransactionRow {
   };
 }
 
-/** The columns of the transactions export: the list's fields but its internal id. */
-export const TRANSACTIONS_EXPORT_COLUMNS = [
-  'transaction_id',
-  'transaction_type',
-  'date_time',
-  'season',
-  'points_earned',
-  'details',
-] as const satisfies readonly (keyof TransactionRow)[];
+/**
+ * The columns of the transactions export: the list's fields but its internal id, with
+ * headers and values as the Transaction History screen words them (issue 27).
+ */
+export const TRANSACTIONS_EXPORT_COLUMNS: readonly CsvColumn<TransactionRow>[] = [
+  { header: 'Transaction ID', value: (row) => row.transaction_id },
+  { header: 'Type', value: (row) => transactionTypeLabel(row.transaction_type) },
+  { header: 'Time (UTC)', value: (row) => row.date_time },
+  { header: 'Cycle', value: (row) => row.season },
+  { header: 'Bytes', value: (row) => row.points_earned },
+  { header: 'Details', value: (row) => transactionDetailsLabel(row.details) },
+];
 
 /**
  * The transaction history as a CSV export: every row the list shows for the
@@ -164,7 +170,7 @@ export function transactionsExport(
   userId: number,
   query: TransactionsExportQuery,
   chunkRows?: number,
-): CsvExport<TransactionRow, (typeof TRANSACTIONS_EXPORT_COLUMNS)[number]> {
+): CsvExport<TransactionRow> {
   const { from, to } = utcDayBounds(query);
   return {
     fileName: exportFileName(

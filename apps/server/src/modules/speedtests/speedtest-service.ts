@@ -21,6 +21,7 @@ import {
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { nodeForNewTest, nodeOwnedBy } from '../nodes/index.ts';
@@ -245,20 +246,34 @@ export async function speedHistory(
   };
 }
 
-/** The columns of the network statistics export: the table's fields, in its order. */
-export const POINTS_EXPORT_COLUMNS = [
-  'id',
-  'created_at',
-  'ip_address',
-  'download_mbps',
-  'upload_mbps',
-  'latency_ms',
-  'node_name',
-  'is_ip_slashing',
-  'is_location_slashing',
-  'additional_boost',
-  'points',
-] as const satisfies readonly (keyof NetworkStatRow)[];
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The IP address column, which the export leaves out when the table hides addresses. */
+const IP_ADDRESS_COLUMN: CsvColumn<NetworkStatRow> = {
+  header: 'IP address',
+  value: (row) => row.ip_address,
+};
+
+/**
+ * The columns of the network statistics export, in the table's order, with headers and
+ * values a person reads (issue 27): the boosts as Yes/No rather than the spec's
+ * `is_*_slashing` flags, which read the wrong way round.
+ */
+export function pointsExportColumns(hideIp: boolean): CsvColumn<NetworkStatRow>[] {
+  return [
+    { header: 'Test ID', value: (row) => row.id },
+    { header: 'Time (UTC)', value: (row) => row.created_at },
+    ...(hideIp ? [] : [IP_ADDRESS_COLUMN]),
+    { header: 'Download (Mbit/s)', value: (row) => row.download_mbps },
+    { header: 'Upload (Mbit/s)', value: (row) => row.upload_mbps },
+    { header: 'Latency (ms)', value: (row) => row.latency_ms },
+    { header: 'Node', value: (row) => row.node_name },
+    { header: 'Unique IP boost', value: (row) => yesNo(!row.is_ip_slashing) },
+    { header: 'Location boost', value: (row) => yesNo(!row.is_location_slashing) },
+    { header: 'Elite Role boost', value: (row) => row.additional_boost },
+    { header: 'Bytes', value: (row) => row.points },
+  ];
+}
 
 /**
  * The network statistics as a CSV export: the user's credited tests completed
@@ -270,7 +285,7 @@ export async function pointsExport(
   userId: number,
   query: PointsExportQuery,
   chunkRows?: number,
-): Promise<CsvExport<NetworkStatRow, (typeof POINTS_EXPORT_COLUMNS)[number]>> {
+): Promise<CsvExport<NetworkStatRow>> {
   // Another account's node, or none, is a 404 as in the speed history: never a file.
   if (query.nodeId !== undefined) await nodeOwnedBy(context.db, userId, query.nodeId);
   const { from, to } = utcDayBounds(query);
@@ -281,7 +296,7 @@ export async function pointsExport(
       query,
       context.clock.now(),
     ),
-    columns: POINTS_EXPORT_COLUMNS,
+    columns: pointsExportColumns(query.hideIp),
     chunks: async function* (signal) {
       const filters = { from, to, nodeId: query.nodeId };
       for await (const rows of completedTestsInChunks(context.db, userId, filters, {

@@ -1,33 +1,23 @@
-import type { QuestPlatform } from '@netpulse/shared';
+import {
+  QUEST_PLATFORM_SETTINGS,
+  YOUTUBE_API_SETTINGS,
+  type QuestPlatform,
+} from '@netpulse/shared';
 import type { Config } from '../../env.ts';
 
 /**
- * Whether the platform's credentials are set. YouTube needs none: without a
- * YouTube Data API client (isYoutubeApiConfigured) an operator decides
- * subscriptions with the admin CLI.
+ * Whether every setting the platform's quests need is set (QUEST_PLATFORM_SETTINGS, the
+ * list the console names to the operator). YouTube needs none: without a YouTube Data
+ * API client (isYoutubeApiConfigured) an operator decides subscriptions.
  */
 export function isPlatformConfigured(config: Config, platform: QuestPlatform): boolean {
-  switch (platform) {
-    case 'x':
-      return Boolean(config.X_CONSUMER_KEY && config.X_CONSUMER_SECRET);
-    case 'discord':
-      return Boolean(
-        config.DISCORD_CLIENT_ID && config.DISCORD_BOT_TOKEN && config.DISCORD_GUILD_ID,
-      );
-    case 'telegram':
-      return Boolean(
-        config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_BOT_USERNAME && config.TELEGRAM_CHAT_ID,
-      );
-    case 'youtube':
-      return true;
-  }
+  const settings: readonly (keyof Config)[] = QUEST_PLATFORM_SETTINGS[platform];
+  return settings.every((setting) => Boolean(config[setting]));
 }
 
 /** Whether subscriptions are checked with the YouTube Data API rather than by an operator. */
 export function isYoutubeApiConfigured(config: Config): boolean {
-  return Boolean(
-    config.YOUTUBE_CLIENT_ID && config.YOUTUBE_CLIENT_SECRET && config.YOUTUBE_CHANNEL_ID,
-  );
+  return YOUTUBE_API_SETTINGS.every((setting) => Boolean(config[setting]));
 }
 
 /** Each platform and whether its quests are available, for the public settings. */

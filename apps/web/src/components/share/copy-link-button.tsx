@@ -18,12 +18,14 @@ export async function copyWithToast(text: string): Promise<void> {
 interface CopyLinkButtonProps {
   /** The link to copy; the button is disabled until it is known. */
   text: string | undefined;
-  label?: string;
   className?: string;
 }
 
-/** The Copy Link button of the referral bars. */
-export function CopyLinkButton({ text, label = 'Copy Link', className }: CopyLinkButtonProps) {
+/** One name wherever the referral link is copied (issue 27: not "Copy Link" here and "Copy Referral link" there). */
+export const COPY_REFERRAL_LINK_LABEL = 'Copy referral link';
+
+/** The button that copies the referral link, in the bars and the referral list's empty state. */
+export function CopyLinkButton({ text, className }: CopyLinkButtonProps) {
   return (
     <Button
       disabled={!text}
@@ -31,7 +33,7 @@ export function CopyLinkButton({ text, label = 'Copy Link', className }: CopyLin
       className={cn('whitespace-nowrap', className)}
     >
       <CopyIcon className="size-4" />
-      {label}
+      {COPY_REFERRAL_LINK_LABEL}
     </Button>
   );
 }

@@ -13,7 +13,7 @@ interface ReferralLinkFieldProps {
 }
 
 /**
- * The read-only referral link with its Copy Link and Tweet Referral buttons, as
+ * The read-only referral link with its Copy referral link and Tweet Referral buttons, as
  * the dashboard's Refer Your Friends bar and the Referral screen show it.
  */
 export function ReferralLinkField({

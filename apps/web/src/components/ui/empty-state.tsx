@@ -6,7 +6,7 @@ interface EmptyStateProps {
   message: string;
   /** A second, quieter line: e.g. what would fill the list. */
   detail?: string;
-  /** E.g. a "Copy Referral link" button under the message. */
+  /** The one next step, e.g. a "Copy referral link" button or a link to where the list fills. */
   action?: ReactNode;
   className?: string;
 }

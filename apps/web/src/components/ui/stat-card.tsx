@@ -33,11 +33,13 @@ interface StatCardProps {
   value: ReactNode | undefined;
   /** The data behind the value could not be loaded: a dash shows instead of the placeholder. */
   failed?: boolean;
+  /** What the figure counts ("Bytes"), after it: no figure stands without its unit. */
+  unit?: string;
   testId?: string;
 }
 
 /** One figure with its label, inside a `StatGrid`. */
-export function StatCard({ label, value, failed = false, testId }: StatCardProps) {
+export function StatCard({ label, value, failed = false, unit, testId }: StatCardProps) {
   return (
     <div
       data-testid={testId}
@@ -56,7 +58,10 @@ export function StatCard({ label, value, failed = false, testId }: StatCardProps
             <span className="sr-only">Loading</span>
           </>
         ) : (
-          value
+          <>
+            {value}
+            {unit && <span className="text-base font-medium text-ink-muted"> {unit}</span>}
+          </>
         )}
       </dd>
     </div>

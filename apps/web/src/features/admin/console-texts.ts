@@ -3,7 +3,7 @@
  * for confirmation in a dialog that names its effect), and how the audit log's
  * before and after read. Plain functions, so they are tested without a browser.
  */
-import { formatDateTime, type Cycle, type Role } from '@netpulse/shared';
+import { formatDateTime, pluralize, type Cycle, type Role } from '@netpulse/shared';
 import type { AdminCycle, FraudSignalKind } from '@netpulse/shared/admin';
 
 /** The actions the user page offers; ban and unban ask for a reason. */
@@ -44,7 +44,7 @@ export function userActionTexts(
     case 'boost':
       return {
         title: `Set ${username}'s boost?`,
-        effect: `Each of ${username}'s tests from now on earns its points times this multiplier (empty removes the boost). Points already earned stay as they are.`,
+        effect: `Each of ${username}'s tests from now on earns its Bytes times this multiplier (empty removes the boost). Bytes already earned stay as they are.`,
         confirm: 'Set boost',
       };
     case 'streak':
@@ -131,10 +131,9 @@ export function bulkOutcomeText(
 ): { text: string; allDone: boolean } {
   const done = outcome.filter((item) => item.done).length;
   const refused = outcome.filter((item) => !item.done);
-  const accounts = (count: number) => `${count} account${count === 1 ? '' : 's'}`;
-  if (refused.length === 0) return { text: `${accounts(done)} ${verb}`, allDone: true };
+  if (refused.length === 0) return { text: `${pluralize(done, 'account')} ${verb}`, allDone: true };
   return {
-    text: `${accounts(done)} ${verb}; ${refused.length} not: ${refused[0]?.message ?? ''}`,
+    text: `${pluralize(done, 'account')} ${verb}; ${refused.length} not: ${refused[0]?.message ?? ''}`,
     allDone: false,
   };
 }

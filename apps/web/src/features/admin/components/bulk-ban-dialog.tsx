@@ -1,3 +1,4 @@
+import { nounFor, pluralize } from '@netpulse/shared';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
@@ -38,8 +39,8 @@ export function BulkBanDialog({
   const count = userIds.length;
   return (
     <ConfirmDialog
-      title={`Ban ${count} account${count === 1 ? '' : 's'}?`}
-      effect={`${usernames.join(', ')} ${count === 1 ? 'is' : 'are'} signed out everywhere, their nodes stop earning, and none can sign in until unbanned. The reason is kept in the audit log.`}
+      title={`Ban ${pluralize(count, 'account')}?`}
+      effect={`${usernames.join(', ')} ${nounFor(count, 'is', 'are')} signed out everywhere, their nodes stop earning, and none can sign in until unbanned. The reason is kept in the audit log.`}
       confirmLabel={`Ban ${count}`}
       cannotBeUndone={CANNOT_BE_UNDONE.ban}
       pending={ban.isPending}

@@ -1,3 +1,4 @@
+import { nounFor, pluralize } from '@netpulse/shared';
 import { INVITE_NOTE_MAX, type AdminInvite } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -110,7 +111,7 @@ function CreateInviteDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<{ uses?: string; note?: string }>({});
   const create = useCreateInvite({
     onSuccess: (invite) => {
-      toast.success(`Invite ${invite.code} created with ${invite.uses_left} uses`);
+      toast.success(`Invite ${invite.code} created with ${pluralize(invite.uses_left, 'use')}`);
       onClose();
     },
     onError: (error) => {
@@ -124,7 +125,7 @@ function CreateInviteDialog({ onClose }: { onClose: () => void }) {
     <ConfirmDialog
       title="Create an invite?"
       // While the number is being typed (empty, 0), say "as many as its uses" rather than a placeholder.
-      effect={`A new code that registers ${Number.isInteger(count) && count > 0 ? `up to ${formatPoints(count)} account${count === 1 ? '' : 's'}` : 'as many accounts as its uses'}; anyone who has it can sign up until its uses run out or it is revoked.`}
+      effect={`A new code that registers ${Number.isInteger(count) && count > 0 ? `up to ${pluralize(count, 'account')}` : 'as many accounts as its uses'}; anyone who has it can sign up until its uses run out or it is revoked.`}
       confirmLabel="Create invite"
       pending={create.isPending}
       testId="create-invite-dialog"
@@ -167,7 +168,7 @@ function RevokeInviteDialog({ invite, onClose }: { invite: AdminInvite; onClose:
   return (
     <ConfirmDialog
       title={`Revoke ${invite.code}?`}
-      effect={`Nobody can sign up with ${invite.code} any more (${formatPoints(invite.uses_left)} uses were left). Accounts made with it stay as they are.`}
+      effect={`Nobody can sign up with ${invite.code} any more (${pluralize(invite.uses_left, 'use')} ${nounFor(invite.uses_left, 'was', 'were')} left). Accounts made with it stay as they are.`}
       confirmLabel="Revoke"
       cannotBeUndone={CANNOT_BE_UNDONE.revokeInvite}
       pending={revoke.isPending}

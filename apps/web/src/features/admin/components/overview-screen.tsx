@@ -6,6 +6,7 @@ import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { formatPoints } from '@/lib/format-number';
 import { useOverview } from '@/features/admin/api/get-overview';
 import { Time } from '@/components/ui/time';
+import { QuestPlatformsPanel } from './quest-platforms-panel';
 
 // chart.js is a chunk of its own, fetched once the figures are here (as for the earnings chart).
 const OverviewCharts = lazy(async () => ({
@@ -58,6 +59,7 @@ export function OverviewScreen() {
           value={data && formatPoints(sum(data.testsPerHour))}
         />
       </StatGrid>
+      <QuestPlatformsPanel />
       {failed ? (
         <ErrorState
           message="The overview could not be loaded."

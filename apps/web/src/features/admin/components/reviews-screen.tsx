@@ -1,3 +1,4 @@
+import { pluralize } from '@netpulse/shared';
 import type { AdminReviewRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,13 +23,14 @@ type Decision = 'approve' | 'reject';
 const DECISION_TEXTS: Record<Decision, { verb: string; effect: (count: number) => string }> = {
   approve: {
     verb: 'approved',
+    // Approval credits nothing: the Bytes arrive when the person presses Claim (issue 27).
     effect: (count) =>
-      `The YouTube quest of ${count} account${count === 1 ? '' : 's'} counts as done: each is credited its Bytes and leaves the queue.`,
+      `The YouTube quest of ${pluralize(count, 'account')} counts as done and leaves the queue: each person can now claim its Bytes on their Quests page.`,
   },
   reject: {
     verb: 'rejected',
     effect: (count) =>
-      `The YouTube quest of ${count} account${count === 1 ? '' : 's'} is refused: no Bytes are credited and each leaves the queue.`,
+      `The YouTube quest of ${pluralize(count, 'account')} is refused and leaves the queue: no Bytes can be claimed for it, and the person may ask for a check again.`,
   },
 };
 
@@ -82,11 +84,6 @@ export function ReviewsScreen() {
       header: 'Email',
       cell: (row) => <span className="text-ink-muted">{row.email}</span>,
     },
-    {
-      id: 'channel',
-      header: 'Channel',
-      cell: (row) => row.channel ?? <span className="text-ink-muted">not linked</span>,
-    },
   ];
 
   return (
@@ -111,6 +108,11 @@ export function ReviewsScreen() {
           </div>
         }
       >
+        {/* True to what is kept: the check sends no channel, so none is shown as "not linked". */}
+        <p className="mb-4 text-sm text-ink-muted">
+          Each person pressed Verify on the YouTube quest without the YouTube API set up; they
+          submit no channel. Look their username or email up among the channel&apos;s subscribers.
+        </p>
         <DataTable
           caption="YouTube subscriptions waiting for review"
           testId="admin-reviews-table"
@@ -133,7 +135,7 @@ export function ReviewsScreen() {
       </Panel>
       {deciding && (
         <ConfirmDialog
-          title={`${deciding === 'approve' ? 'Approve' : 'Reject'} ${chosen.length} subscription${chosen.length === 1 ? '' : 's'}?`}
+          title={`${deciding === 'approve' ? 'Approve' : 'Reject'} ${pluralize(chosen.length, 'subscription')}?`}
           effect={DECISION_TEXTS[deciding].effect(chosen.length)}
           confirmLabel={deciding === 'approve' ? 'Approve' : 'Reject'}
           pending={decide.isPending}

@@ -1,5 +1,10 @@
-import { transactionDetailsLabel, transactionTypeLabel } from '@netpulse/shared';
-import type { AdminLedgerRow, AdminUserDetail } from '@netpulse/shared/admin';
+import {
+  pluralize,
+  questTitle,
+  transactionDetailsLabel,
+  transactionTypeLabel,
+} from '@netpulse/shared';
+import type { AdminLedgerRow, AdminQuestState, AdminUserDetail } from '@netpulse/shared/admin';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +17,7 @@ import { Panel } from '@/components/ui/panel';
 import { LoadingState } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { getPublicConfig } from '@/config/public-config';
 import { isApiError } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format-number';
 import { useUser } from '@/features/admin/api/get-user';
@@ -143,7 +149,7 @@ function ProfilePanel({ detail }: { detail: Detail }) {
             ),
           ],
           ['Referral code', <span className="font-mono">{user.referral_code}</span>],
-          ['Daily streak', `${user.daily_streaks} days`],
+          ['Daily streak', pluralize(user.daily_streaks, 'day')],
           ['Last daily claim', <Time iso={user.last_claimed_at} />],
           ['Boost', user.additional_boost === null ? 'None' : `× ${user.additional_boost}`],
           ['Credited tests', formatPoints(user.credited_tests)],
@@ -174,7 +180,7 @@ function ReferralsPanel({ detail }: { detail: Detail }) {
               <li key={referee.id} className="flex flex-wrap items-center gap-2 px-4 py-2.5">
                 {userLink(referee)}
                 <span className="text-ink-muted tabular-nums">
-                  {referee.credited_tests} credited tests
+                  {pluralize(referee.credited_tests, 'credited test')}
                 </span>
                 {referee.qualified && <Badge>Qualified</Badge>}
                 {referee.banned && (
@@ -265,18 +271,44 @@ function NodesPanel({ nodes }: { nodes: NodeRow[] }) {
 
 type QuestRow = Detail['quests'][number];
 
+/** Each state as the operator reads it; a time follows where the state has one. */
+const QUEST_STATE_LABELS: Record<AdminQuestState, string> = {
+  not_started: 'Not started',
+  started: 'Connected, not verified yet',
+  waiting_for_review: 'Waiting for review',
+  keeping_name: 'Keeping the name until',
+  done: 'Done, not claimed yet',
+  claimed: 'Claimed',
+};
+
+function QuestState({ row }: { row: QuestRow }) {
+  return (
+    <span className={row.state === 'not_started' ? 'text-ink-muted' : 'text-ink'}>
+      {QUEST_STATE_LABELS[row.state]}
+      {row.at && (
+        <>
+          {' '}
+          <Time iso={row.at} />
+        </>
+      )}
+    </span>
+  );
+}
+
+/** Each social quest by the name participants see, with where this person stands in it. */
 function QuestsPanel({ quests }: { quests: QuestRow[] }) {
+  const { productName } = getPublicConfig();
   return (
     <Panel title="Quests" testId="user-quests">
       <DataTable
         caption="Quests"
         columns={[
-          { id: 'quest', header: 'Quest', cell: (row: QuestRow) => row.quest },
           {
-            id: 'state',
-            header: 'State',
-            cell: (row: QuestRow) => <span className="text-ink-muted">{row.state}</span>,
+            id: 'quest',
+            header: 'Quest',
+            cell: (row: QuestRow) => questTitle(row.quest, productName),
           },
+          { id: 'state', header: 'State', cell: (row: QuestRow) => <QuestState row={row} /> },
         ]}
         rows={quests}
         rowKey={(row) => row.quest}

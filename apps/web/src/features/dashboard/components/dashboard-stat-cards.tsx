@@ -1,5 +1,6 @@
-import { QUESTS_TOTAL, type DashboardStats, type UserProfile } from '@netpulse/shared';
+import { questTally, type DashboardStats, type UserProfile } from '@netpulse/shared';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { offeredQuestPlatforms } from '@/config/public-config';
 import { formatPoints } from '@/lib/format-number';
 
 interface DashboardStatCardsProps {
@@ -19,23 +20,26 @@ export function DashboardStatCards({
 }: DashboardStatCardsProps) {
   const points = (value: number | undefined) =>
     value !== undefined ? formatPoints(value) : undefined;
+  const quests = profile && questTally(profile.quest_completed, offeredQuestPlatforms());
   return (
     <StatGrid>
       <StatCard
         label="Today's Earnings"
         value={points(stats?.todayEarnings)}
         failed={statsFailed}
+        unit="Bytes"
         testId="stat-today-earnings"
       />
       <StatCard
         label="Cycle Earnings"
         value={points(stats?.seasonEarnings)}
         failed={statsFailed}
+        unit="Bytes"
         testId="stat-cycle-earnings"
       />
       <StatCard
-        label="Quest Completed"
-        value={profile && `${profile.quest_completed}/${QUESTS_TOTAL}`}
+        label="Quests Completed"
+        value={quests && `${quests.completed}/${quests.total}`}
         failed={profileFailed}
         testId="stat-quest-completed"
       />
@@ -43,6 +47,7 @@ export function DashboardStatCards({
         label="Total Earnings"
         value={points(stats?.totalPoints)}
         failed={statsFailed}
+        unit="Bytes"
         testId="stat-total-earnings"
       />
     </StatGrid>

@@ -121,7 +121,7 @@ describe('Network Statistics', () => {
       'Latency',
       'Speeds',
       'IP Address',
-      'Points',
+      'Bytes',
       'Receipt',
     ]);
 

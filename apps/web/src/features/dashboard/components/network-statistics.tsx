@@ -10,6 +10,7 @@ import {
 import { useRef, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import type { Column } from '@/components/ui/data-table';
+import { ActionLink } from '@/components/ui/action-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MissingValue } from '@/components/ui/missing-value';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -17,6 +18,7 @@ import { Panel } from '@/components/ui/panel';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Switch } from '@/components/ui/switch';
 import { Time } from '@/components/ui/time';
+import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVisibleFor } from '@/hooks/use-visible-for';
 import { formatPoints, formatSpeedLine } from '@/lib/format-number';
@@ -34,7 +36,8 @@ const FIRST_LOAD = { threshold: 0.5, delayMs: 2500 };
 /** …and later page changes reload after 200 ms. */
 const PAGE_CHANGE_DELAY_MS = 200;
 
-export const NETWORK_EMPTY_MESSAGE = "Looks like you're just onboarded, give it some time!";
+export const NETWORK_EMPTY_MESSAGE =
+  'No speed tests yet. Run your first one to start earning Bytes.';
 
 function PointsCell({ row }: { row: NetworkStatRow }) {
   const boosts = boostBreakdown(row);
@@ -50,9 +53,10 @@ function PointsCell({ row }: { row: NetworkStatRow }) {
           {boosts.map((boost) => (
             <li
               key={boost.label}
-              className="inline-flex items-center gap-1 rounded-md bg-surface-raised px-1.5 py-0.5 text-xs text-ink-muted"
+              className="inline-block rounded-md bg-surface-raised px-1.5 py-0.5 text-xs whitespace-nowrap text-ink-muted"
             >
-              {boost.label}
+              {/* Inline text, not flex items: it reads "Unique IP · 2x" on screen and when copied. */}
+              {boost.label} ·{' '}
               <span className="font-semibold text-accent-strong">
                 {formatMultiplier(boost.multiplier)}
               </span>
@@ -135,7 +139,7 @@ export function NetworkStatistics() {
     },
     {
       id: 'points',
-      header: 'Points',
+      header: 'Bytes',
       cell: (row) => <PointsCell row={row} />,
       // The points, and a line of boost chips under them.
       skeleton: (
@@ -175,7 +179,7 @@ export function NetworkStatistics() {
           <ExportCsvButton
             testId="export-network-statistics"
             exporting={exportCsv.isPending}
-            onExport={() => exportCsv.mutate()}
+            onExport={() => exportCsv.mutate({ hideIp })}
           />
         </div>
       }
@@ -194,7 +198,12 @@ export function NetworkStatistics() {
           columns={columns}
           rowKey={(row) => row.id}
           loadingLabel="Loading network statistics…"
-          empty={<EmptyState message={NETWORK_EMPTY_MESSAGE} />}
+          empty={
+            <EmptyState
+              message={NETWORK_EMPTY_MESSAGE}
+              action={<ActionLink to={paths.nodes.href()}>Run a speed test</ActionLink>}
+            />
+          }
           onRowClick={(row) => setReceiptOf(row.id)}
         />
       </div>

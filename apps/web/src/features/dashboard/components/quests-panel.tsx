@@ -1,9 +1,10 @@
-import { QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
+import { questTally, type UserProfile } from '@netpulse/shared';
 import { DailyClaimItem } from '@/components/daily-claim/daily-claim-item';
 import { Panel } from '@/components/ui/panel';
 import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { offeredQuestPlatforms } from '@/config/public-config';
 import { IconBadge } from '@/components/ui/icon-badge';
 
 interface QuestsPanelProps {
@@ -13,8 +14,8 @@ interface QuestsPanelProps {
 
 /** The dashboard's Quests panel: the Daily Claim, the quests completed and a link to all quests. */
 export function QuestsPanel({ profile, className }: QuestsPanelProps) {
-  const completed = profile?.quest_completed;
-  const percent = completed === undefined ? 0 : Math.min(100, (completed / QUESTS_TOTAL) * 100);
+  const quests = profile && questTally(profile.quest_completed, offeredQuestPlatforms());
+  const percent = quests ? (quests.completed / quests.total) * 100 : 0;
   return (
     <Panel title="Quests" className={className} testId="quests-panel">
       <ul className="flex flex-col gap-3">
@@ -29,15 +30,15 @@ export function QuestsPanel({ profile, className }: QuestsPanelProps) {
             </IconBadge>
             <h3 className="flex-1 font-medium text-ink">Quests Completed</h3>
             <span className="text-lg font-semibold text-ink tabular-nums">
-              {completed === undefined ? '–' : `${completed}/${QUESTS_TOTAL}`}
+              {quests ? `${quests.completed}/${quests.total}` : '–'}
             </span>
           </div>
           <div
             role="progressbar"
             aria-label="Quests completed"
             aria-valuemin={0}
-            aria-valuemax={QUESTS_TOTAL}
-            aria-valuenow={completed ?? 0}
+            aria-valuemax={quests?.total}
+            aria-valuenow={quests?.completed ?? 0}
             className="h-2 overflow-hidden rounded-full bg-line"
           >
             <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />

@@ -11,7 +11,7 @@ interface ReferFriendsBarProps {
   unavailable: boolean;
 }
 
-/** The Refer Your Friends bar: the referral link, Copy Link and Tweet Referral. */
+/** The Refer Your Friends bar: the referral link, Copy referral link and Tweet Referral. */
 export function ReferFriendsBar({ referralUrl, twitterUrl, unavailable }: ReferFriendsBarProps) {
   const titleId = useId();
   return (

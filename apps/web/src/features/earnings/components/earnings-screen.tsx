@@ -1,13 +1,16 @@
 import type { EarningRow } from '@netpulse/shared';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { ActionLink } from '@/components/ui/action-link';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Panel } from '@/components/ui/panel';
 import { Time } from '@/components/ui/time';
+import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format-number';
 import { useEarnings } from '@/features/earnings/api/get-earnings';
 
-export const EARNINGS_EMPTY_MESSAGE = "Looks like you haven't earned anything yet!";
+export const EARNINGS_EMPTY_MESSAGE =
+  'No earnings yet. Run your first speed test to start earning.';
 
 const points = (value: number) => <span className="tabular-nums">{formatPoints(value)}</span>;
 
@@ -74,7 +77,12 @@ export function EarningsScreen() {
               />
             ) : undefined
           }
-          empty={<EmptyState message={EARNINGS_EMPTY_MESSAGE} />}
+          empty={
+            <EmptyState
+              message={EARNINGS_EMPTY_MESSAGE}
+              action={<ActionLink to={paths.nodes.href()}>Run a speed test</ActionLink>}
+            />
+          }
         />
       </Panel>
     </section>

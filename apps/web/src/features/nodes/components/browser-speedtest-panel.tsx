@@ -96,7 +96,7 @@ export function BrowserSpeedtestPanel({ nodes }: BrowserSpeedtestPanelProps) {
                   formatLatency(state.result.latency_ms)
                 )}
               </ResultFact>
-              <ResultFact label="Points">{formatPoints(state.result.points)} Bytes</ResultFact>
+              <ResultFact label="Earned">{formatPoints(state.result.points)} Bytes</ResultFact>
             </dl>
           )}
         </div>

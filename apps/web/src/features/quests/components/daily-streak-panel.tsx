@@ -2,6 +2,7 @@ import {
   CLAIM_TOASTS,
   displayedStreakBonus,
   isStreakMilestoneClaimable,
+  pluralize,
   STREAK_BONUS_POINTS,
   STREAK_MILESTONES,
   streakBarPercent,
@@ -79,7 +80,7 @@ function DailyStreak({
           <h3 className="font-medium text-ink">Daily Streak</h3>
           <p className="text-sm text-ink-muted">
             <span data-testid="daily-streak-days" className="font-semibold text-ink tabular-nums">
-              {streak} {streak === 1 ? 'day' : 'days'}
+              {pluralize(streak, 'day')}
             </span>{' '}
             · Bonus{' '}
             <span data-testid="daily-streak-bonus" className="font-semibold text-accent-strong">

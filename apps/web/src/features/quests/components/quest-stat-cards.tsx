@@ -1,5 +1,6 @@
-import { QUESTS_TOTAL, type UserProfile } from '@netpulse/shared';
+import { questTally, type UserProfile } from '@netpulse/shared';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { offeredQuestPlatforms } from '@/config/public-config';
 import { formatPoints } from '@/lib/format-number';
 
 interface QuestStatCardsProps {
@@ -9,19 +10,21 @@ interface QuestStatCardsProps {
   failed: boolean;
 }
 
-/** Total Earned (the profile's points) and Quest Completed (n/19) (spec section 2). */
+/** Total Earned (the profile's points) and Quests Completed (n of the quests offered here). */
 export function QuestStatCards({ profile, failed }: QuestStatCardsProps) {
+  const quests = profile && questTally(profile.quest_completed, offeredQuestPlatforms());
   return (
     <StatGrid columns={2}>
       <StatCard
         label="Total Earned"
-        value={profile && `${formatPoints(profile.points)} Bytes`}
+        value={profile && formatPoints(profile.points)}
         failed={failed}
+        unit="Bytes"
         testId="quest-total-earned"
       />
       <StatCard
-        label="Quest Completed"
-        value={profile && `${profile.quest_completed}/${QUESTS_TOTAL}`}
+        label="Quests Completed"
+        value={quests && `${quests.completed}/${quests.total}`}
         failed={failed}
         testId="quest-completed"
       />

@@ -3,6 +3,7 @@ import {
   isReferralMilestoneClaimable,
   isReferralMilestoneClaimed,
   milestoneProgress,
+  pluralize,
   REFERRAL_MILESTONE_NAMES,
   REFERRAL_MILESTONES,
   REFERRAL_QUEST_POINTS,
@@ -101,7 +102,7 @@ function ReferralQuestItem({
           <p id={titleId} className="font-medium text-ink">
             {name}
             <span className="ml-2 text-xs font-normal text-ink-muted">
-              Refer {milestone} {milestone === 1 ? 'friend' : 'friends'}
+              Refer {pluralize(milestone, 'friend')}
             </span>
           </p>
           <p className="text-xs font-semibold text-accent-strong">{formatPoints(reward)} Bytes</p>

@@ -1,7 +1,6 @@
 import {
   QUEST_PLATFORM_NAMES,
   QUEST_PLATFORMS,
-  questTitle,
   SOCIAL_QUEST_KEYS,
   SOCIAL_QUESTS,
   type QuestConstants,
@@ -9,11 +8,9 @@ import {
   type SocialQuestKey,
   type UserProfile,
 } from '@netpulse/shared';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
-import { getPublicConfig } from '@/config/public-config';
+import { getPublicConfig, offeredQuestPlatforms } from '@/config/public-config';
 import { useNow } from '@/hooks/use-now';
-import { formatPoints } from '@/lib/format-number';
 import { QuestSkeletonList } from './quest-skeleton-list';
 import { SocialQuestItem } from './social-quest-item';
 
@@ -29,14 +26,16 @@ interface SocialQuestsPanelProps {
   constants: QuestConstants | undefined;
 }
 
-/** The twelve social quests, by platform (spec section 4). */
+/**
+ * The social quests, by platform (spec section 4): only those of the platforms this server
+ * offers. A quest nobody can do here is neither shown nor counted (issue 27); the operator
+ * learns which platforms are unconfigured in the console, not the participants.
+ */
 export function SocialQuestsPanel({ profile, profileFailed, constants }: SocialQuestsPanelProps) {
-  const { productName, questPlatforms, telegramBotUsername, youtubeSignIn } = getPublicConfig();
+  const { productName, telegramBotUsername, youtubeSignIn } = getPublicConfig();
   const now = useNow(TIMER_TICK_MS).getTime();
-  const isSetUp = (platform: QuestPlatform) =>
-    questPlatforms[platform] && (platform !== 'telegram' || telegramBotUsername !== null);
-  const setUp = QUEST_PLATFORMS.filter(isSetUp);
-  const notSetUp = QUEST_PLATFORMS.filter((platform) => !isSetUp(platform));
+  const offered = offeredQuestPlatforms();
+  const setUp = QUEST_PLATFORMS.filter((platform) => offered[platform]);
 
   return (
     <Panel title="Social Quests" testId="social-quests">
@@ -71,7 +70,6 @@ export function SocialQuestsPanel({ profile, profileFailed, constants }: SocialQ
               ))}
             </div>
           )}
-          {notSetUp.length > 0 && <QuestsNotSetUp platforms={notSetUp} productName={productName} />}
         </div>
       ) : profileFailed ? (
         <p className="text-sm text-ink-muted">Your social quests could not be loaded.</p>
@@ -90,48 +88,4 @@ export function SocialQuestsPanel({ profile, profileFailed, constants }: SocialQ
 
 function questKeysOf(platform: QuestPlatform): SocialQuestKey[] {
   return SOCIAL_QUEST_KEYS.filter((key) => SOCIAL_QUESTS[key].platform === platform);
-}
-
-/**
- * The quests of platforms this server has not configured, under one closed line: a row of
- * disabled Claim buttons that nobody can ever use would only clutter the screen.
- */
-function QuestsNotSetUp({
-  platforms,
-  productName,
-}: {
-  platforms: QuestPlatform[];
-  productName: string;
-}) {
-  const keys = platforms.flatMap(questKeysOf);
-  const names = platforms.map((platform) => QUEST_PLATFORM_NAMES[platform]).join(', ');
-  return (
-    <details
-      data-testid="unavailable-quests"
-      className="group rounded-xl border border-dashed border-line"
-    >
-      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl px-4 py-3 text-sm text-ink-muted hover:text-ink [&::-webkit-details-marker]:hidden">
-        <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
-        <span>
-          {keys.length} {keys.length === 1 ? 'quest' : 'quests'} on {names}: the operator has not
-          set {keys.length === 1 ? 'it' : 'them'} up yet
-        </span>
-      </summary>
-      <ul className="flex flex-col divide-y divide-line border-t border-dashed border-line px-4">
-        {keys.map((key) => (
-          <li
-            key={key}
-            data-testid={`quest-${key}`}
-            data-state="unavailable"
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 text-sm"
-          >
-            <span className="text-ink-muted">{questTitle(key, productName)}</span>
-            <span className="text-xs font-semibold text-ink-muted">
-              {formatPoints(SOCIAL_QUESTS[key].points)} Bytes
-            </span>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
 }

@@ -9,7 +9,7 @@ interface ReferralLinkPanelProps {
   unavailable: boolean;
 }
 
-/** The user's referral link with Copy Link and Tweet Referral, and what a referral brings. */
+/** The user's referral link with Copy referral link and Tweet Referral, and what a referral brings. */
 export function ReferralLinkPanel({
   referralUrl,
   twitterUrl,

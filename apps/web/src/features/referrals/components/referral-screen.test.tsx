@@ -69,12 +69,16 @@ describe('ReferralScreen', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderScreen();
 
-    expect(await screen.findByText("Looks like you haven't referred anyone yet!")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Nobody has signed up with your link yet. Share it: each friend who completes 15 speed tests brings you 200 Bytes.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('stat-successful-referrals').querySelector('dd')?.textContent).toBe(
       '1',
     );
     expect(screen.getByTestId('stat-total-referral-bonus').querySelector('dd')?.textContent).toBe(
-      '200',
+      '200 Bytes',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Your referral link').value).toBe(
       campaign.referralUrl,
@@ -87,7 +91,11 @@ describe('ReferralScreen', () => {
       signal: expect.any(AbortSignal),
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy Referral link' }));
+    fireEvent.click(
+      within(screen.getByTestId('referral-link')).getByRole('button', {
+        name: 'Copy referral link',
+      }),
+    );
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(campaign.referralUrl));
   });
 
@@ -149,8 +157,10 @@ describe('ReferralScreen', () => {
     const link = screen.getByLabelText<HTMLInputElement>('Your referral link');
     expect(link.value).toBe('');
     expect(link.placeholder).toBe('Your referral link is unavailable');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy Link' }).disabled).toBe(
-      true,
+    const copy = within(screen.getByTestId('referral-link')).getByRole<HTMLButtonElement>(
+      'button',
+      { name: 'Copy referral link' },
     );
+    expect(copy.disabled).toBe(true);
   });
 });

@@ -31,6 +31,7 @@ export function ReferralStatCards({ campaign, failed }: ReferralStatCardsProps) 
         label="Total Referral Bonus"
         value={value(campaign?.totalReferralBonus)}
         failed={failed}
+        unit="Bytes"
         testId="stat-total-referral-bonus"
       />
     </StatGrid>

@@ -14,7 +14,8 @@ import { useReferralStatus } from '@/features/referrals/api/get-referral-status'
 import { pendingReferralHint, referralStatusLabel } from '@/features/referrals/referral-progress';
 import { ClampedText } from '@/components/ui/clamped-text';
 
-export const REFERRALS_EMPTY_MESSAGE = "Looks like you haven't referred anyone yet!";
+export const REFERRALS_EMPTY_MESSAGE =
+  'Nobody has signed up with your link yet. Share it: each friend who completes 15 speed tests brings you 200 Bytes.';
 export const REFERRALS_NONE_IN_RANGE_MESSAGE = 'Nobody you referred registered in this date range.';
 
 function StatusCell({ row }: { row: ReferralStatusRow }) {
@@ -108,7 +109,7 @@ export function ReferralStatusPanel({ referralUrl }: { referralUrl: string | und
           ) : (
             <EmptyState
               message={REFERRALS_EMPTY_MESSAGE}
-              action={<CopyLinkButton text={referralUrl} label="Copy Referral link" />}
+              action={<CopyLinkButton text={referralUrl} />}
             />
           )
         }

@@ -13,19 +13,22 @@ import { Badge } from '@/components/ui/badge';
 import { SkeletonBar } from '@/components/ui/skeleton-bar';
 import { Time } from '@/components/ui/time';
 import type { Column } from '@/components/ui/data-table';
+import { ActionLink } from '@/components/ui/action-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
+import { paths } from '@/config/paths';
 import { formatPoints } from '@/lib/format-number';
 import { useExportTransactions } from '@/features/transaction-history/api/export-transactions';
 import { useTransactions } from '@/features/transaction-history/api/get-transactions';
 
-export const TRANSACTIONS_EMPTY_MESSAGE = "Looks like you haven't earned any Bytes yet!";
+export const TRANSACTIONS_EMPTY_MESSAGE =
+  'No Bytes here yet. Claim your daily Bytes or run a speed test to start earning.';
 
 const CAMPAIGN_OPTIONS = [
-  { value: '', label: 'All Campaign' },
+  { value: '', label: 'All cycles' },
   ...CYCLES.map((cycle) => ({ value: cycle, label: `${cycle} Cycle` })),
 ];
 
@@ -128,7 +131,12 @@ export function TransactionHistoryScreen() {
           columns={columns}
           rowKey={(row) => row.id}
           loadingLabel="Loading transactions…"
-          empty={<EmptyState message={TRANSACTIONS_EMPTY_MESSAGE} />}
+          empty={
+            <EmptyState
+              message={TRANSACTIONS_EMPTY_MESSAGE}
+              action={<ActionLink to={paths.dashboard.href()}>Go to the daily claim</ActionLink>}
+            />
+          }
         />
       </Panel>
     </section>
