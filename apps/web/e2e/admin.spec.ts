@@ -142,7 +142,7 @@ test('an admin searches a user and bans them with a reason; the audit log shows 
   await expect(ban.getByTestId('audit-changes')).toContainText('→');
   // The ban's time reads in the one clock, never as raw ISO.
   await expect(ban.getByTestId('audit-changes')).toContainText(
-    /banned_at: none → \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    /Banned at: none → \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
   );
   await expect(ban.getByTestId('audit-changes')).not.toContainText(/\d{2}T\d{2}:/);
   // Dates are picked in the app's own calendar, written YYYY-MM-DD: no native date field is left.

@@ -11,7 +11,7 @@ const BETWEEN_ANALYSES_MS = 1_000;
  * as low contrast; a violation counts only when it is still there after the page has
  * settled, which a real one always is.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, where?: string): Promise<void> {
   let serious: string[] = [];
   for (let analysis = 1; analysis <= ANALYSES; analysis += 1) {
     if (analysis > 1) await page.waitForTimeout(BETWEEN_ANALYSES_MS);
@@ -19,7 +19,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     serious = await seriousViolations(page);
     if (serious.length === 0) return;
   }
-  expect(serious).toEqual([]);
+  expect(serious, where).toEqual([]);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

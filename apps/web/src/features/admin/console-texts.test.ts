@@ -38,8 +38,17 @@ describe('auditChanges', () => {
         { banned_at: '2026-01-02T03:04:05Z', role: 'member', sessions: 0 },
       ),
     ).toEqual([
-      { field: 'banned_at', before: 'none', after: formatDateTime('2026-01-02T03:04:05Z') },
-      { field: 'sessions', before: '2', after: '0' },
+      { field: 'Banned at', before: 'none', after: formatDateTime('2026-01-02T03:04:05Z') },
+      { field: 'Sessions', before: '2', after: '0' },
+    ]);
+  });
+
+  it('names a field in words and a yes-or-no value as Yes or No, never as code', () => {
+    expect(
+      auditChanges({ uses_left: 2, isRevoked: false }, { uses_left: 1, isRevoked: true }),
+    ).toEqual([
+      { field: 'Uses left', before: '2', after: '1' },
+      { field: 'Is revoked', before: 'No', after: 'Yes' },
     ]);
   });
 
@@ -51,7 +60,7 @@ describe('auditChanges', () => {
 
   it('shows a side without the field as a dash', () => {
     expect(auditChanges(null, { code: 'ABC' })).toEqual([
-      { field: 'code', before: '—', after: 'ABC' },
+      { field: 'Code', before: '—', after: 'ABC' },
     ]);
   });
 });

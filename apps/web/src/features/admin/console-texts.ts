@@ -104,11 +104,29 @@ const shown = (value: unknown): string =>
     ? '—'
     : value === null
       ? 'none'
-      : typeof value === 'string'
-        ? ISO_MOMENT.test(value)
-          ? formatDateTime(value)
-          : value
-        : JSON.stringify(value);
+      : typeof value === 'boolean'
+        ? value
+          ? 'Yes'
+          : 'No'
+        : typeof value === 'string'
+          ? ISO_MOMENT.test(value)
+            ? formatDateTime(value)
+            : value
+          : JSON.stringify(value);
+
+/**
+ * A stored field's name as words ("uses_left" and "usesLeft" read "Uses left"): the
+ * audit log is read by operators, not by the code that wrote it.
+ */
+export function auditFieldLabel(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
 
 /**
  * The fields an audit entry changed, before and after, in the order they first
@@ -120,7 +138,11 @@ export function auditChanges(
 ): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields
-    .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }))
+    .map((field) => ({
+      field: auditFieldLabel(field),
+      before: shown(before?.[field]),
+      after: shown(after?.[field]),
+    }))
     .filter((change) => change.before !== change.after);
 }
 

@@ -12,9 +12,18 @@ interface NodeCardProps {
   onRemove: () => void;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col gap-0.5">
+    // A dl holds its dt/dd pairs in one div each, no deeper, for a screen reader to pair them.
+    <div className={cn('flex flex-col gap-0.5', className)}>
       <dt className="text-xs font-medium text-ink-muted">{label}</dt>
       <dd className="text-sm text-ink tabular-nums">{children}</dd>
     </div>
@@ -80,15 +89,13 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
           {node.next_test_at ? <Time iso={node.next_test_at} /> : 'None planned'}
         </Fact>
         <Fact label="This cycle">{formatPoints(node.cycle_points)} Bytes</Fact>
-        <div className="col-span-2">
-          <Fact label="Last result">
-            {result ? (
-              <span data-testid="node-last-result">{formatSpeedLine(result)}</span>
-            ) : (
-              'No test yet'
-            )}
-          </Fact>
-        </div>
+        <Fact label="Last result" className="col-span-2">
+          {result ? (
+            <span data-testid="node-last-result">{formatSpeedLine(result)}</span>
+          ) : (
+            'No test yet'
+          )}
+        </Fact>
       </dl>
       <div className="mt-auto flex gap-2">
         <Button variant="secondary" onClick={onRename} className="flex-1">

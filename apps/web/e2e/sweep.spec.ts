@@ -1,0 +1,186 @@
+/**
+ * Issue 27's sweep: every screen and dialog, signed out and signed in (as an operator, who
+ * sees the console too), at 1440 and 390 px. On each: every visible time in the one style,
+ * no `true`/`false`, snake_case identifier or doubled word, nothing wider than its
+ * container, axe clean, and a screenshot in the test's output folder to be looked at.
+ */
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { admin } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signedInPerson } from './support/flows.ts';
+import {
+  expectNoSidewaysScroll,
+  sweepFindings,
+  type SweepFinding,
+} from './support/sweep-checks.ts';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const SIGNED_OUT_SCREENS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/verify-email/not-a-real-token',
+  '/install',
+  '/terms',
+  '/privacy',
+];
+
+const SIGNED_IN_SCREENS = [
+  '/dashboard',
+  '/nodes',
+  '/referral',
+  '/quests',
+  '/transaction-history',
+  '/earnings',
+  '/install',
+  '/admin',
+  '/admin/users',
+  '/admin/invites',
+  '/admin/cycles',
+  '/admin/reviews',
+  '/admin/fraud',
+  '/admin/audit',
+];
+
+interface DialogOpener {
+  screen: string;
+  /** A panel that loads once in view (test id), brought into view first. */
+  reveal?: string;
+  opener: (page: Page) => Locator;
+}
+
+/** The dialogs a screen opens, each by the button that opens it. */
+const DIALOGS: DialogOpener[] = [
+  { screen: '/quests', opener: (page) => page.getByRole('button', { name: /milestones/i }) },
+  { screen: '/nodes', opener: (page) => page.getByRole('button', { name: /^rename/i }).first() },
+  { screen: '/nodes', opener: (page) => page.getByRole('button', { name: /^remove/i }).first() },
+  {
+    screen: '/dashboard',
+    reveal: 'network-statistics',
+    opener: (page) => page.getByRole('button', { name: /^receipt of/i }).first(),
+  },
+  {
+    screen: '/admin/invites',
+    opener: (page) => page.getByRole('button', { name: /^revoke /i }).first(),
+  },
+  { screen: '/admin/cycles', opener: (page) => page.getByRole('button', { name: /^start /i }) },
+];
+
+// A sign-up, a speed test and, per screen and width, axe's settled analyses and a screenshot.
+test.describe.configure({ timeout: 600_000 });
+
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+function shotName(label: string, width: number): string {
+  return `${label.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home'}-${width}.png`;
+}
+
+async function sweepScreen(
+  page: Page,
+  testInfo: TestInfo,
+  where: string,
+  width: number,
+  ownWords: readonly string[],
+): Promise<SweepFinding[]> {
+  const label = `${where} at ${width} px`;
+  await expectNoSidewaysScroll(page, label);
+  await expectNoSeriousA11yViolations(page, label);
+  await page.screenshot({ path: testInfo.outputPath(shotName(where, width)), fullPage: true });
+  return sweepFindings(page.locator('body'), label, ownWords);
+}
+
+async function sweepDialogs(
+  page: Page,
+  testInfo: TestInfo,
+  dialogs: readonly DialogOpener[],
+  width: number,
+  ownWords: readonly string[],
+): Promise<SweepFinding[]> {
+  const findings: SweepFinding[] = [];
+  for (const { screen, reveal, opener } of dialogs) {
+    await openScreen(page, screen);
+    if (reveal) await page.getByTestId(reveal).scrollIntoViewIfNeeded();
+    const button = opener(page);
+    await expect(button, `the dialog opener on ${screen}`).toBeVisible();
+    await button.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    const title = (await dialog.getByRole('heading').first().textContent()) ?? 'dialog';
+    const where = `${screen} "${title.trim()}"`;
+    await expectNoSeriousA11yViolations(page, `${where} at ${width} px`);
+    await dialog.screenshot({ path: testInfo.outputPath(shotName(`${where}-dialog`, width)) });
+    findings.push(...(await sweepFindings(dialog, `${where} at ${width} px`, ownWords)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  return findings;
+}
+
+test('signed out: every screen in the one time style, without developer text or overflow', async ({
+  page,
+}, testInfo) => {
+  const findings: SweepFinding[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of SIGNED_OUT_SCREENS) {
+      await openScreen(page, path);
+      findings.push(...(await sweepScreen(page, testInfo, path, viewport.width, [])));
+    }
+  }
+  expect(findings).toEqual([]);
+});
+
+test('signed in as an operator: every screen and dialog in the one time style, without developer text or overflow', async ({
+  page,
+}, testInfo) => {
+  const person = await signedInPerson(page, 'sweep');
+  admin('user', 'role', person.username, 'admin');
+  // Something to show on every screen: a claim, a node with a test and its receipt, an invite.
+  await page.reload();
+  await page.getByTestId('daily-claim-button').click();
+  await expect(page.getByTestId('daily-claim-button')).toHaveAttribute('data-state', 'locked');
+  await page.goto('/nodes');
+  await page.getByRole('button', { name: 'Run a speed test in this browser' }).click();
+  await expect(page.getByTestId('browser-speedtest-result')).toBeVisible({ timeout: 45_000 });
+  admin('invite');
+  const ownWords = [person.username, person.email];
+
+  const findings: SweepFinding[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of SIGNED_IN_SCREENS) {
+      await openScreen(page, path);
+      findings.push(...(await sweepScreen(page, testInfo, path, viewport.width, ownWords)));
+    }
+    await openScreen(page, '/admin/users');
+    await page.getByRole('link', { name: person.username }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: person.username })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    findings.push(
+      ...(await sweepScreen(page, testInfo, '/admin/users/:id', viewport.width, ownWords)),
+    );
+    const userPage = new URL(page.url()).pathname;
+    const userDialogs: DialogOpener[] = [
+      { screen: userPage, opener: (page) => page.getByRole('button', { name: /^ban/i }).first() },
+    ];
+    findings.push(
+      ...(await sweepDialogs(
+        page,
+        testInfo,
+        [...DIALOGS, ...userDialogs],
+        viewport.width,
+        ownWords,
+      )),
+    );
+  }
+  expect(findings).toEqual([]);
+});
