@@ -184,3 +184,28 @@ test('signed in as an operator: every screen and dialog in the one time style, w
   }
   expect(findings).toEqual([]);
 });
+
+test('the sweep finds what it looks for: a foreign time, developer text, a wide element', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <main style="width: 300px">
+      <p>Claimed on 25/11/2026</p>
+      <p><time datetime="2026-11-25T12:57:12.180Z">2026-11-25T12:57:12.180Z</time></p>
+      <p>Unique IP True 2x</p>
+      <p>x_name_verify_time -</p>
+      <p>created with with 1 use</p>
+      <div style="width: 600px">wide</div>
+      <p>2026-11-25 12:49 and 3/16 quests by sweep_me</p>
+    </main>`);
+  const findings = await sweepFindings(page.locator('main'), 'a made-up page', ['sweep_me']);
+  expect(findings.map((finding) => finding.what)).toEqual([
+    'a time reads "2026-11-25T12:57:12.180Z"',
+    'a time in another style: "Claimed on 25/11/2026"',
+    'a time in another style: "2026-11-25T12:57:12.180Z"',
+    'a boolean: "Unique IP True 2x"',
+    'a snake_case identifier: "x_name_verify_time -"',
+    'a doubled word: "created with with 1 use"',
+    'wider than its container: div "wide" passes main "Claimed on 25/11/2026 2026-11-25T12:57:1"',
+  ]);
+});
