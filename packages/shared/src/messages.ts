@@ -73,7 +73,11 @@ export const SERVER_MESSAGES = {
   invalidCredentials: 'Invalid email/username or password',
   emailNotVerified:
     'Your email address is not verified. We have sent you a new verification email.',
-  accountBanned: 'This account has been suspended',
+  /** A banned account's login, and its open tabs' next call (docs/decisions/033). */
+  accountBanned: 'This account was banned.',
+  /** A resend of the verification mail: the same whether or not the address has an account. */
+  verificationResent:
+    'If this address has an account waiting for verification, a new email is on its way.',
   signedUp: 'A verification email has been sent to your email address.',
   verified: 'You have successfully verified your account.',
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
@@ -103,6 +107,14 @@ export const SERVER_MESSAGES = {
   ok: 'OK',
 } as const;
 
+/** A wait as people read it: "42 s", "3 min 5 s" (rounded up to whole seconds). */
+export function waitText(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole < 60) return `${whole} s`;
+  const rest = whole % 60;
+  return `${Math.floor(whole / 60)} min${rest ? ` ${rest} s` : ''}`;
+}
+
 const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
 
 /** Server answers that carry a number. */
@@ -117,6 +129,11 @@ export const SERVER_MESSAGE_TEMPLATES = {
     `Your email address is not verified. We sent you a verification email ${
       sentMinutesAgo === 0 ? 'less than a minute ago' : `${minutes(sentMinutesAgo)} ago`
     }; log in again in ${minutes(waitMinutes)} to have a new one sent.`,
+  /**
+   * A verification mail asked for again too soon (docs/decisions/033).
+   * @param seconds until the same address may ask again
+   */
+  resendWait: (seconds: number) => `You can resend in ${waitText(seconds)}.`,
   /** @param minutes until the account may try to log in again */
   loginLocked: (minutes: number) =>
     `Too many failed login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

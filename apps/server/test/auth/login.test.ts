@@ -114,7 +114,11 @@ describe('POST /login', () => {
     expect((await logIn(t, person.username, 'wrong password')).statusCode).toBe(401);
     const response = await logIn(t, person.username);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.accountBanned });
+    expect(response.json()).toEqual({
+      success: false,
+      message: SERVER_MESSAGES.accountBanned,
+      data: { banned: true, reason: null },
+    });
     expect(await countRows(t.database, refreshFamilies)).toBe(0);
   });
 

@@ -19,6 +19,11 @@ export const AUTH_POLICY = {
   resetTokenLifetimeMs: HOUR_MS,
   /** An unverified login sends a new verification mail at most this often per user. */
   verificationResendIntervalMs: 5 * MINUTE_MS,
+  /**
+   * "Resend the email" (decision 033), counted per address typed whether or not an
+   * account has it: one mail a minute, a few an hour.
+   */
+  verificationResend: { minIntervalMs: MINUTE_MS, perWindow: 5, windowMs: HOUR_MS },
   /** Failed passwords before logins are refused (login-attempt-limiter.ts). */
   loginThrottle: {
     addressFailureLimit: 5,

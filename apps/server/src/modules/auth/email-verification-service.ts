@@ -1,7 +1,11 @@
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import { sendSafely } from '../../providers/mail/send-safely.ts';
-import { mailContextOf, verificationMail } from '../../providers/mail/templates.ts';
+import {
+  alreadyVerifiedMail,
+  mailContextOf,
+  verificationMail,
+} from '../../providers/mail/templates.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import {
@@ -11,7 +15,7 @@ import {
   newestEmailTokenTime,
 } from './email-tokens-repository.ts';
 import { settleReferral } from '../referrals/index.ts';
-import { lockUser, markEmailVerified } from './users-repository.ts';
+import { findUserByEmail, lockUser, markEmailVerified } from './users-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /** Stores a new verification token (hashed, 24 h) and returns the token for the link. */
@@ -104,4 +108,24 @@ export async function resendVerificationIfDue(
   if (!outcome.sent) return outcome;
   sendVerificationMail(context, user.email, outcome.token);
   return { sent: true };
+}
+
+/**
+ * "Resend the email" (decision 033), run after the answer, which is the same for
+ * every address: an unverified account gets a fresh link, a verified one a note
+ * that it can log in, an unknown or banned address nothing.
+ */
+export async function resendVerification(context: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
+  if (!user || user.bannedAt) return;
+  if (user.emailVerifiedAt) {
+    void sendSafely(
+      context.mailer,
+      context.log,
+      alreadyVerifiedMail(mailContextOf(context.config), user.email),
+    );
+    return;
+  }
+  const token = await createVerificationToken(context.db, user.id, context.clock.now());
+  sendVerificationMail(context, user.email, token);
 }

@@ -6,7 +6,7 @@
  * (login-attempt-limiter.ts), the same for names no account has.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import { bannedRefusal, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
 import { resendVerificationIfDue } from './email-verification-service.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
@@ -46,7 +46,7 @@ export async function logIn(
   }
   await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);
 
-  if (user.bannedAt) throw forbidden(SERVER_MESSAGES.accountBanned);
+  if (user.bannedAt) throw bannedRefusal(SERVER_MESSAGES.accountBanned, user.banNotice);
   if (!user.emailVerifiedAt) {
     const resend = await resendVerificationIfDue(context, user);
     if (resend.sent) throw forbidden(SERVER_MESSAGES.emailNotVerified);
