@@ -17,7 +17,7 @@ import {
 } from '../helpers/auth-flow.ts';
 import { signedInAdmin } from '../helpers/admins.ts';
 import { mailsOf, waitForMailTo } from '../helpers/mail.ts';
-import { signedInNode } from '../helpers/nodes.ts';
+import { removeNode, signedInNode } from '../helpers/nodes.ts';
 import {
   call,
   completeSpeedtest,
@@ -215,7 +215,7 @@ describe('GET /first-run', () => {
 
     const node = await signedInNode(t, person);
     expect(await state(person)).toMatchObject({ extension_signed_in: true });
-    const removed = await call(t, person, 'DELETE', `/nodes/${node.nodeId}`);
+    const removed = await removeNode(t, person, node.nodeId);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await state(person)).toMatchObject({ extension_signed_in: true });
 

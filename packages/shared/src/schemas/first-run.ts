@@ -42,7 +42,12 @@ export const refusalEnvelopeSchema = messageEnvelopeSchema.extend({
   data: bannedRefusalDataSchema.optional(),
 });
 
-/** True when an answer's data says the account is banned. */
+/**
+ * True when an answer's data says the account is banned. Plain checks, not the
+ * schema: the web's API client runs it on every page and carries no zod.
+ */
 export function isBannedRefusal(data: unknown): data is BannedRefusalData {
-  return bannedRefusalDataSchema.safeParse(data).success;
+  if (typeof data !== 'object' || data === null) return false;
+  const { banned, reason } = data as Record<string, unknown>;
+  return banned === true && (reason === null || typeof reason === 'string');
 }

@@ -1,9 +1,11 @@
-import { AUTH_TOASTS } from '@netpulse/shared';
+import { AUTH_TOASTS, isBannedRefusal } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-error-message';
+import { clearSignOutNotice, rememberBan } from '@/lib/sign-out-notice';
 import { ServerStateProvider } from '@/lib/server-state-provider';
 import { toast } from '@/lib/toast';
 import { useLogin } from '@/features/auth/api/login';
@@ -31,10 +33,18 @@ function LoginFormLogic() {
   const { errors } = form.formState;
   const loginMutation = useLogin({
     onSuccess: () => {
+      clearSignOutNotice();
       toast.success(AUTH_TOASTS.loginSuccess);
       navigate(paths.dashboard.href());
     },
     onError: (error) => {
+      // A ban is said once, in the notice above the form (docs/decisions/033), not as a toast too.
+      const refusal = isApiError(error) ? error.envelope?.data : undefined;
+      if (isBannedRefusal(refusal)) {
+        rememberBan(refusal.reason);
+        captcha.reset();
+        return;
+      }
       toast.error(
         failureMessage(error, {
           failed: AUTH_TOASTS.loginFailure,
