@@ -27,10 +27,11 @@ test('a new person registers from the invite URL, verifies by mail, logs in, and
   await expect(page).toHaveURL(/\/login$/);
 
   await verifyFromMail(page, person);
-  // The same link again says the address is verified, not that it is not.
+  // The same link again says the address is verified, not that it is not, and offers to log in.
   await page.goto(await linkFromMail(person.email, VERIFY_LINK));
-  await expectToast(page, 'This email is already verified. You can log in.');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Already verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, person.username, person.password);
   await expectToast(page, 'Login successfully!');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -137,10 +138,14 @@ test('forgot password answers the same for an unknown email', async ({ page }) =
   await expectToast(page, 'Password reset email sent successfully.');
 });
 
-test('an invalid verification link says the account is not verified', async ({ page }) => {
+test('an invalid verification link says so and offers a new one (docs/decisions/033)', async ({
+  page,
+}) => {
   await page.goto('/verify-email/not-a-real-token');
-  await expectToast(page, 'You are not verified. Please check your email for verification.');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByText(/invalid or already used/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\/not-a-real-token$/);
 });
 
 test('a reset link without a token fails with the spec message', async ({ page }) => {

@@ -64,7 +64,7 @@ export function BulkBanDialog({
         onChange={(event) => setReason(event.target.value)}
       />
       <TextField
-        label="Reason shown to the people (optional)"
+        label="Message shown to the people (optional)"
         name="notice"
         autoComplete="off"
         value={notice}

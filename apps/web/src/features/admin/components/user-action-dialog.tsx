@@ -126,7 +126,7 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
       )}
       {kind === 'ban' && (
         <TextField
-          label="Reason shown to the person (optional)"
+          label="Message shown to the person (optional)"
           name="notice"
           autoComplete="off"
           value={notice}
