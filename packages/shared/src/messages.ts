@@ -71,8 +71,9 @@ export const GENERIC_TOASTS = {
 export const SERVER_MESSAGES = {
   loggedIn: 'Login successfully!',
   invalidCredentials: 'Invalid email/username or password',
+  /** An unverified login: the web app then offers "Resend the email" (docs/decisions/033). */
   emailNotVerified:
-    'Your email address is not verified. We have sent you a new verification email.',
+    'Your email address is not verified yet. Open the link in the email we sent you, or ask for a new one.',
   /** A banned account's login, and its open tabs' next call (docs/decisions/033). */
   accountBanned: 'This account was banned.',
   /** A resend of the verification mail: the same whether or not the address has an account. */
@@ -119,16 +120,6 @@ const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
 
 /** Server answers that carry a number. */
 export const SERVER_MESSAGE_TEMPLATES = {
-  /**
-   * An unverified login while the last verification mail is recent, so none is sent
-   * (issue 14): when that one went out and when logging in sends a new one.
-   * @param sentMinutesAgo whole minutes since the last mail (0: under a minute)
-   * @param waitMinutes whole minutes, rounded up, until a new one can be sent
-   */
-  verificationMailWaiting: (sentMinutesAgo: number, waitMinutes: number) =>
-    `Your email address is not verified. We sent you a verification email ${
-      sentMinutesAgo === 0 ? 'less than a minute ago' : `${minutes(sentMinutesAgo)} ago`
-    }; log in again in ${minutes(waitMinutes)} to have a new one sent.`,
   /**
    * A verification mail asked for again too soon (docs/decisions/033).
    * @param seconds until the same address may ask again

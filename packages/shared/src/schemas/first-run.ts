@@ -37,9 +37,19 @@ export const bannedRefusalDataSchema = z.object({
   reason: z.string().nullable(),
 });
 export type BannedRefusalData = z.infer<typeof bannedRefusalDataSchema>;
-/** A 403 that is a ban's refusal or another (an unverified login): `data` only for the ban. */
+/**
+ * An unverified account's login (403): the address the link went to, so the web app
+ * can offer "Resend the email" for it (docs/decisions/033). Told only after the right password.
+ */
+export const unverifiedRefusalDataSchema = z.object({
+  unverified: z.literal(true),
+  email: z.string(),
+});
+export type UnverifiedRefusalData = z.infer<typeof unverifiedRefusalDataSchema>;
+
+/** A login's or a refresh's 403: a ban, an unverified address, or another refusal (no data). */
 export const refusalEnvelopeSchema = messageEnvelopeSchema.extend({
-  data: bannedRefusalDataSchema.optional(),
+  data: z.union([bannedRefusalDataSchema, unverifiedRefusalDataSchema]).optional(),
 });
 
 /**
@@ -50,4 +60,11 @@ export function isBannedRefusal(data: unknown): data is BannedRefusalData {
   if (typeof data !== 'object' || data === null) return false;
   const { banned, reason } = data as Record<string, unknown>;
   return banned === true && (reason === null || typeof reason === 'string');
+}
+
+/** True when an answer's data says the account's address is not verified yet (plain checks, as above). */
+export function isUnverifiedRefusal(data: unknown): data is UnverifiedRefusalData {
+  if (typeof data !== 'object' || data === null) return false;
+  const { unverified, email } = data as Record<string, unknown>;
+  return unverified === true && typeof email === 'string';
 }

@@ -19,8 +19,6 @@ export const AUTH_POLICY = {
   refreshReuseGraceMs: 30_000,
   verifyTokenLifetimeMs: DAY_MS,
   resetTokenLifetimeMs: HOUR_MS,
-  /** An unverified login sends a new verification mail at most this often per user. */
-  verificationResendIntervalMs: 5 * MINUTE_MS,
   /**
    * "Resend the email" (decision 033), counted per address typed whether or not an
    * account has it: one mail a minute, a few an hour.

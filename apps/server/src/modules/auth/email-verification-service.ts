@@ -12,7 +12,6 @@ import {
   consumeEmailToken,
   insertEmailToken,
   isTokenOfVerifiedUser,
-  newestEmailTokenTime,
 } from './email-tokens-repository.ts';
 import { settleReferral } from '../referrals/index.ts';
 import { findUserByEmail, lockUser, markEmailVerified } from './users-repository.ts';
@@ -78,36 +77,6 @@ export async function verifyEmail(context: AuthContext, token: string): Promise<
     await completeEmailVerification(tx, userId, now);
     return 'verified';
   });
-}
-
-/** Whether login sent a new verification mail, or when the last went out and the next may. */
-export type VerificationResend =
-  { sent: true } | { sent: false; lastSentAt: Date; nextAllowedAt: Date };
-
-/**
- * After a correct password on an unverified account: a fresh verification mail,
- * unless one went out in the last few minutes (the user row lock makes two
- * simultaneous logins send one mail, not two).
- */
-export async function resendVerificationIfDue(
-  context: AuthContext,
-  user: { id: number; email: string },
-): Promise<VerificationResend> {
-  const now = context.clock.now();
-  const outcome = await inTransaction(context.db, async (tx) => {
-    await lockUser(tx, user.id);
-    const newest = await newestEmailTokenTime(tx, user.id, 'verify');
-    const nextAllowedAt = newest
-      ? new Date(newest.getTime() + AUTH_POLICY.verificationResendIntervalMs)
-      : now;
-    if (newest && now < nextAllowedAt) {
-      return { sent: false as const, lastSentAt: newest, nextAllowedAt };
-    }
-    return { sent: true as const, token: await createVerificationToken(tx, user.id, now) };
-  });
-  if (!outcome.sent) return outcome;
-  sendVerificationMail(context, user.email, outcome.token);
-  return { sent: true };
 }
 
 /**

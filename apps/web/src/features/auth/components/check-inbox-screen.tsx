@@ -9,28 +9,36 @@ export interface CheckInboxState {
   email: string;
   /** Seconds before the first resend: the server counts sign-up's mail. */
   resendAfterSeconds: number;
+  /** Sent here by a login the server refused for the unverified address. */
+  fromLogin?: boolean;
 }
 
 function checkInboxStateOf(state: unknown): CheckInboxState | null {
   const value = state as Partial<CheckInboxState> | null;
   return typeof value?.email === 'string' && typeof value.resendAfterSeconds === 'number'
-    ? { email: value.email, resendAfterSeconds: value.resendAfterSeconds }
+    ? {
+        email: value.email,
+        resendAfterSeconds: value.resendAfterSeconds,
+        fromLogin: value.fromLogin === true,
+      }
     : null;
 }
 
 /**
- * After sign-up (docs/decisions/033): names the address the link went to and offers
- * "Resend the email" with its wait, instead of the spec's toast and "log in again in
- * 5 minutes". Opened without sign-up's state (a reload, a bookmark), it asks for the address.
+ * After sign-up, or a login refused for an unverified address (docs/decisions/033):
+ * names the address the link went to and offers "Resend the email" with its wait,
+ * instead of the spec's toast and "log in again in 5 minutes". Opened without that
+ * state (a reload, a bookmark), it asks for the address.
  */
 export function CheckInboxScreen() {
   const signedUp = checkInboxStateOf(useLocation().state);
   return (
     <AuthCard
-      title="Check your inbox"
+      title={signedUp?.fromLogin ? 'Verify your email first' : 'Check your inbox'}
       description={
         signedUp ? (
           <>
+            {signedUp.fromLogin && 'Your email address is not verified yet. '}
             We sent a verification link to{' '}
             <strong className="font-semibold break-all text-ink" data-testid="inbox-address">
               {signedUp.email}

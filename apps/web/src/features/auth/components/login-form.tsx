@@ -1,4 +1,4 @@
-import { AUTH_TOASTS, isBannedRefusal } from '@netpulse/shared';
+import { AUTH_TOASTS, isBannedRefusal, isUnverifiedRefusal } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useLogin } from '@/features/auth/api/login';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import type { loginResolver } from '@/features/auth/login-resolver';
 import { showServerFieldErrors } from '@/features/auth/server-field-errors';
+import type { CheckInboxState } from './check-inbox-screen';
 import { LoginFormFields } from './login-form-fields';
 
 /** The form's zod checks, fetched on the first validation so the login page does not carry zod. */
@@ -43,6 +44,16 @@ function LoginFormLogic() {
       if (isBannedRefusal(refusal)) {
         rememberBan(refusal.reason);
         captcha.reset();
+        return;
+      }
+      // Not verified yet: the screen that names the address and resends the link.
+      if (isUnverifiedRefusal(refusal)) {
+        const state: CheckInboxState = {
+          email: refusal.email,
+          resendAfterSeconds: 0,
+          fromLogin: true,
+        };
+        navigate(paths.checkInbox.href(), { state });
         return;
       }
       toast.error(
