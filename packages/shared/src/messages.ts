@@ -108,10 +108,13 @@ export const SERVER_MESSAGES = {
   ok: 'OK',
 } as const;
 
-/** A wait as people read it: "42 s", "3 min 5 s" (rounded up to whole seconds). */
+/**
+ * A wait as people read it: "42 s", "3 min 5 s" (rounded up to whole seconds). Up to
+ * 90 s it stays in seconds, so a countdown from a minute reads 60 s, 59 s, not 1 min, 59 s.
+ */
 export function waitText(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
-  if (whole < 60) return `${whole} s`;
+  if (whole <= 90) return `${whole} s`;
   const rest = whole % 60;
   return `${Math.floor(whole / 60)} min${rest ? ` ${rest} s` : ''}`;
 }

@@ -40,7 +40,7 @@ export function CheckInboxScreen() {
           <>
             {signedUp.fromLogin && 'Your email address is not verified yet. '}
             We sent a verification link to{' '}
-            <strong className="font-semibold break-all text-ink" data-testid="inbox-address">
+            <strong className="font-semibold break-words text-ink" data-testid="inbox-address">
               {signedUp.email}
             </strong>
             . Open it to activate your account, then log in.

@@ -99,7 +99,7 @@ export function DeveloperModeDrawing({ browser }: { browser: Browser }) {
       <Window address={browser.extensionsPage}>
         {left && <rect x="10" y="40" width="70" height="90" className="fill-surface-raised" />}
         <text
-          x={left ? 22 : 110}
+          x={left ? 22 : 100}
           y={left ? 102 : 61}
           className="fill-ink-muted text-[9px]"
           fontFamily="inherit"
