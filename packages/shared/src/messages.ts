@@ -119,8 +119,6 @@ export function waitText(seconds: number): string {
   return `${Math.floor(whole / 60)} min${rest ? ` ${rest} s` : ''}`;
 }
 
-const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
-
 /** Server answers that carry a number. */
 export const SERVER_MESSAGE_TEMPLATES = {
   /**
