@@ -63,6 +63,8 @@ const CROSS_OWNER_READERS = {
   referrals: ['referrals-repository'],
   // Opening and completing a test lock the user's row, credit the ledger and name the node.
   speedtests: ['speedtests-repository', 'speedtest-completion-statements'],
+  // first-run-repository.ts is the checklist's read model over the user's row, nodes and
+  // referees (decision 033): its SQL names those tables as text, as fraud signals' does.
   // fraud-signals-repository.ts is a read model over sessions, tests and nodes too (decision
   // 023): its SQL names those tables as text, so no import of theirs shows here.
 };

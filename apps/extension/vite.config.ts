@@ -47,10 +47,14 @@ export default defineConfig({
   plugins: [
     // The dashboard's font, subset to what the popup shows, for the popup alone.
     webFont({ sourceDirs: [`${packageDir}src`], pages: ['popup.html'] }),
-    extensionPackage(settings, {
-      productName: DEFAULT_PRODUCT_NAME,
-      version,
-      publicKey: settings.pinDevKey ? devKey.publicKey : null,
-    }),
+    extensionPackage(
+      settings,
+      {
+        productName: DEFAULT_PRODUCT_NAME,
+        version,
+        publicKey: settings.pinDevKey ? devKey.publicKey : null,
+      },
+      packageDir,
+    ),
   ],
 });

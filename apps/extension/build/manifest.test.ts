@@ -69,14 +69,14 @@ describe('build settings', () => {
   });
 });
 
-describe('buildManifest', () => {
-  const input = {
-    productName: 'Netpulse',
-    version: '1.2.3',
-    webOrigin: 'http://127.0.0.1:8181',
-    publicKey: devKey.publicKey,
-  };
+const input = {
+  productName: 'Netpulse',
+  version: '1.2.3',
+  webOrigin: 'http://127.0.0.1:8181',
+  publicKey: devKey.publicKey,
+};
 
+describe('buildManifest', () => {
   it('admits only the web origin to message the extension and to be fetched', () => {
     const manifest = buildManifest(input);
     expect(manifest.externally_connectable).toEqual({ matches: ['http://127.0.0.1:8181/*'] });
@@ -97,5 +97,32 @@ describe('buildManifest', () => {
 
   it('leaves the key out of a store build', () => {
     expect(buildManifest({ ...input, publicKey: null })).not.toHaveProperty('key');
+  });
+});
+
+describe('the icons', () => {
+  /** A PNG's width and height, from its IHDR chunk (bytes 16 to 23). */
+  function pngSize(bytes: Buffer): [number, number] {
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  }
+
+  it('are named at 16, 32, 48 and 128 px for the extensions page and the toolbar', () => {
+    const manifest = buildManifest({ ...input, publicKey: null });
+    const icons = {
+      '16': 'icons/icon-16.png',
+      '32': 'icons/icon-32.png',
+      '48': 'icons/icon-48.png',
+      '128': 'icons/icon-128.png',
+    };
+    expect(manifest.icons).toEqual(icons);
+    expect(manifest.action?.default_icon).toEqual(icons);
+  });
+
+  it('are committed PNGs of exactly those sizes', () => {
+    for (const [size, file] of Object.entries(buildManifest(input).icons ?? {})) {
+      const bytes = readFileSync(new URL(`../${file}`, import.meta.url));
+      expect(pngSize(bytes), file).toEqual([Number(size), Number(size)]);
+    }
   });
 });

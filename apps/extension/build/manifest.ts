@@ -1,4 +1,5 @@
 /** The Manifest V3 description of the extension, made at build time from the settings. */
+import { manifestIcons } from './icons.ts';
 
 export interface ManifestInput {
   productName: string;
@@ -30,7 +31,13 @@ export function buildManifest(input: ManifestInput): chrome.runtime.ManifestV3 {
     ...(input.publicKey ? { key: input.publicKey } : {}),
     minimum_chrome_version: '116',
     background: { service_worker: ENTRY_FILES.background, type: 'module' },
-    action: { default_popup: ENTRY_FILES.popup, default_title: `${input.productName} Validator` },
+    // The extensions page, the store and the toolbar each take the size they need.
+    icons: manifestIcons(),
+    action: {
+      default_popup: ENTRY_FILES.popup,
+      default_title: `${input.productName} Validator`,
+      default_icon: manifestIcons(),
+    },
     // storage: the node's id, session and state; alarms: the day's test times; offscreen + geolocation:
     // the location for the Location boost, asked only when the user allowed it in the popup.
     permissions: ['storage', 'alarms', 'offscreen', 'geolocation'],

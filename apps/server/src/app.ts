@@ -29,6 +29,7 @@ import { claimRoutes, dailyClaimGroup } from './modules/claims/index.ts';
 import { earningsRoutes } from './modules/earnings/index.ts';
 import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
+import { firstRunRoutes } from './modules/first-run/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
 import { adminRoutes, adminScope } from './modules/admin/index.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/index.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(nodeRoutes);
           await signedIn.register(earningsRoutes, { exportChunkRows, exportSlots });
           await signedIn.register(referralRoutes);
+          await signedIn.register(firstRunRoutes);
         }),
       );
       // Only for `npm run bench` (bench/api), which sets the flag; off by default.

@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/api/auth/refresh-token',
   'POST /v1/api/auth/reset-password',
   'POST /v1/api/auth/forgot-password',
+  // A new verification mail, asked by address; the same answer for every address (decision 033).
+  'POST /v1/api/auth/resend-verification',
   // Platform logins are browser navigations: a one-time state names the session.
   'GET /v1/api/auth/twitter/login',
   'GET /v1/api/auth/twitter/callback',

@@ -17,20 +17,20 @@ test('a new person registers from the invite URL, verifies by mail, logs in, and
   const person = newPerson('ada');
   await register(page, person);
 
-  // Before verifying, login is refused with the server's explanation; the sign-up's mail is
-  // recent, so it says when that went out and when a new one can be asked for.
+  // Before verifying, login is refused: the screen names the address and offers a new link
+  // (docs/decisions/033), rather than "log in again in 5 minutes".
   await logIn(page, person.email, person.password);
-  await expectToast(
-    page,
-    'Your email address is not verified. We sent you a verification email less than a minute ago; log in again in 5 minutes to have a new one sent.',
-  );
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/check-inbox$/);
+  await expect(page.getByRole('heading', { name: 'Verify your email first' })).toBeVisible();
+  await expect(page.getByTestId('inbox-address')).toHaveText(person.email);
+  await expect(page.getByRole('button', { name: 'Resend the email' })).toBeEnabled();
 
   await verifyFromMail(page, person);
-  // The same link again says the address is verified, not that it is not.
+  // The same link again says the address is verified, not that it is not, and offers to log in.
   await page.goto(await linkFromMail(person.email, VERIFY_LINK));
-  await expectToast(page, 'This email is already verified. You can log in.');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Already verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, person.username, person.password);
   await expectToast(page, 'Logged in successfully!');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -137,10 +137,14 @@ test('forgot password answers the same for an unknown email', async ({ page }) =
   await expectToast(page, 'Password reset email sent successfully.');
 });
 
-test('an invalid verification link says the account is not verified', async ({ page }) => {
+test('an invalid verification link says so and offers a new one (docs/decisions/033)', async ({
+  page,
+}) => {
   await page.goto('/verify-email/not-a-real-token');
-  await expectToast(page, 'You are not verified. Please check your email for verification.');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByText(/invalid or already used/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\/not-a-real-token$/);
 });
 
 test('a reset link without a token fails with the spec message', async ({ page }) => {

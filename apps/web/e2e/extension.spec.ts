@@ -54,9 +54,13 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
   // Logging in on the dashboard hands the token over: the popup shows the user.
   const dashboard = await browser.context.newPage();
   const person = await signedInPerson(dashboard, 'ext');
-  await expect(
-    dashboard.getByRole('link', { name: /Install .* Validator Extension/ }),
-  ).toHaveAttribute('href', '/downloads/extension.zip');
+  // The extension took the token: the sidebar's Install button says so (docs/decisions/033).
+  await expect(dashboard.getByTestId('extension-connected')).toHaveText(
+    /Extension connected\s*Validator Extension/,
+  );
+  await expect(dashboard.getByRole('link', { name: /Install .* Validator Extension/ })).toHaveCount(
+    0,
+  );
   await popup.bringToFront();
   await expect(popup.getByTestId('username')).toHaveText(person.username, { timeout: 15_000 });
   await expect(popup.getByTestId('tests-today')).toHaveText('0 of 100');

@@ -21,7 +21,8 @@ test('the sidebar links, active icon, install button and account menu', async ({
 
   const install = page.getByRole('link', { name: /Install Netpulse/ });
   await expect(install).toContainText('Validator Extension');
-  await expect(install).toHaveAttribute('target', '_blank');
+  // To the install steps (docs/decisions/033), in the app rather than a new tab.
+  await expect(install).toHaveAttribute('href', '/install');
 
   const header = page.getByRole('banner');
   const avatar = await header.getByTestId('default-avatar').boundingBox();

@@ -1,5 +1,5 @@
 /** /login and /dashboard are served prerendered (docs/decisions/008) and hydrated in place. */
-import { DEFAULT_PRODUCT_NAME, EXTENSION_DOWNLOAD_PATH, VALIDATION } from '@netpulse/shared';
+import { DEFAULT_PRODUCT_NAME, VALIDATION } from '@netpulse/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPerson } from './support/flows.ts';
 
@@ -38,7 +38,8 @@ test('the HTML of /dashboard holds its frame and heading, before any data', asyn
   const html = await (await request.get('/dashboard')).text();
   const root = html.slice(html.indexOf('<div id="root"'));
   expect(root).toContain('aria-label="Sidebar"');
-  expect(root).toContain(`href="${EXTENSION_DOWNLOAD_PATH}"`);
+  // The Install button leads to the install steps (docs/decisions/033).
+  expect(root).toContain('href="/install"');
   expect(root).toContain(`Install <!-- -->${DEFAULT_PRODUCT_NAME}`);
   expect(root).toMatch(/<h1 [^>]*>Dashboard<\/h1>/);
   expect(root).toContain('data-testid="earnings-chart-placeholder"');

@@ -100,3 +100,9 @@ export const NDT7_MEASUREMENT_INTERVAL_MS = 250;
 /** A user's role: `admin` opens the operator's console (/admin, /v1/admin). */
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * "Resend the email" (docs/decisions/033): per address, at most one verification
+ * mail a minute (sign-up's counts) and five an hour.
+ */
+export const VERIFICATION_RESEND = { intervalSeconds: 60, perHour: 5 } as const;

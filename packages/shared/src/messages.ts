@@ -71,9 +71,14 @@ export const GENERIC_TOASTS = {
 export const SERVER_MESSAGES = {
   loggedIn: 'Logged in successfully!',
   invalidCredentials: 'Invalid email/username or password',
+  /** An unverified login: the web app then offers "Resend the email" (docs/decisions/033). */
   emailNotVerified:
-    'Your email address is not verified. We have sent you a new verification email.',
-  accountBanned: 'This account has been suspended',
+    'Your email address is not verified yet. Open the link in the email we sent you, or ask for a new one.',
+  /** A banned account's login, and its open tabs' next call (docs/decisions/033). */
+  accountBanned: 'This account was banned.',
+  /** A resend of the verification mail: the same whether or not the address has an account. */
+  verificationResent:
+    'If this address has an account waiting for verification, a new email is on its way.',
   signedUp: 'A verification email has been sent to your email address.',
   verified: 'You have successfully verified your account.',
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
@@ -103,20 +108,24 @@ export const SERVER_MESSAGES = {
   ok: 'OK',
 } as const;
 
-const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
+/**
+ * A wait as people read it: "42 s", "3 min 5 s" (rounded up to whole seconds). Up to
+ * 90 s it stays in seconds, so a countdown from a minute reads 60 s, 59 s, not 1 min, 59 s.
+ */
+export function waitText(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole <= 90) return `${whole} s`;
+  const rest = whole % 60;
+  return `${Math.floor(whole / 60)} min${rest ? ` ${rest} s` : ''}`;
+}
 
 /** Server answers that carry a number. */
 export const SERVER_MESSAGE_TEMPLATES = {
   /**
-   * An unverified login while the last verification mail is recent, so none is sent
-   * (issue 14): when that one went out and when logging in sends a new one.
-   * @param sentMinutesAgo whole minutes since the last mail (0: under a minute)
-   * @param waitMinutes whole minutes, rounded up, until a new one can be sent
+   * A verification mail asked for again too soon (docs/decisions/033).
+   * @param seconds until the same address may ask again
    */
-  verificationMailWaiting: (sentMinutesAgo: number, waitMinutes: number) =>
-    `Your email address is not verified. We sent you a verification email ${
-      sentMinutesAgo === 0 ? 'less than a minute ago' : `${minutes(sentMinutesAgo)} ago`
-    }; log in again in ${minutes(waitMinutes)} to have a new one sent.`,
+  resendWait: (seconds: number) => `You can resend in ${waitText(seconds)}.`,
   /** @param minutes until the account may try to log in again */
   loginLocked: (minutes: number) =>
     `Too many failed login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -203,7 +203,7 @@ async function userCommand(
           db,
           COMMAND_LINE,
           user.id,
-          reasonOf(rest, 'banned at the command line'),
+          { reason: reasonOf(rest, 'banned at the command line') },
           now,
         ),
       );

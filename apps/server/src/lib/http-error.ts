@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** What the client needs to act on the refusal (a wait, a ban's notice); the route's schema for this status names it. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -22,3 +24,10 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/**
+ * A banned account's refusal (docs/decisions/033): 403 with what the operator
+ * chose to tell the person, so the web app can sign out and say why.
+ */
+export const bannedRefusal = (message: string, notice: string | null) =>
+  new HttpError(403, message, undefined, { banned: true, reason: notice });

@@ -37,6 +37,7 @@ export default fp(
           success: false,
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.data !== undefined ? { data: error.data } : {}),
         });
       }
       if (isUniqueViolation(error)) {

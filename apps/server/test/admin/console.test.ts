@@ -173,7 +173,7 @@ describe('audit log', () => {
       expect.objectContaining({
         action: 'user.ban',
         admin: { id: boss.id, username: boss.username },
-        before: { banned_at: null, ban_reason: null },
+        before: { banned_at: null, ban_reason: null, ban_notice: null },
       }),
     ]);
   });

@@ -43,8 +43,9 @@ export async function submitRegistration(page: Page, person: Person, inviteCode:
 /** Registers through `/register?ref=CODE` as the first user would, from the printed URL. */
 export async function register(page: Page, person: Person, inviteCode = newInvite()) {
   await submitRegistration(page, person, inviteCode);
-  await expectToast(page, 'A verification email has been sent to your email address.');
-  await expect(page).toHaveURL(/\/$/);
+  // "Check your inbox" names the address the link went to (docs/decisions/033).
+  await expect(page).toHaveURL(/\/check-inbox$/);
+  await expect(page.getByTestId('inbox-address')).toHaveText(person.email);
 }
 
 /** Opens the verification link from the mail and waits for the app to take the person to `/`. */

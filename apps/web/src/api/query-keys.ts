@@ -14,6 +14,8 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: () => [...dashboardKeys.all, 'stats'] as const,
   earningsChart: () => [...dashboardKeys.all, 'earnings-chart'] as const,
+  /** GET /first-run: the checklist, refreshed with the Bytes reads (a claim or a test ticks it). */
+  firstRun: () => [...dashboardKeys.all, 'first-run'] as const,
 };
 
 /** GET /earnings/seasons: what the account earned in each cycle. */

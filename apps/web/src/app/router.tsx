@@ -62,6 +62,14 @@ const VerifyEmailScreen = lazyScreen(
   () => import('@/features/auth/components/verify-email-screen'),
   'VerifyEmailScreen',
 );
+const CheckInboxScreen = lazyScreen(
+  () => import('@/features/auth/components/check-inbox-screen'),
+  'CheckInboxScreen',
+);
+const InstallScreen = lazyScreen(
+  () => import('@/features/install/components/install-screen'),
+  'InstallScreen',
+);
 const ForgotPasswordScreen = lazyScreen(
   () => import('@/features/auth/components/forgot-password-screen'),
   'ForgotPasswordScreen',
@@ -139,6 +147,7 @@ export const routes: RouteObject[] = [
           { path: paths.login.path, element: <LoginScreen /> },
           lazyRoute(paths.register.path, RegisterScreen, 'guest'),
           lazyRoute(paths.verifyEmail.path, VerifyEmailScreen, 'guest'),
+          lazyRoute(paths.checkInbox.path, CheckInboxScreen, 'guest'),
           lazyRoute(paths.forgotPassword.path, ForgotPasswordScreen, 'guest'),
           lazyRoute(paths.resetPassword.path, ResetPasswordScreen, 'guest'),
         ],
@@ -167,6 +176,7 @@ export const routes: RouteObject[] = [
         children: [
           lazyRoute(paths.terms.path, TermsScreen, 'public'),
           lazyRoute(paths.privacy.path, PrivacyScreen, 'public'),
+          lazyRoute(paths.install.path, InstallScreen, 'public'),
         ],
       },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },

@@ -11,6 +11,8 @@ export const paths = {
     path: '/verify-email/:token',
     href: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
   },
+  /** After sign-up: the address the link went to, and a resend (docs/decisions/033). */
+  checkInbox: { path: '/check-inbox', href: () => '/check-inbox' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
 
@@ -35,6 +37,8 @@ export const paths = {
   adminFraud: { path: '/admin/fraud', href: () => '/admin/fraud' },
   adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
 
+  /** How to install the validator extension, signed in or not (docs/decisions/033). */
+  install: { path: '/install', href: () => '/install' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
 } as const;

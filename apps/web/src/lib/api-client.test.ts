@@ -141,6 +141,40 @@ describe('api client', () => {
     expect(deps.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it("a banned account's refresh signs out once and says why, with the operator's words", async () => {
+    const { deps, token } = setup((url) =>
+      url.endsWith('/refresh-token')
+        ? json(403, {
+            success: false,
+            message: 'This account was banned.',
+            data: { banned: true, reason: 'Several accounts on one machine' },
+          })
+        : json(401, { success: false, message: 'Authentication required' }),
+    );
+    const onBanned = vi.fn();
+    deps.onBanned = onBanned;
+    const banned = createApiClient(deps);
+    const results = await Promise.allSettled([banned.get('/api/a'), banned.get('/api/b')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(token()).toBeNull();
+    expect(onBanned).toHaveBeenCalledTimes(1);
+    expect(onBanned).toHaveBeenCalledWith('Several accounts on one machine');
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a 403 refresh that is not a ban ends the session as any failed refresh does', async () => {
+    const { deps } = setup((url) =>
+      url.endsWith('/refresh-token')
+        ? json(403, { success: false, message: 'Request origin not allowed' })
+        : json(401, { success: false, message: 'Authentication required' }),
+    );
+    const onBanned = vi.fn();
+    deps.onBanned = onBanned;
+    await expect(createApiClient(deps).get('/api/a')).rejects.toBeInstanceOf(ApiError);
+    expect(onBanned).not.toHaveBeenCalled();
+    expect(deps.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('a refresh that cannot reach the server also ends the session', async () => {
     const { client, deps, token } = setup((url) =>
       url.endsWith('/refresh-token')

@@ -1,8 +1,14 @@
-import type { AccessTokenData, Envelope, FieldErrors } from '@netpulse/shared';
+import {
+  isBannedRefusal,
+  type AccessTokenData,
+  type Envelope,
+  type FieldErrors,
+} from '@netpulse/shared';
 import { paths } from '@/config/paths';
 import { authStore, type AuthStore } from './auth-store';
 import { fileNameOfDisposition } from './download-file';
 import { navigateTo } from './navigation';
+import { rememberBan } from './sign-out-notice';
 
 /** Every API path below is relative to this base (spec section 7). */
 export const API_BASE_URL = '/v1';
@@ -15,6 +21,7 @@ export const AUTH_ENDPOINTS = {
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   verifyEmail: '/api/auth/verify-email',
+  resendVerification: '/api/auth/resend-verification',
 } as const;
 
 /**
@@ -80,6 +87,11 @@ export interface ApiClientDeps {
   tokens: Pick<AuthStore, 'getToken' | 'setToken' | 'clearToken'>;
   /** Called once per failed refresh, after the token was removed. */
   onSessionExpired: () => void;
+  /**
+   * Called instead of `onSessionExpired` when the refresh said the account is banned
+   * (docs/decisions/033), with what the operator chose to tell the person.
+   */
+  onBanned?: (reason: string | null) => void;
   baseUrl?: string;
 }
 
@@ -153,6 +165,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         deps.tokens.setToken(accessToken);
         return accessToken;
       }
+      // A banned account's tab is told why it is signed out (docs/decisions/033).
+      const refusal = envelope?.data;
+      if (response.status === 403 && isBannedRefusal(refusal) && deps.onBanned) {
+        deps.tokens.clearToken();
+        deps.onBanned(refusal.reason);
+        return null;
+      }
     } catch (error) {
       console.error('Token refresh failed.', error);
     }
@@ -222,4 +241,8 @@ export const apiClient = createApiClient({
   fetch: (url, init) => globalThis.fetch(url, init),
   tokens: authStore,
   onSessionExpired: () => navigateTo(paths.login.href()),
+  onBanned: (reason) => {
+    rememberBan(reason);
+    navigateTo(paths.login.href());
+  },
 });

@@ -25,6 +25,7 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'No user has this id',
   reasonRequired: 'Give a reason: it is kept in the audit log',
   reasonTooLong: `A reason has at most ${BAN_REASON_MAX} characters`,
+  noticeTooLong: `The text shown to the person has at most ${BAN_REASON_MAX} characters`,
   noteTooLong: `A note has at most ${INVITE_NOTE_MAX} characters`,
   usesInvalid: `Uses must be a whole number from 1 to ${INVITE_USES_MAX}`,
   boostInvalid: `The boost must be above 0 and at most ${MAX_BOOST}, with at most two decimals (such as 1.5), or none`,

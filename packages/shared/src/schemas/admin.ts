@@ -99,6 +99,8 @@ export type AdminQuestState = (typeof ADMIN_QUEST_STATES)[number];
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema.extend({
     ban_reason: z.string().nullable(),
+    /** What the banned person is shown (docs/decisions/033). */
+    ban_notice: z.string().nullable(),
     referral_code: z.string(),
     daily_streaks: z.number().int(),
     last_claimed_at: z.string().nullable(),
@@ -164,10 +166,21 @@ const reason = z
   .min(1, { error: ADMIN_MESSAGES.reasonRequired })
   .max(BAN_REASON_MAX, { error: ADMIN_MESSAGES.reasonTooLong });
 
+/**
+ * What a ban tells the banned person (docs/decisions/033): optional, shown on their
+ * /login after their open tab is signed out; an empty text means none.
+ */
+const banNotice = z
+  .string()
+  .trim()
+  .max(BAN_REASON_MAX, { error: ADMIN_MESSAGES.noticeTooLong })
+  .transform((text) => text || null)
+  .optional();
+
 /** POST /v1/admin/users/:userId/actions: one action on one account. */
 export const adminUserActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('verify') }),
-  z.object({ action: z.literal('ban'), reason }),
+  z.object({ action: z.literal('ban'), reason, notice: banNotice }),
   z.object({ action: z.literal('unban'), reason }),
   z.object({
     action: z.literal('boost'),
@@ -199,7 +212,7 @@ const userIds = z
   .max(ADMIN_BULK_MAX, { error: ADMIN_MESSAGES.tooManyUsers });
 
 /** POST /v1/admin/bans: ban many accounts with one reason (the fraud signals). */
-export const adminBulkBanSchema = z.object({ userIds, reason });
+export const adminBulkBanSchema = z.object({ userIds, reason, notice: banNotice });
 export type AdminBulkBan = z.infer<typeof adminBulkBanSchema>;
 
 /** What a bulk action did to each account, in the order asked. */

@@ -26,6 +26,11 @@ export const users = pgTable(
     bannedAt: optionalTime('banned_at'),
     /** Why the account was banned (the console asks for a reason); null for older bans. */
     banReason: text('ban_reason'),
+    /**
+     * What the operator chose to tell the banned person (optional; the ban reason above
+     * stays among operators): their open tabs and their login show it (docs/decisions/033).
+     */
+    banNotice: text('ban_notice'),
     /** `member`, or `admin` for the people who run the network (the console, /v1/admin). */
     role: text('role', { enum: ROLES }).notNull().default('member'),
     referralCode: text('referral_code').notNull(),

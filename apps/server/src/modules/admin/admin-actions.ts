@@ -84,7 +84,15 @@ export function verifyUser(db: Database, actor: Actor, userId: number, now: Date
   });
 }
 
-export function banAccount(db: Database, actor: Actor, userId: number, reason: string, now: Date) {
+export function banAccount(
+  db: Database,
+  actor: Actor,
+  userId: number,
+  ban: { reason: string; notice?: string | null },
+  now: Date,
+) {
+  const { reason } = ban;
+  const notice = ban.notice ?? null;
   return onUser(db, actor, userId, now, async (tx, user) => {
     if (actor.id === user.id) return { refuse: refused(409, ADMIN_MESSAGES.ownBan) };
     if (user.bannedAt) return { refuse: refused(409, `${user.username} is already banned`) };
@@ -94,14 +102,14 @@ export function banAccount(db: Database, actor: Actor, userId: number, reason: s
       return { refuse: refused(409, ADMIN_MESSAGE_TEMPLATES.adminBan(user.username)) };
     }
     await banUser(tx, user.id, now);
-    await setBanReason(tx, user.id, reason);
+    await setBanReason(tx, user.id, reason, notice);
     return {
       message: `${user.username} is banned and signed out everywhere`,
       audit: {
         action: 'user.ban',
         reason,
-        before: { banned_at: null, ban_reason: user.banReason },
-        after: { banned_at: now.toISOString(), ban_reason: reason },
+        before: { banned_at: null, ban_reason: user.banReason, ban_notice: user.banNotice },
+        after: { banned_at: now.toISOString(), ban_reason: reason, ban_notice: notice },
       },
     };
   });
@@ -122,8 +130,12 @@ export function unbanAccount(
       audit: {
         action: 'user.unban',
         reason,
-        before: { banned_at: iso(user.bannedAt), ban_reason: user.banReason },
-        after: { banned_at: null, ban_reason: null },
+        before: {
+          banned_at: iso(user.bannedAt),
+          ban_reason: user.banReason,
+          ban_notice: user.banNotice,
+        },
+        after: { banned_at: null, ban_reason: null, ban_notice: null },
       },
     };
   });

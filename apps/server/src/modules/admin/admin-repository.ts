@@ -16,12 +16,21 @@ export async function lockUser(tx: Queryable, userId: number): Promise<UserRow |
   return user;
 }
 
-export async function setBanReason(tx: Queryable, userId: number, reason: string): Promise<void> {
-  await tx.update(users).set({ banReason: reason }).where(eq(users.id, userId));
+/** The operators' reason, and what the person is told (null: nothing but the ban). */
+export async function setBanReason(
+  tx: Queryable,
+  userId: number,
+  reason: string,
+  notice: string | null,
+): Promise<void> {
+  await tx.update(users).set({ banReason: reason, banNotice: notice }).where(eq(users.id, userId));
 }
 
 export async function clearBan(tx: Queryable, userId: number): Promise<void> {
-  await tx.update(users).set({ bannedAt: null, banReason: null }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ bannedAt: null, banReason: null, banNotice: null })
+    .where(eq(users.id, userId));
 }
 
 export async function setAdditionalBoost(

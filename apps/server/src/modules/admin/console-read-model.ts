@@ -238,6 +238,7 @@ export async function userDetail(
     user: {
       ...toAdminUserRow(user),
       ban_reason: user.banReason,
+      ban_notice: user.banNotice,
       referral_code: user.referralCode,
       daily_streaks: user.dailyStreaks,
       last_claimed_at: iso(user.lastClaimedAt),

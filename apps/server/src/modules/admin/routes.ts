@@ -121,7 +121,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
       case 'verify':
         return verifyUser(app.db, actor, userId, now);
       case 'ban':
-        return banAccount(app.db, actor, userId, body.reason, now);
+        return banAccount(app.db, actor, userId, body, now);
       case 'unban':
         return unbanAccount(app.db, actor, userId, body.reason, now);
       case 'boost':
@@ -242,10 +242,10 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async (request) => {
       const actor = adminOf(request);
-      const { reason } = request.body;
+      const { reason, notice } = request.body;
       return bulkAnswer(
         await eachOnItsOwn(request.body.userIds, (userId) =>
-          banAccount(app.db, actor, userId, reason, app.clock.now()),
+          banAccount(app.db, actor, userId, { reason, notice }, app.clock.now()),
         ),
         'banned',
       );

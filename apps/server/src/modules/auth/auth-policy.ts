@@ -1,4 +1,6 @@
 /** The lifetimes and limits of sign-in (docs/ARCHITECTURE.md sections 4 and 6), in one place. */
+import { VERIFICATION_RESEND } from '@netpulse/shared';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -17,8 +19,15 @@ export const AUTH_POLICY = {
   refreshReuseGraceMs: 30_000,
   verifyTokenLifetimeMs: DAY_MS,
   resetTokenLifetimeMs: HOUR_MS,
-  /** An unverified login sends a new verification mail at most this often per user. */
-  verificationResendIntervalMs: 5 * MINUTE_MS,
+  /**
+   * "Resend the email" (decision 033), counted per address typed whether or not an
+   * account has it: one mail a minute, a few an hour.
+   */
+  verificationResend: {
+    minIntervalMs: VERIFICATION_RESEND.intervalSeconds * 1000,
+    perWindow: VERIFICATION_RESEND.perHour,
+    windowMs: HOUR_MS,
+  },
   /** Failed passwords before logins are refused (login-attempt-limiter.ts). */
   loginThrottle: {
     addressFailureLimit: 5,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/tables/auth-tables.ts';
 
@@ -75,21 +75,6 @@ export async function usableEmailTokenOwner(
     .where(usable(query.tokenHash, query.purpose, query.now))
     .limit(1);
   return token?.userId ?? null;
-}
-
-/** When the user's newest token of this purpose was made, or null if none was. */
-export async function newestEmailTokenTime(
-  db: Queryable,
-  userId: number,
-  purpose: EmailTokenPurpose,
-): Promise<Date | null> {
-  const [token] = await db
-    .select({ createdAt: emailTokens.createdAt })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
-    .orderBy(desc(emailTokens.createdAt))
-    .limit(1);
-  return token?.createdAt ?? null;
 }
 
 /** Marks every unused token of this purpose used, so older links stop working. */

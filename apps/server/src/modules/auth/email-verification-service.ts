@@ -1,17 +1,20 @@
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import { sendSafely } from '../../providers/mail/send-safely.ts';
-import { mailContextOf, verificationMail } from '../../providers/mail/templates.ts';
+import {
+  alreadyVerifiedMail,
+  mailContextOf,
+  verificationMail,
+} from '../../providers/mail/templates.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import {
   consumeEmailToken,
   insertEmailToken,
   isTokenOfVerifiedUser,
-  newestEmailTokenTime,
 } from './email-tokens-repository.ts';
 import { settleReferral } from '../referrals/index.ts';
-import { lockUser, markEmailVerified } from './users-repository.ts';
+import { findUserByEmail, lockUser, markEmailVerified } from './users-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /** Stores a new verification token (hashed, 24 h) and returns the token for the link. */
@@ -76,32 +79,22 @@ export async function verifyEmail(context: AuthContext, token: string): Promise<
   });
 }
 
-/** Whether login sent a new verification mail, or when the last went out and the next may. */
-export type VerificationResend =
-  { sent: true } | { sent: false; lastSentAt: Date; nextAllowedAt: Date };
-
 /**
- * After a correct password on an unverified account: a fresh verification mail,
- * unless one went out in the last few minutes (the user row lock makes two
- * simultaneous logins send one mail, not two).
+ * "Resend the email" (decision 033), run after the answer, which is the same for
+ * every address: an unverified account gets a fresh link, a verified one a note
+ * that it can log in, an unknown or banned address nothing.
  */
-export async function resendVerificationIfDue(
-  context: AuthContext,
-  user: { id: number; email: string },
-): Promise<VerificationResend> {
-  const now = context.clock.now();
-  const outcome = await inTransaction(context.db, async (tx) => {
-    await lockUser(tx, user.id);
-    const newest = await newestEmailTokenTime(tx, user.id, 'verify');
-    const nextAllowedAt = newest
-      ? new Date(newest.getTime() + AUTH_POLICY.verificationResendIntervalMs)
-      : now;
-    if (newest && now < nextAllowedAt) {
-      return { sent: false as const, lastSentAt: newest, nextAllowedAt };
-    }
-    return { sent: true as const, token: await createVerificationToken(tx, user.id, now) };
-  });
-  if (!outcome.sent) return outcome;
-  sendVerificationMail(context, user.email, outcome.token);
-  return { sent: true };
+export async function resendVerification(context: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
+  if (!user || user.bannedAt) return;
+  if (user.emailVerifiedAt) {
+    void sendSafely(
+      context.mailer,
+      context.log,
+      alreadyVerifiedMail(mailContextOf(context.config), user.email),
+    );
+    return;
+  }
+  const token = await createVerificationToken(context.db, user.id, context.clock.now());
+  sendVerificationMail(context, user.email, token);
 }

@@ -6,9 +6,8 @@
  * (login-attempt-limiter.ts), the same for names no account has.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import { bannedRefusal, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
-import { resendVerificationIfDue } from './email-verification-service.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
 import { startSession, type SessionGrant } from './session-service.ts';
@@ -46,17 +45,14 @@ export async function logIn(
   }
   await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);
 
-  if (user.bannedAt) throw forbidden(SERVER_MESSAGES.accountBanned);
+  if (user.bannedAt) throw bannedRefusal(SERVER_MESSAGES.accountBanned, user.banNotice);
+  // The right password may learn the address the link went to: the web app offers
+  // "Resend the email" for it, which keeps the one count of mails per address (decision 033).
   if (!user.emailVerifiedAt) {
-    const resend = await resendVerificationIfDue(context, user);
-    if (resend.sent) throw forbidden(SERVER_MESSAGES.emailNotVerified);
-    const now = context.clock.now().getTime();
-    throw forbidden(
-      SERVER_MESSAGE_TEMPLATES.verificationMailWaiting(
-        Math.floor((now - resend.lastSentAt.getTime()) / MINUTE_MS),
-        Math.ceil((resend.nextAllowedAt.getTime() - now) / MINUTE_MS),
-      ),
-    );
+    throw new HttpError(403, SERVER_MESSAGES.emailNotVerified, undefined, {
+      unverified: true,
+      email: user.email,
+    });
   }
   return startSession(context, user.id, address);
 }

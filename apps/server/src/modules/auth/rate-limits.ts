@@ -13,6 +13,8 @@ export const AUTH_RATE_LIMITS = {
   refreshToken: limit(60, '1 minute'),
   logout: limit(30, '1 minute'),
   forgotPassword: limit(10, '15 minutes'),
+  /** Per address of the caller; each email address has its own, tighter count (decision 033). */
+  resendVerification: limit(10, '15 minutes'),
   resetPassword: limit(10, '15 minutes'),
   profile: limit(120, '1 minute'),
 } as const;

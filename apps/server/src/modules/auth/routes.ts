@@ -9,17 +9,27 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageEnvelopeSchema,
+  refusalEnvelopeSchema,
   registerRequestSchema,
+  resendVerificationRequestSchema,
+  resendWaitEnvelopeSchema,
   resetPasswordRequestSchema,
+  SERVER_MESSAGE_TEMPLATES,
   SERVER_MESSAGES,
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
 import { AfterAnswer } from '../../lib/after-answer.ts';
 import { answer, responses } from '../../lib/replies.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import {
+  badRequest,
+  bannedRefusal,
+  conflict,
+  HttpError,
+  unauthorized,
+} from '../../lib/http-error.ts';
 import { requireCaptcha } from '../captcha/index.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
-import { verifyEmail } from './email-verification-service.ts';
+import { resendVerification, verifyEmail } from './email-verification-service.ts';
 import {
   InMemoryAttemptStore,
   LoginAttemptLimiter,
@@ -32,15 +42,18 @@ import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, refreshSession } from './session-service.ts';
 import { signUp } from './signup-service.ts';
+import { VerificationResendLimiter } from './verification-resend-limiter.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
+const secondsOf = (ms: number) => Math.ceil(ms / 1000);
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginLimiter = new LoginAttemptLimiter(
-    app.redis ? new RedisAttemptStore(app.redis, app.clock) : new InMemoryAttemptStore(app.clock),
-    app.clock,
-    AUTH_POLICY.loginThrottle,
-  );
+  const attemptStore = app.redis
+    ? new RedisAttemptStore(app.redis, app.clock)
+    : new InMemoryAttemptStore(app.clock);
+  const loginLimiter = new LoginAttemptLimiter(attemptStore, app.clock, AUTH_POLICY.loginThrottle);
+  const resendLimiter = new VerificationResendLimiter(attemptStore, app.clock);
   const afterAnswer = new AfterAnswer(app.log);
   app.addHook('onClose', () => afterAnswer.settled());
 
@@ -58,7 +71,48 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireCaptcha(request, request.body.captchaResponse);
       await signUp(app, request.body);
+      // The first mail counts: "Resend the email" waits its minute from here.
+      await resendLimiter.recordSend(request.body.email);
       return answer(SERVER_MESSAGES.signedUp);
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a new verification link; the same answer for every address, one mail a minute and a few an hour per address',
+        body: resendVerificationRequestSchema,
+        response: {
+          ...responses(resendWaitEnvelopeSchema, 400),
+          429: resendWaitEnvelopeSchema,
+        },
+      },
+      config: AUTH_RATE_LIMITS.resendVerification,
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const waitMs = await resendLimiter.waitFor(email);
+      if (waitMs > 0) {
+        const retryAfterSeconds = secondsOf(waitMs);
+        void reply.header('Retry-After', String(retryAfterSeconds));
+        throw new HttpError(
+          429,
+          SERVER_MESSAGE_TEMPLATES.resendWait(retryAfterSeconds),
+          undefined,
+          {
+            retryAfterSeconds,
+          },
+        );
+      }
+      await resendLimiter.recordSend(email);
+      const retryAfterSeconds = secondsOf(AUTH_POLICY.verificationResend.minIntervalMs);
+      // The answer goes first, as forgot-password's does: a known address must not be slower.
+      await reply.send(answer(SERVER_MESSAGES.verificationResent, { retryAfterSeconds }));
+      afterAnswer.run('verification resend', () => resendVerification(app, email));
+      return reply;
     },
   );
 
@@ -88,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in; sets the refresh cookie and returns an access token',
         body: loginRequestSchema,
-        response: responses(accessTokenEnvelope, 400, 401, 403, 429),
+        response: { ...responses(accessTokenEnvelope, 400, 401, 429), 403: refusalEnvelopeSchema },
       },
       config: AUTH_RATE_LIMITS.login,
     },
@@ -106,7 +160,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (and a rotated cookie)',
-        response: responses(accessTokenEnvelope, 401, 403, 429),
+        response: { ...responses(accessTokenEnvelope, 401, 429), 403: refusalEnvelopeSchema },
       },
       config: AUTH_RATE_LIMITS.refreshToken,
       preHandler: rejectForeignOrigin,
@@ -115,6 +169,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await refreshSession(app, request.cookies[REFRESH_COOKIE], { kind: 'web' });
       if (outcome.kind === 'rejected') {
         clearRefreshCookie(reply, app.config);
+        // A banned person's open tab learns why it is signed out (decision 033).
+        if (outcome.banned)
+          throw bannedRefusal(SERVER_MESSAGES.accountBanned, outcome.banned.notice);
         throw unauthorized(SERVER_MESSAGES.refreshInvalid);
       }
       if (outcome.kind === 'rotated') {

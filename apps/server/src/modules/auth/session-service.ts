@@ -33,7 +33,8 @@ export interface SessionGrant {
 export type RefreshOutcome =
   | { kind: 'rotated'; grant: SessionGrant }
   | { kind: 'raced'; accessToken: string }
-  | { kind: 'rejected' };
+  /** `banned` is set when the token's account is banned: the web says so (decision 033). */
+  | { kind: 'rejected'; banned?: { notice: string | null } };
 
 function secondsUntil(time: Date, now: Date): number {
   return Math.max(0, Math.floor((time.getTime() - now.getTime()) / 1000));
@@ -115,6 +116,9 @@ export async function refreshSession(
   if (!presented) return { kind: 'rejected' };
   const now = context.clock.now();
   const token = await findRefreshToken(context.db, hashToken(presented));
+  if (token?.userBannedAt && token.familyKind === expected.kind) {
+    return { kind: 'rejected', banned: { notice: token.userBanNotice } };
+  }
   if (!token || token.familyRevokedAt || token.familyExpiresAt <= now || token.userBannedAt) {
     return { kind: 'rejected' };
   }

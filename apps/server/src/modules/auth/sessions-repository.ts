@@ -52,6 +52,7 @@ export async function findRefreshToken(db: Queryable, tokenHash: string) {
       familyKind: refreshFamilies.kind,
       userId: users.id,
       userBannedAt: users.bannedAt,
+      userBanNotice: users.banNotice,
     })
     .from(refreshTokens)
     .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))

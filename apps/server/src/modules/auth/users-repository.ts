@@ -15,6 +15,8 @@ export interface LoginCandidate {
   passwordHash: string;
   emailVerifiedAt: Date | null;
   bannedAt: Date | null;
+  /** What the operator chose to tell the person when banning (decision 033). */
+  banNotice: string | null;
 }
 
 /** The account whose email or username is `emailOrUsername`, ignoring case. */
@@ -30,6 +32,7 @@ export async function findUserByEmailOrUsername(
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
       bannedAt: users.bannedAt,
+      banNotice: users.banNotice,
     })
     .from(users)
     .where(
@@ -41,7 +44,12 @@ export async function findUserByEmailOrUsername(
 
 export async function findUserByEmail(db: Queryable, email: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, bannedAt: users.bannedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      bannedAt: users.bannedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(lowerEquals(users.email, email))
     .limit(1);

@@ -1,5 +1,5 @@
 /** Why a mail is sent; it names the .eml file and the log lines, never the content. */
-export type MailPurpose = 'verify-email' | 'reset-password' | 'signup-attempt';
+export type MailPurpose = 'verify-email' | 'reset-password' | 'signup-attempt' | 'already-verified';
 
 /** A mail ready to send; `link` is the one action it carries (it holds a token: never logged). */
 export interface MailMessage {

@@ -81,6 +81,25 @@ export function signupAttemptMail(context: MailContext, to: string): MailMessage
   };
 }
 
+/**
+ * A new verification link was asked for an address that is verified already
+ * (docs/decisions/033): the person learns they can simply log in.
+ */
+export function alreadyVerifiedMail(context: MailContext, to: string): MailMessage {
+  const link = `${context.publicUrl}/login`;
+  const intro = `Someone asked for a new verification link for this ${context.productName} account, whose email address is verified already.`;
+  const advice = 'If it was you, there is nothing to verify: log in.';
+  const footer = 'If it was not you, you can ignore this mail: nothing has changed.';
+  return {
+    purpose: 'already-verified',
+    to,
+    subject: `Your ${context.productName} email is already verified`,
+    text: `${intro}\n\n${advice}\nLog in: ${link}\n\n${footer}\n`,
+    html: htmlBody([intro, advice], { label: 'Log in', href: link }, footer),
+    link,
+  };
+}
+
 /** The part of the settings the templates read. */
 export function mailContextOf(config: { PRODUCT_NAME: string; PUBLIC_URL: string }): MailContext {
   return { productName: config.PRODUCT_NAME, publicUrl: config.PUBLIC_URL };

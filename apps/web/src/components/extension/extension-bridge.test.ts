@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearExtension,
   handTokenToExtension,
+  isExtensionConnected,
   keepExtensionSignedIn,
+  offerTokenToExtension,
   sendToExtension,
 } from './extension-bridge';
 
@@ -108,5 +110,51 @@ describe('keeping the extension signed in', () => {
       (call) => (call[1] as { value: string }).value,
     );
     expect(values).toEqual(['start', 'refreshed', 'after-login']);
+  });
+});
+
+describe('the connected state (the sidebar\'s "Extension connected")', () => {
+  function tokenStore(initial: string | null) {
+    let token = initial;
+    const listeners = new Set<() => void>();
+    return {
+      getToken: () => token,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      change(next: string | null) {
+        token = next;
+        listeners.forEach((listener) => listener());
+      },
+    };
+  }
+
+  it('is on once the extension took the token, and off at logout', async () => {
+    fakeRuntime((_r, reply) => reply({ ok: true }));
+    const store = tokenStore('start');
+    const stop = keepExtensionSignedIn('ext-id', store);
+    await vi.waitFor(() => expect(isExtensionConnected()).toBe(true));
+    store.change(null);
+    await vi.waitFor(() => expect(isExtensionConnected()).toBe(false));
+    stop();
+  });
+
+  it('turns on when an extension installed later is offered the token again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let installed = false;
+    fakeRuntime((runtime, reply) => {
+      if (installed) return reply({ ok: true });
+      runtime.lastError = { message: 'Could not establish connection.' };
+      reply(undefined);
+      delete runtime.lastError;
+    });
+    const stop = keepExtensionSignedIn('ext-id', tokenStore('start'));
+    await offerTokenToExtension();
+    expect(isExtensionConnected()).toBe(false);
+    installed = true;
+    await offerTokenToExtension();
+    expect(isExtensionConnected()).toBe(true);
+    stop();
   });
 });

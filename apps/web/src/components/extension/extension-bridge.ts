@@ -63,6 +63,45 @@ export async function clearExtension(extensionId: string | null): Promise<void> 
   ]);
 }
 
+/*
+ * Whether the extension holds this tab's sign-in: its last hand-off was acknowledged
+ * (docs/decisions/033). The sidebar's Install button turns into "Extension connected"
+ * on it, and the install page watches it.
+ */
+let connected = false;
+const connectionListeners = new Set<() => void>();
+
+function setConnected(next: boolean) {
+  if (next === connected) return;
+  connected = next;
+  connectionListeners.forEach((listener) => listener());
+}
+
+export function isExtensionConnected(): boolean {
+  return connected;
+}
+
+export function subscribeExtensionConnection(listener: () => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+/** Hands `token` over (or nothing, signed out) and records whether the extension took it. */
+async function handOver(extensionId: string | null, token: string | null): Promise<void> {
+  setConnected(token ? await handTokenToExtension(extensionId, token) : false);
+}
+
+let handOverAgain: (() => Promise<void>) | null = null;
+
+/**
+ * Hands the current token over once more: an extension installed since the page
+ * loaded signs in now, rather than at the next refresh. The install page calls it
+ * while it waits.
+ */
+export function offerTokenToExtension(): Promise<void> {
+  return handOverAgain?.() ?? Promise.resolve();
+}
+
 /**
  * Keeps the extension signed in as long as a token is stored: hands over the
  * token present at start-up and every new one (login, refresh). Returns the
@@ -75,9 +114,14 @@ export function keepExtensionSignedIn(
   let lastHandedOver: string | null = null;
   const sync = () => {
     const token = tokens.getToken();
-    if (token && token !== lastHandedOver) void handTokenToExtension(extensionId, token);
+    if (token !== lastHandedOver) void handOver(extensionId, token);
     lastHandedOver = token;
   };
+  handOverAgain = () => handOver(extensionId, tokens.getToken());
   sync();
-  return tokens.subscribe(sync);
+  const unsubscribe = tokens.subscribe(sync);
+  return () => {
+    unsubscribe();
+    handOverAgain = null;
+  };
 }

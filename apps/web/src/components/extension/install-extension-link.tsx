@@ -1,32 +1,51 @@
-import { extensionInstallUrl } from '@netpulse/shared';
+import { Link } from 'react-router';
 import { ExtensionIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { getPublicConfig } from '@/config/public-config';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useExtensionConnected } from './use-extension-connected';
+
+const frameClass =
+  'flex items-center gap-2 rounded-xl border px-2 py-2.5 text-left transition-colors';
 
 /**
- * The validator extension's Install button: the store page when the server names
- * one, else the build it serves. The sidebar shows it, and so does the Nodes
- * screen while there is no node yet.
+ * The validator extension's Install button, to the install page's steps (decision
+ * 033); once the extension holds this tab's sign-in, "Extension connected" instead,
+ * which is news, not a link. The sidebar shows it, and so does the Nodes screen
+ * while there is no node yet.
  */
 export function InstallExtensionLink({ className }: { className?: string }) {
-  const config = getPublicConfig();
+  const { productName } = getPublicConfig();
+  const connected = useExtensionConnected();
+  if (connected) {
+    return (
+      <p
+        data-testid="extension-connected"
+        className={cn(frameClass, 'border-success/40 bg-success/10', className)}
+      >
+        <CheckCircleIcon className="size-4.5 shrink-0 text-success" />
+        <span className="flex min-w-0 flex-col">
+          <span className="text-xs leading-tight font-semibold break-words text-ink">
+            Extension connected
+          </span>
+          <span className="text-[11px] text-ink-muted">Validator Extension</span>
+        </span>
+      </p>
+    );
+  }
   return (
-    <a
-      href={extensionInstallUrl(config)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={cn(
-        'flex items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-2 py-2.5 text-left transition-colors hover:bg-accent/20',
-        className,
-      )}
+    <Link
+      to={paths.install.href()}
+      className={cn(frameClass, 'border-accent/40 bg-accent/10 hover:bg-accent/20', className)}
     >
-      <ExtensionIcon className="size-4.5 text-accent-strong" />
+      <ExtensionIcon className="size-4.5 shrink-0 text-accent-strong" />
       <span className="flex min-w-0 flex-col">
         <span className="text-xs leading-tight font-semibold break-words text-ink">
-          Install {config.productName}
+          Install {productName}
         </span>
         <span className="text-[11px] text-ink-muted">Validator Extension</span>
       </span>
-    </a>
+    </Link>
   );
 }

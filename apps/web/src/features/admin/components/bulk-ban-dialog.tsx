@@ -22,6 +22,9 @@ export function BulkBanDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // The words each banned person is shown on their /login (docs/decisions/033); optional.
+  const [notice, setNotice] = useState('');
+  const [noticeError, setNoticeError] = useState<string | undefined>();
   const ban = useBanUsers({
     onSuccess: (outcome) => {
       const { text, allDone } = bulkOutcomeText(outcome, 'banned');
@@ -31,9 +34,10 @@ export function BulkBanDialog({
     },
     onError: (failure) => {
       // A missing or long reason comes back as a field error: it belongs under the field.
-      const fieldMessage = isApiError(failure) ? failure.fieldErrors.reason?.[0] : undefined;
-      if (fieldMessage) setError(fieldMessage);
-      else toast.error(apiFailureMessage(failure));
+      const fields = isApiError(failure) ? failure.fieldErrors : {};
+      setError(fields.reason?.[0]);
+      setNoticeError(fields.notice?.[0]);
+      if (!fields.reason?.length && !fields.notice?.length) toast.error(apiFailureMessage(failure));
     },
   });
   const count = userIds.length;
@@ -48,7 +52,8 @@ export function BulkBanDialog({
       onClose={onClose}
       onConfirm={() => {
         setError(undefined);
-        ban.mutate({ userIds, reason });
+        setNoticeError(undefined);
+        ban.mutate({ userIds, reason, notice });
       }}
     >
       <TextField
@@ -59,6 +64,14 @@ export function BulkBanDialog({
         value={reason}
         error={error}
         onChange={(event) => setReason(event.target.value)}
+      />
+      <TextField
+        label="Message shown to the people (optional)"
+        name="notice"
+        autoComplete="off"
+        value={notice}
+        error={noticeError}
+        onChange={(event) => setNotice(event.target.value)}
       />
     </ConfirmDialog>
   );

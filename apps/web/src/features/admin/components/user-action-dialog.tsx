@@ -34,11 +34,17 @@ interface UserActionDialogProps {
  * it (its field errors show under the input); the shared zod schemas are not used here,
  * as they would add to the zod chunk every member's login page loads.
  */
-function actionOf(kind: UserActionKind, input: string, role: 'member' | 'admin'): AdminUserAction {
+function actionOf(
+  kind: UserActionKind,
+  input: string,
+  notice: string,
+  role: 'member' | 'admin',
+): AdminUserAction {
   switch (kind) {
     case 'verify':
       return { action: 'verify' };
     case 'ban':
+      return { action: 'ban', reason: input, notice };
     case 'unban':
       return { action: kind, reason: input };
     case 'boost':
@@ -66,6 +72,9 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
   const texts = userActionTexts(kind, user.username, user.role);
   const [input, setInput] = useState(() => initialInput(kind, user));
   const [error, setError] = useState<string | undefined>();
+  // A ban's words for the person, shown on their /login (docs/decisions/033); optional.
+  const [notice, setNotice] = useState('');
+  const [noticeError, setNoticeError] = useState<string | undefined>();
   const act = useActOnUser({
     onSuccess: (message) => {
       toast.success(message);
@@ -73,16 +82,18 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
     },
     onError: (failure) => {
       // A field error (400) belongs under the field; anything else (409, 404) is a toast.
-      const fieldMessage = isApiError(failure)
-        ? Object.values(failure.fieldErrors).flat()[0]
-        : undefined;
+      const { notice: noticeMessages, ...otherFields } = isApiError(failure)
+        ? failure.fieldErrors
+        : {};
+      const fieldMessage = Object.values(otherFields).flat()[0];
+      setNoticeError(noticeMessages?.[0]);
       if (fieldMessage) setError(fieldMessage);
-      else toast.error(apiFailureMessage(failure));
+      else if (!noticeMessages?.length) toast.error(apiFailureMessage(failure));
     },
   });
 
   const confirm = () => {
-    const action = actionOf(kind, input, user.role);
+    const action = actionOf(kind, input, notice, user.role);
     if (
       action.action === 'boost' &&
       action.multiplier !== null &&
@@ -92,6 +103,7 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
       return;
     }
     setError(undefined);
+    setNoticeError(undefined);
     act.mutate({ userId: user.id, action });
   };
 
@@ -115,6 +127,16 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
           value={input}
           error={error}
           onChange={(event) => setInput(event.target.value)}
+        />
+      )}
+      {kind === 'ban' && (
+        <TextField
+          label="Message shown to the person (optional)"
+          name="notice"
+          autoComplete="off"
+          value={notice}
+          error={noticeError}
+          onChange={(event) => setNotice(event.target.value)}
         />
       )}
       {kind === 'boost' && (

@@ -1,14 +1,17 @@
-import { AUTH_TOASTS } from '@netpulse/shared';
+import { AUTH_TOASTS, isBannedRefusal, isUnverifiedRefusal } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { showFormFailure } from '@/lib/form-failure';
+import { isApiError } from '@/lib/api-client';
+import { clearSignOutNotice, rememberBan } from '@/lib/sign-out-notice';
 import { ServerStateProvider } from '@/lib/server-state-provider';
 import { toast } from '@/lib/toast';
 import { useLogin } from '@/features/auth/api/login';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import type { loginResolver } from '@/features/auth/login-resolver';
+import type { CheckInboxState } from './check-inbox-screen';
 import { LoginFormFields } from './login-form-fields';
 
 /** The form's zod checks, fetched on the first validation so the login page does not carry zod. */
@@ -30,10 +33,28 @@ function LoginFormLogic() {
   const { errors } = form.formState;
   const loginMutation = useLogin({
     onSuccess: () => {
+      clearSignOutNotice();
       toast.success(AUTH_TOASTS.loginSuccess);
       navigate(paths.dashboard.href());
     },
     onError: (error) => {
+      // A ban is said once, in the notice above the form (docs/decisions/033), not as a toast too.
+      const refusal = isApiError(error) ? error.envelope?.data : undefined;
+      if (isBannedRefusal(refusal)) {
+        rememberBan(refusal.reason);
+        captcha.reset();
+        return;
+      }
+      // Not verified yet: the screen that names the address and resends the link.
+      if (isUnverifiedRefusal(refusal)) {
+        const state: CheckInboxState = {
+          email: refusal.email,
+          resendAfterSeconds: 0,
+          fromLogin: true,
+        };
+        navigate(paths.checkInbox.href(), { state });
+        return;
+      }
       showFormFailure(error, {
         setError: form.setError,
         fields: ['emailOrUsername', 'password'],

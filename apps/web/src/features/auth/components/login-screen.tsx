@@ -8,6 +8,7 @@ import { firstInteraction } from '@/lib/first-interaction';
 import { isPrerenderedPage } from '@/lib/prerender';
 import { loadToasts } from '@/lib/toast';
 import { AuthCard } from './auth-card';
+import { BannedNotice } from './banned-notice';
 import { LoginFormFields } from './login-form-fields';
 
 /**
@@ -61,6 +62,7 @@ export function LoginScreen() {
         }
         className="xl:order-2"
       >
+        <BannedNotice />
         <Suspense fallback={<InertLoginForm />}>
           <LoginForm />
         </Suspense>

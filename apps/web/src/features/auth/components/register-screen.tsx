@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TOASTS, registerFormSchema } from '@netpulse/shared';
+import { AUTH_TOASTS, registerFormSchema, VERIFICATION_RESEND } from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Captcha } from '@/components/captcha/captcha';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,9 +15,7 @@ import { showFormFailure } from '@/lib/form-failure';
 import { useRegister } from '@/features/auth/api/register';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import { AuthCard } from './auth-card';
-
-/** Long enough to read that a mail is on its way (spec: "long-lasting"). */
-const REGISTER_SUCCESS_TOAST_MS = 10_000;
+import type { CheckInboxState } from './check-inbox-screen';
 
 const REGISTER_FIELDS = [
   'email',
@@ -56,9 +53,14 @@ export function RegisterScreen() {
   const { errors } = form.formState;
 
   const registerMutation = useRegister({
-    onSuccess: () => {
-      toast.success(AUTH_TOASTS.registerSuccess, { duration: REGISTER_SUCCESS_TOAST_MS });
-      navigate(paths.home.href());
+    // The next screen names the address and offers a resend, instead of the spec's toast
+    // and a trip back to the login (docs/decisions/033).
+    onSuccess: (_answer, request) => {
+      const state: CheckInboxState = {
+        email: request.email,
+        resendAfterSeconds: VERIFICATION_RESEND.intervalSeconds,
+      };
+      navigate(paths.checkInbox.href(), { state });
     },
     onError: (error) => {
       showFormFailure(error, {

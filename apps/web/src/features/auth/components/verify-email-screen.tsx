@@ -1,39 +1,92 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AUTH_TOASTS } from '@netpulse/shared';
+import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { useVerifyEmail } from '@/features/auth/api/verify-email';
+import { useVerifyEmail, verifyFailureOf } from '@/features/auth/api/verify-email';
 import { AuthCard } from './auth-card';
+import { ResendVerification } from './resend-verification';
 
-/** Spec section 9: the token is submitted after 1 s and the user leaves 400 ms later. */
+/** Spec section 9: the token is submitted after 1 s and the user leaves 400 ms after success. */
 const SUBMIT_DELAY_MS = 1000;
 const REDIRECT_DELAY_MS = 400;
 
+const buttonLinkClass =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-accent-ink hover:bg-accent-strong';
+
+/**
+ * A verification link (spec section 2). A link that fails says why, and stays
+ * (docs/decisions/033): verified already (with the way to log in), or invalid or
+ * used (with a new link for the address typed), instead of the spec's "You are
+ * not verified" and a move to the login.
+ */
 export function VerifyEmailScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { mutate: verifyEmail } = useVerifyEmail();
+  const verification = useVerifyEmail();
+  const { mutate } = verification;
+  const submit = useCallback(
+    () =>
+      mutate(token, {
+        onSuccess: () => setTimeout(() => navigate(paths.home.href()), REDIRECT_DELAY_MS),
+      }),
+    [mutate, token, navigate],
+  );
   // StrictMode mounts effects twice in development; a token is submitted once.
   const submittedToken = useRef<string | null>(null);
 
   useEffect(() => {
-    let redirectTimer: ReturnType<typeof setTimeout> | undefined;
     const submitTimer = setTimeout(() => {
-      if (submittedToken.current !== token) {
-        submittedToken.current = token;
-        verifyEmail(token);
-      }
-      redirectTimer = setTimeout(() => navigate(paths.home.href()), REDIRECT_DELAY_MS);
+      if (submittedToken.current === token) return;
+      submittedToken.current = token;
+      submit();
     }, SUBMIT_DELAY_MS);
-    return () => {
-      clearTimeout(submitTimer);
-      clearTimeout(redirectTimer);
-    };
-  }, [token, verifyEmail, navigate]);
+    return () => clearTimeout(submitTimer);
+  }, [token, submit]);
 
-  return (
-    <AuthCard title="Email verification">
-      <LoadingState label="Verifying your email…" className="py-6" />
-    </AuthCard>
-  );
+  if (!verification.isError) {
+    return (
+      <AuthCard title="Email verification">
+        <LoadingState label="Verifying your email…" className="py-6" />
+      </AuthCard>
+    );
+  }
+
+  switch (verifyFailureOf(verification.error)) {
+    case 'already-verified':
+      return (
+        <AuthCard
+          title="Already verified"
+          description="This email address is verified already: there is nothing left to do but log in."
+        >
+          <Link to={paths.login.href()} className={buttonLinkClass}>
+            Log in
+          </Link>
+        </AuthCard>
+      );
+    case 'invalid':
+      return (
+        <AuthCard
+          title="This link does not work"
+          description="The verification link is invalid or already used (each link works once, for 24 hours). Enter your email address and we will send a new one."
+          footer={
+            <>
+              Verified already? <TextLink to={paths.login.href()}>Log in</TextLink>
+            </>
+          }
+        >
+          <ResendVerification />
+        </AuthCard>
+      );
+    case 'error':
+      return (
+        <AuthCard title="Email verification" description={AUTH_TOASTS.verifyError}>
+          <Button onClick={submit} className="w-full">
+            Try again
+          </Button>
+        </AuthCard>
+      );
+  }
 }

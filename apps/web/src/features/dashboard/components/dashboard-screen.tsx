@@ -5,6 +5,7 @@ import { useUserProfile } from '@/api/get-user-profile';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { EarningsStatistics } from './earnings-statistics';
+import { FirstRunChecklist } from './first-run-checklist';
 import { NetworkStatistics } from './network-statistics';
 import { QuestsPanel } from './quests-panel';
 import { ReferFriendsBar } from './refer-friends-bar';
@@ -29,6 +30,8 @@ export function DashboardScreen() {
           {stats?.currentSeason ?? DEFAULT_CYCLE} Cycle
         </p>
       </PageHeading>
+      {/* Asked once the dashboard's own figures are (docs/decisions/033). */}
+      <FirstRunChecklist enabled={profile !== undefined} />
       <DashboardStatCards
         stats={stats}
         profile={profile}

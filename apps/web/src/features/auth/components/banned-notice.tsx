@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import {
+  parseSignOutNotice,
+  signOutNoticeSnapshot,
+  subscribeSignOutNotice,
+} from '@/lib/sign-out-notice';
+
+/** The prerendered /login has no notice; the browser's render reads the tab's. */
+const noNoticeOnTheServer = () => null;
+
+/**
+ * Why this tab is on /login (docs/decisions/033): the account was banned, with the
+ * reason the operator chose to show, if any. Nothing otherwise.
+ */
+export function BannedNotice() {
+  const notice = parseSignOutNotice(
+    useSyncExternalStore(subscribeSignOutNotice, signOutNoticeSnapshot, noNoticeOnTheServer),
+  );
+  if (!notice) return null;
+  return (
+    <div
+      role="alert"
+      data-testid="banned-notice"
+      className="mb-6 rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm text-ink"
+    >
+      <p className="font-semibold">This account was banned, so you were signed out.</p>
+      {notice.reason ? (
+        <p className="mt-1 break-words text-ink-muted">Reason: {notice.reason}</p>
+      ) : (
+        <p className="mt-1 text-ink-muted">No reason was given.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Panel } from '@/components/ui/panel';
+import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
+import { cn } from '@/lib/cn';
+import { useFirstRun } from '@/features/dashboard/api/get-first-run';
+import { firstRunSteps, isFirstRunDone } from '@/features/dashboard/first-run-steps';
+
+/**
+ * The dashboard's first-run checklist (docs/decisions/033): five steps, each ticked
+ * when the server says it is done and otherwise a link to where it is done. It
+ * loads after the dashboard's own figures and draws nothing until it knows, so it
+ * never holds up or shifts the first view; once every step is done it is gone.
+ */
+export function FirstRunChecklist({ enabled }: { enabled: boolean }) {
+  const { data: state } = useFirstRun({ enabled });
+  if (!state || isFirstRunDone(state)) return null;
+  const steps = firstRunSteps(state);
+  const doneCount = steps.filter((step) => step.done).length;
+
+  return (
+    <Panel
+      title="Get started"
+      testId="first-run-checklist"
+      actions={
+        <p className="text-sm text-ink-muted tabular-nums">
+          {doneCount} of {steps.length} done
+        </p>
+      }
+    >
+      <ol className="grid gap-2 sm:grid-cols-2 xl:grid-cols-5">
+        {steps.map((step) => (
+          <li key={step.key} data-testid={`first-run-${step.key}`} data-done={step.done}>
+            {step.done ? (
+              <p className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-raised/50 px-3 py-2 text-sm text-ink-muted">
+                <CheckCircleIcon className="size-5 shrink-0 text-success" />
+                <span>
+                  <span className="sr-only">Done: </span>
+                  {step.label}
+                </span>
+              </p>
+            ) : (
+              <Link
+                to={step.to}
+                className={cn(
+                  'flex min-h-11 items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-accent/20',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className="size-5 shrink-0 rounded-full border-2 border-ink-faint"
+                />
+                {step.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
