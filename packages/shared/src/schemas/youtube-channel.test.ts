@@ -21,6 +21,7 @@ describe('youtubeChannelOf', () => {
       'www.youtube.com/@Netpulse.fan',
       'https://m.youtube.com/@Netpulse.fan/',
       'HTTPS://WWW.YOUTUBE.COM/@Netpulse.fan',
+      'https://www.youtube.com/@Netpulse.fan#about',
     ]) {
       expect(youtubeChannelOf(text), text).toBe('@Netpulse.fan');
     }
@@ -52,6 +53,9 @@ describe('youtubeChannelOf', () => {
       'https://www.youtube.com/channel/UC123',
       'https://evil.example/@Netpulse',
       'https://www.youtube.com.evil.example/@Netpulse',
+      'https://user@www.youtube.com/@Netpulse',
+      'https://www.youtube.com:8080/@Netpulse',
+      'ftp://www.youtube.com/@Netpulse',
       'javascript:alert(1)',
       'UC_x5XG1OV2P6uZZ5FSM9Tt',
     ]) {

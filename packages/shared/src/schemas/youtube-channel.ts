@@ -8,7 +8,8 @@ export const YOUTUBE_CHANNEL_INPUT_MAX = 512;
 const HANDLE = /^@[\p{L}\p{M}\p{N}._-]{3,30}$/u;
 /** A channel id: `UC` and 22 characters of base64url. */
 const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
+/** A YouTube address, its scheme and `www.` or `m.` optional: the path is the first group. */
+const YOUTUBE_ADDRESS = /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com(\/[^?#]*)?(?:[?#].*)?$/i;
 
 function decoded(segment: string): string {
   try {
@@ -18,17 +19,11 @@ function decoded(segment: string): string {
   }
 }
 
-/** The path of a YouTube address, or null for text that is no YouTube address. */
+/** The path segments of a YouTube address, or null for text that is no YouTube address. */
 function youtubePathOf(text: string): string[] | null {
-  const withScheme = /^https?:\/\//i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (!YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) return null;
-  return url.pathname.split('/').filter(Boolean).map(decoded);
+  const match = YOUTUBE_ADDRESS.exec(text);
+  if (!match) return null;
+  return (match[1] ?? '').split('/').filter(Boolean).map(decoded);
 }
 
 /**
