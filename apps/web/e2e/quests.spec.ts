@@ -159,10 +159,14 @@ test('Discord: connect through the callback page, join, verify and claim; YouTub
   await youtube.getByRole('button', { name: 'Verify' }).click();
   const channelDialog = page.getByTestId('youtube-channel-dialog');
   const channel = channelDialog.getByLabel('Your YouTube channel');
-  await channel.fill('my channel');
+  // Sent empty, the field says what it needs and takes the focus.
   await channelDialog.getByRole('button', { name: 'Send for review' }).click();
-  await expect(channelDialog).toContainText("Enter your channel's handle, like @name");
+  await expect(channelDialog).toContainText('Enter the YouTube channel you subscribed with.');
   await expect(channel).toBeFocused();
+  await channel.fill('my channel');
+  await channel.press('Enter');
+  await expect(channelDialog).toContainText("Enter your channel's handle, like @name");
+  await expectNoSeriousA11yViolations(page);
   await channel.fill('@quest_fan');
   await channelDialog.getByRole('button', { name: 'Send for review' }).click();
   await expectToast(page, 'Thanks! Your subscription is being verified.');
