@@ -202,6 +202,12 @@ test('an admin approves a YouTube subscription from the review queue', async ({
   const [tab] = await Promise.all([member.page.context().waitForEvent('page'), subscribe.click()]);
   await tab.close();
   await youtube.getByRole('button', { name: 'Verify' }).click();
+  // The operator checks by hand: the person names the channel they subscribed with.
+  const channelDialog = member.page.getByTestId('youtube-channel-dialog');
+  await channelDialog
+    .getByLabel('Your YouTube channel')
+    .fill('https://www.youtube.com/@Tuber_Fan/videos');
+  await channelDialog.getByRole('button', { name: 'Send for review' }).click();
   await expectToast(member.page, 'Thanks! Your subscription is being verified.');
 
   await signedInAdmin(page);
@@ -210,6 +216,11 @@ test('an admin approves a YouTube subscription from the review queue', async ({
     .getByTestId('admin-reviews-table')
     .getByRole('row')
     .filter({ hasText: member.person.username });
+  // The queue shows what the person submitted, in one form, as a link to the channel.
+  const channel = row.getByRole('link', { name: /^@Tuber_Fan/ });
+  await expect(channel).toHaveAttribute('href', 'https://www.youtube.com/@Tuber_Fan');
+  await expect(channel).toHaveAttribute('target', '_blank');
+  await expect(channel).toHaveAttribute('rel', 'noopener noreferrer');
   await row.getByRole('checkbox', { name: `Select ${member.person.username}` }).check();
   await page
     .getByTestId('admin-reviews')

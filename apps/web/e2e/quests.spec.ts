@@ -152,11 +152,25 @@ test('Discord: connect through the callback page, join, verify and claim; YouTub
   await expect(page.getByTestId('quest-completed')).toHaveText(/2\/16/);
   await expect(page.getByTestId('quest-total-earned')).toContainText('2,000 Bytes');
 
-  // YouTube: Subscribe, Verify puts it under review (Verifying...), an operator approves it.
+  // YouTube: Subscribe, Verify asks for the person's channel and puts it under review
+  // (Verifying...), an operator approves it.
   const youtube = quest(page, 'youtubeSubscribe');
   await openQuestLink(page, youtube.getByRole('link', { name: /^Subscribe/ }));
   await youtube.getByRole('button', { name: 'Verify' }).click();
+  const channelDialog = page.getByTestId('youtube-channel-dialog');
+  const channel = channelDialog.getByLabel('Your YouTube channel');
+  // Sent empty, the field says what it needs and takes the focus.
+  await channelDialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(channelDialog).toContainText('Enter the YouTube channel you subscribed with.');
+  await expect(channel).toBeFocused();
+  await channel.fill('my channel');
+  await channel.press('Enter');
+  await expect(channelDialog).toContainText("Enter your channel's handle, like @name");
+  await expectNoSeriousA11yViolations(page);
+  await channel.fill('@quest_fan');
+  await channelDialog.getByRole('button', { name: 'Send for review' }).click();
   await expectToast(page, 'Thanks! Your subscription is being verified.');
+  await expect(channelDialog).toHaveCount(0);
   await expect(youtube.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
   admin('quest', 'youtube', 'approve', person.username);
   await page.reload();

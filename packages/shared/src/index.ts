@@ -16,4 +16,5 @@ export * from './schemas/nodes.ts';
 export * from './schemas/referrals.ts';
 export * from './quests.ts';
 export * from './schemas/quests.ts';
+export * from './schemas/youtube-channel.ts';
 export * from './prerender.ts';

@@ -209,6 +209,9 @@ export const QUEST_MESSAGES = {
   youtubeAlreadyVerified: 'Your subscription is verified. You can claim your reward.',
   youtubeSignInFirst: 'Sign in with YouTube to verify your subscription.',
   notSubscribed: 'You are not subscribed to our YouTube channel yet.',
+  youtubeChannelRequired: 'Enter the YouTube channel you subscribed with.',
+  youtubeChannelInvalid:
+    "Enter your channel's handle, like @name, or its address, like https://www.youtube.com/@name.",
   notReady: 'Complete this quest before claiming it.',
   alreadyClaimed: 'This quest reward was already claimed.',
   alreadyDone: 'This quest is already verified.',

@@ -20,6 +20,7 @@ import {
 } from '../helpers/auth-flow.ts';
 import { signedInAdmin } from '../helpers/admins.ts';
 import { dailyClaim, userIdOf } from '../helpers/points.ts';
+import { verifyQuest } from '../helpers/quests.ts';
 import { rowsOf } from '../helpers/database.ts';
 import { useTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -39,6 +40,9 @@ function admin(
     ...(payload ? { payload } : {}),
   });
 }
+
+/** A YouTube channel id, as a /channel/ address names it. */
+const CHANNEL_ID = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
 
 const auditRows = (action: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
@@ -354,12 +358,30 @@ describe('review queue', () => {
     const boss = await signedInAdmin(t);
     const waiting = [await signedInPerson(t), await signedInPerson(t), await signedInPerson(t)];
     const ids = await Promise.all(waiting.map((person) => userIdOf(t, person)));
+    // Two ask for the check as the page does, naming their channel; the third asked
+    // before the check took a channel.
+    const asked = [
+      await verifyQuest(t, waiting[0]!, 'youtubeSubscribe', {
+        channel: 'https://www.youtube.com/@First_Fan/videos',
+      }),
+      await verifyQuest(t, waiting[1]!, 'youtubeSubscribe', {
+        channel: `youtube.com/channel/${CHANNEL_ID}`,
+      }),
+    ];
+    for (const answer of asked) expect(answer.statusCode, answer.body).toBe(200);
     await t.database.db
       .insert(questProgress)
-      .values(ids.map((userId) => ({ userId, quest: 'youtubeSubscribe', started: true })));
+      .values({ userId: ids[2]!, quest: 'youtubeSubscribe', started: true });
 
     const queue = (await admin(t, boss, 'GET', '/reviews')).json().data;
-    expect(queue.map((row: { user_id: number }) => row.user_id)).toEqual(ids);
+    expect(queue).toEqual(
+      waiting.map((person, index) => ({
+        user_id: ids[index],
+        username: person.username,
+        email: person.email,
+        channel: ['@First_Fan', CHANNEL_ID, null][index],
+      })),
+    );
     const approved = await admin(t, boss, 'POST', '/reviews', {
       userIds: [ids[0], ids[1], boss.id],
       decision: 'approve',

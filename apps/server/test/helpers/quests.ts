@@ -68,11 +68,24 @@ export async function connectTelegram(t: TestApp, person: SignedIn, standIns: St
   return user;
 }
 
-/** The quest's verify call. */
-export function verifyQuest(t: TestApp, person: SignedIn, key: SocialQuestKey) {
+/** The channel the tests name when they ask for an operator's check of a YouTube subscription. */
+export const TEST_YOUTUBE_CHANNEL = '@netpulse_fan';
+
+/**
+ * The quest's verify call. YouTube's, as the page sends it when an operator checks
+ * subscriptions, names the person's channel unless the test gives its own body.
+ */
+export function verifyQuest(
+  t: TestApp,
+  person: SignedIn,
+  key: SocialQuestKey,
+  payload: object | undefined = key === 'youtubeSubscribe'
+    ? { channel: TEST_YOUTUBE_CHANNEL }
+    : undefined,
+) {
   const quest = SOCIAL_QUESTS[key];
   if (!('verify' in quest)) throw new Error(`${key} has no verify call`);
-  return call(t, person, quest.verify.method, quest.verify.path);
+  return call(t, person, quest.verify.method, quest.verify.path, payload ? { payload } : {});
 }
 
 /** The quest's claim call. */

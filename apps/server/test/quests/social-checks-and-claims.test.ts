@@ -3,6 +3,7 @@
  * verified only when the platform says so, out of order refused with 409 and
  * no change, each reward credited once, the keep-name timer on a moved clock.
  */
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   QUEST_MESSAGES,
@@ -11,8 +12,9 @@ import {
   type SocialQuestKey,
 } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/cli/admin-commands.ts';
+import { questProgress } from '../../src/db/tables/quest-progress-tables.ts';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
-import { renewSession, userIdOf } from '../helpers/points.ts';
+import { call, renewSession, userIdOf } from '../helpers/points.ts';
 import {
   claimQuest,
   connectDiscord,
@@ -214,11 +216,67 @@ describe('name quests', () => {
   });
 });
 
+/** The user's YouTube quest row as stored: its state and the channel they named. */
+const youtubeRowsOf = (userId: number) =>
+  t.database.db
+    .select({
+      started: questProgress.started,
+      done: questProgress.done,
+      youtubeChannel: questProgress.youtubeChannel,
+    })
+    .from(questProgress)
+    .where(and(eq(questProgress.userId, userId), eq(questProgress.quest, 'youtubeSubscribe')));
+
 /** The operator's decision on a YouTube subscription waiting for review (admin CLI). */
 const youtubeReview = (decision: 'approve' | 'reject', username: string) =>
   runAdminCommand(t.database.db, ['quest', 'youtube', decision, username]);
 
 describe('YouTube', () => {
+  it("asks for the person's channel: none or a bad one is a 400 naming the field and stores nothing", async () => {
+    const person = await signedInPerson(t);
+    const userId = await userIdOf(t, person);
+    const refusals = [
+      [await call(t, person, 'POST', '/auth/youtube/check'), QUEST_MESSAGES.youtubeChannelRequired],
+      [await verifyQuest(t, person, 'youtubeSubscribe', {}), QUEST_MESSAGES.youtubeChannelRequired],
+      [
+        await verifyQuest(t, person, 'youtubeSubscribe', { channel: '  ' }),
+        QUEST_MESSAGES.youtubeChannelRequired,
+      ],
+      [
+        await verifyQuest(t, person, 'youtubeSubscribe', {
+          channel: 'https://www.youtube.com/c/Netpulse',
+        }),
+        QUEST_MESSAGES.youtubeChannelInvalid,
+      ],
+      [
+        await verifyQuest(t, person, 'youtubeSubscribe', { channel: 'https://evil.example/@fan' }),
+        QUEST_MESSAGES.youtubeChannelInvalid,
+      ],
+    ] as const;
+    for (const [response, message] of refusals) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errors: { channel: [message] } });
+    }
+    expect((await flagsOf(person)).is_youtube_verifying).toBe('false');
+    expect(await youtubeRowsOf(userId)).toEqual([]);
+
+    const asked = await verifyQuest(t, person, 'youtubeSubscribe', {
+      channel: ' https://m.youtube.com/@Netpulse_Fan/videos?si=x ',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().message).toBe(QUEST_MESSAGES.youtubeVerifying);
+    expect(await youtubeRowsOf(userId)).toEqual([
+      { started: true, done: false, youtubeChannel: '@Netpulse_Fan' },
+    ]);
+
+    // Rejected, the person asks again with another channel: the new one is what the operator sees.
+    await youtubeReview('reject', person.username);
+    await verifyQuest(t, person, 'youtubeSubscribe', { channel: '@Other_Channel' });
+    expect(await youtubeRowsOf(userId)).toEqual([
+      { started: true, done: false, youtubeChannel: '@Other_Channel' },
+    ]);
+  });
+
   it('waits for the operator: verifying, then approved and claimable once', async () => {
     const person = await signedInPerson(t);
     await expectNotVerified(person, 'youtubeSubscribe', QUEST_MESSAGES.youtubeVerifying);

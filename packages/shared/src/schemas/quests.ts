@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { youtubeChannelSchema } from './youtube-channel.ts';
 
 const required = (name: string) =>
   z
@@ -77,24 +78,27 @@ export const linkedAccountSchema = z.object({
 export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
 
 /**
- * The answer of every verify call: whether the step is now done. Membership
- * checks (Discord server, X follows) also answer isMember; name checks answer
- * when the keep-name timer ends (null when it is not running).
- */
-/**
  * The body of POST /auth/youtube/check: with the YouTube Data API configured, the
- * Google access token the YouTube sign-in handed back; without it, nothing.
+ * Google access token the YouTube sign-in handed back; without it, the channel the
+ * person subscribed with, which an operator looks up (required there by the server).
  */
 export const youtubeCheckRequestSchema = z
   .object({
     accessToken: z.string().min(1).max(2048).optional(),
     /** The sign-in's state, with the access token it handed back. */
     state: loginState.optional(),
+    /** The person's channel, as `@handle` or channel id once read. */
+    channel: youtubeChannelSchema.optional(),
   })
   // A POST without a body arrives as null.
   .nullish();
 export type YoutubeCheckRequest = z.infer<typeof youtubeCheckRequestSchema>;
 
+/**
+ * The answer of every verify call: whether the step is now done. Membership
+ * checks (Discord server, X follows) also answer isMember; name checks answer
+ * when the keep-name timer ends (null when it is not running).
+ */
 export const questCheckSchema = z.object({
   verified: z.boolean(),
   isMember: z.boolean().optional(),

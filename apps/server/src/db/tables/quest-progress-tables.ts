@@ -31,6 +31,12 @@ export const questProgress = pgTable(
     claimed: boolean('claimed').notNull().default(false),
     /** The name quests' keep-name timer: when the check may verify. */
     timerEndsAt: optionalTime('timer_ends_at'),
+    /**
+     * The YouTube channel the person named when they asked for an operator's check of
+     * their subscription (`@handle` or channel id, as youtubeChannelOf in packages/shared
+     * gives it); null on other quests and on checks asked before the field existed.
+     */
+    youtubeChannel: text('youtube_channel'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quest] })],
 );

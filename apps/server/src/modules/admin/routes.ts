@@ -376,8 +376,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
           user_id: row.userId,
           username: row.username,
           email: row.email,
-          // The subscription check keeps no channel: YouTube sign-ins are not linked accounts.
-          channel: null,
+          channel: row.channel,
         })),
       ),
   );

@@ -8,6 +8,7 @@ export {
   setQuestFields,
 } from './quest-progress.ts';
 export {
+  askYoutubeReview,
   changeQuestProgress,
   ONE_MORE_QUEST_COMPLETED,
   questProgressOf,

@@ -98,7 +98,7 @@ export async function changeQuestProgress(
   db: Queryable,
   userId: number,
   quest: QuestName,
-  changes: QuestProgressChanges,
+  changes: QuestProgressChanges & { youtubeChannel?: string | null },
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db
@@ -110,12 +110,36 @@ export async function changeQuestProgress(
 /** The most waiting reviews the console lists at once: the oldest accounts first. */
 const REVIEW_QUEUE_MAX = 500;
 
-/** Users whose YouTube subscription waits for the operator's review (started, not done). */
+/**
+ * Puts the user's YouTube subscription in the operator's queue (started, not done)
+ * with the channel they named, replacing the one of an earlier, rejected request.
+ */
+export async function askYoutubeReview(
+  db: Queryable,
+  userId: number,
+  channel: string,
+): Promise<void> {
+  await changeQuestProgress(db, userId, 'youtubeSubscribe', {
+    started: true,
+    done: false,
+    youtubeChannel: channel,
+  });
+}
+
+/**
+ * Users whose YouTube subscription waits for the operator's review (started, not done),
+ * with the channel each named (null for a request made before the channel was asked).
+ */
 export async function youtubeReviewQueue(
   db: Queryable,
-): Promise<{ userId: number; username: string; email: string }[]> {
+): Promise<{ userId: number; username: string; email: string; channel: string | null }[]> {
   return db
-    .select({ userId: users.id, username: users.username, email: users.email })
+    .select({
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      channel: questProgress.youtubeChannel,
+    })
     .from(questProgress)
     .innerJoin(users, eq(users.id, questProgress.userId))
     .where(

@@ -7,6 +7,7 @@
 import {
   NAME_QUEST_TIMERS,
   QUEST_MESSAGES,
+  SERVER_MESSAGES,
   SOCIAL_QUESTS,
   YOUTUBE_STATES,
   type QuestCheck,
@@ -14,9 +15,9 @@ import {
   type SocialQuestKey,
   type YoutubeCheckRequest,
 } from '@netpulse/shared';
-import { conflict, forbidden } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import type { XTokens } from '../../providers/social/x-client.ts';
-import { questProfileOfUser, setQuestFields } from '../quest-progress/index.ts';
+import { askYoutubeReview, questProfileOfUser, setQuestFields } from '../quest-progress/index.ts';
 import { carriesProductName, nameCheckStep } from './name-quest-timer.ts';
 import { clientOf, platformName, type QuestContext } from './quest-context.ts';
 import { findSocialAccount } from './quests-repository.ts';
@@ -225,7 +226,9 @@ function checkName(key: NameQuestKey) {
 /**
  * POST /auth/youtube/check. With the YouTube Data API configured, YouTube
  * answers for the viewer of the access token the YouTube sign-in handed back;
- * without it, the request waits for an operator (`quest youtube approve|reject`).
+ * without it, the request waits for an operator (`quest youtube approve|reject`)
+ * with the channel the person named, which the operator looks up (a request
+ * without one is refused, so the queue never holds a check nobody can make).
  */
 async function checkYoutube(
   context: QuestContext,
@@ -238,7 +241,12 @@ async function checkYoutube(
   }
   const youtube = context.platforms.youtube;
   if (!youtube) {
-    await setQuestFields(context.db, userId, { is_youtube_verifying: YOUTUBE_STATES.verifying });
+    if (input.channel === undefined) {
+      throw badRequest(SERVER_MESSAGES.validationFailed, {
+        channel: [QUEST_MESSAGES.youtubeChannelRequired],
+      });
+    }
+    await askYoutubeReview(context.db, userId, input.channel);
     return notYet(QUEST_MESSAGES.youtubeVerifying);
   }
   if (!input.accessToken) throw conflict(QUEST_MESSAGES.youtubeSignInFirst);

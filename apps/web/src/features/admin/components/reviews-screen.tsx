@@ -1,4 +1,4 @@
-import { pluralize } from '@netpulse/shared';
+import { pluralize, youtubeChannelUrl } from '@netpulse/shared';
 import type { AdminReviewRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -84,6 +84,11 @@ export function ReviewsScreen() {
       header: 'Email',
       cell: (row) => <span className="text-ink-muted">{row.email}</span>,
     },
+    {
+      id: 'channel',
+      header: 'Channel',
+      cell: (row) => <ChannelCell channel={row.channel} />,
+    },
   ];
 
   return (
@@ -108,10 +113,10 @@ export function ReviewsScreen() {
           </div>
         }
       >
-        {/* True to what is kept: the check sends no channel, so none is shown as "not linked". */}
         <p className="mb-4 text-sm text-ink-muted">
-          Each person pressed Verify on the YouTube quest without the YouTube API set up; they
-          submit no channel. Look their username or email up among the channel&apos;s subscribers.
+          Each person pressed Verify on the YouTube quest and named the channel they subscribed
+          with. Find that channel among your channel&apos;s subscribers before you approve. A
+          request sent before the quest asked for a channel shows &ldquo;Not given&rdquo;.
         </p>
         <DataTable
           caption="YouTube subscriptions waiting for review"
@@ -145,5 +150,26 @@ export function ReviewsScreen() {
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The channel the person named when they asked for the check, as a link to it on
+ * YouTube; a request from before the check asked for one has none.
+ */
+function ChannelCell({ channel }: { channel: string | null }) {
+  if (channel === null) return <span className="text-ink-muted">Not given</span>;
+  return (
+    <a
+      href={youtubeChannelUrl(channel)}
+      target="_blank"
+      rel="noopener noreferrer"
+      // A click on the link opens the channel; it does not also select the row.
+      onClick={(event) => event.stopPropagation()}
+      className="font-medium text-accent-strong underline decoration-accent-strong/50 underline-offset-4 hover:decoration-accent-strong"
+    >
+      <ClampedText text={channel} inControl />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -4,6 +4,7 @@ import {
   type QuestCheck,
   type SocialQuest,
   type SocialQuestKey,
+  type YoutubeChannelForm,
   type YoutubeCheckRequest,
 } from '@netpulse/shared';
 import { apiClient } from '@/lib/api-client';
@@ -13,8 +14,9 @@ import { questApiPath, useProfileChangingMutation } from './quest-request';
 /**
  * The quest's verify call (GET /auth/discord/check, POST for the others). It
  * answers `{ verified, isMember?, nameVerifyTime? }`; when not verified its
- * message says why. Only YouTube's, when the server checks with the YouTube
- * Data API, carries a body: the access token its sign-in handed back.
+ * message says why. Only YouTube's carries a body: the access token its sign-in
+ * handed back when the server checks with the YouTube Data API, else the channel
+ * the person subscribed with, for the operator who checks by hand.
  */
 export async function verifySocialQuest(
   key: SocialQuestKey,
@@ -36,6 +38,14 @@ export function useYoutubeTokenCheck(config: MutationConfig<typeof checkYoutubeW
 
 const checkYoutubeWithToken = (signIn: { accessToken: string; state: string }) =>
   verifySocialQuest('youtubeSubscribe', signIn);
+
+/** The YouTube check an operator makes, with the channel the person typed. */
+export function useYoutubeReviewRequest(config: MutationConfig<typeof askYoutubeReview> = {}) {
+  return useProfileChangingMutation('verify', askYoutubeReview, config);
+}
+
+const askYoutubeReview = ({ channel }: YoutubeChannelForm) =>
+  verifySocialQuest('youtubeSubscribe', { channel });
 
 const verifyWithoutBody = (key: SocialQuestKey) => verifySocialQuest(key);
 

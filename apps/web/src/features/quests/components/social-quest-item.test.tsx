@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { SOCIAL_QUESTS } from '@netpulse/shared';
+import { QUEST_MESSAGES, SOCIAL_QUESTS } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserProfile } from '@/api/get-user-profile';
 import { profileKeys } from '@/api/query-keys';
+import { toast } from '@/lib/toast';
 import { testProfile } from '@testing/test-profile';
 import { SocialQuestItem, type SocialQuestItemProps } from './social-quest-item';
 
@@ -93,6 +94,7 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 function preventNavigation(event: Event) {
   if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
@@ -283,6 +285,93 @@ describe('name and YouTube quests', () => {
     const { quest } = renderQuest({ questKey: 'youtubeSubscribe', profile });
     expect(quest.getByRole('button', { name: 'Verifying...' })).toHaveProperty('disabled', true);
     expect(quest.getByRole('button', { name: 'Claim' })).toHaveProperty('disabled', true);
+  });
+
+  describe('Verify when an operator checks YouTube subscriptions', () => {
+    const waiting = testProfile({ is_youtube_verifying: 'true' });
+    const CHECK = 'POST /v1/api/auth/youtube/check';
+
+    /** The quest with its Subscribe page opened, Verify pressed: the channel dialog. */
+    function openChannelDialog() {
+      sessionStorage.setItem('netpulse.questLinkOpened.alice.youtubeSubscribe', 'true');
+      const rendered = renderQuest({ questKey: 'youtubeSubscribe', youtubeSignIn: false });
+      fireEvent.click(rendered.quest.getByRole('button', { name: 'Verify' }));
+      const dialog = within(screen.getByTestId('youtube-channel-dialog'));
+      const field = dialog.getByLabelText('Your YouTube channel');
+      return { ...rendered, dialog, field };
+    }
+
+    it('asks for the channel; a missing or bad one is explained beneath the field and nothing is sent', async () => {
+      const calls = stubApi({});
+      const { dialog, field } = openChannelDialog();
+      expect(field.getAttribute('aria-describedby')).toBeTruthy();
+
+      fireEvent.click(dialog.getByRole('button', { name: 'Send for review' }));
+      await waitFor(() =>
+        expect(dialog.getByText(QUEST_MESSAGES.youtubeChannelRequired)).toBeTruthy(),
+      );
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+
+      fireEvent.change(field, { target: { value: 'https://www.youtube.com/c/Netpulse' } });
+      fireEvent.click(dialog.getByRole('button', { name: 'Send for review' }));
+      await waitFor(() =>
+        expect(dialog.getByText(QUEST_MESSAGES.youtubeChannelInvalid)).toBeTruthy(),
+      );
+      expect(calls).toEqual([]);
+    });
+
+    it("sends the channel in its one form, closes, and the quest reads 'Verifying...'", async () => {
+      const info = vi.spyOn(toast, 'info').mockImplementation(() => {});
+      const calls = stubApi({
+        [CHECK]: { body: envelope({ verified: false }, QUEST_MESSAGES.youtubeVerifying) },
+        'GET /v1/api/auth/profile': { body: envelope(waiting) },
+      });
+      const { dialog, field, quest } = openChannelDialog();
+      fireEvent.change(field, { target: { value: ' https://www.youtube.com/@Netpulse_Fan ' } });
+      fireEvent.click(dialog.getByRole('button', { name: 'Send for review' }));
+
+      await waitFor(() => expect(screen.queryByTestId('youtube-channel-dialog')).toBeNull());
+      expect(calls[0]).toEqual({
+        method: 'POST',
+        path: '/v1/api/auth/youtube/check',
+        body: { channel: '@Netpulse_Fan' },
+      });
+      expect(quest.getByRole('button', { name: 'Verifying...' })).toHaveProperty('disabled', true);
+      expect(info).toHaveBeenCalledWith(QUEST_MESSAGES.youtubeVerifying);
+    });
+
+    it("shows the server's refusal of the channel beneath the field, once, and keeps the dialog", async () => {
+      const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+      stubApi({
+        [CHECK]: {
+          status: 400,
+          body: {
+            success: false,
+            message: 'Validation failed',
+            errors: { channel: [QUEST_MESSAGES.youtubeChannelInvalid] },
+          },
+        },
+      });
+      const { dialog, field } = openChannelDialog();
+      fireEvent.change(field, { target: { value: '@netpulse_fan' } });
+      fireEvent.click(dialog.getByRole('button', { name: 'Send for review' }));
+
+      await waitFor(() =>
+        expect(dialog.getByText(QUEST_MESSAGES.youtubeChannelInvalid)).toBeTruthy(),
+      );
+      expect(error).not.toHaveBeenCalled();
+      expect(screen.getByTestId('youtube-channel-dialog')).toBeTruthy();
+    });
+
+    it('Cancel closes the dialog without a call, and Verify opens it again', () => {
+      const calls = stubApi({});
+      const { dialog, quest } = openChannelDialog();
+      fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByTestId('youtube-channel-dialog')).toBeNull();
+      fireEvent.click(quest.getByRole('button', { name: 'Verify' }));
+      expect(screen.getByTestId('youtube-channel-dialog')).toBeTruthy();
+      expect(calls).toEqual([]);
+    });
   });
 
   it('claimed reads Claimed with its done label', () => {

@@ -12,7 +12,7 @@ import {
   type UserProfile,
 } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,7 @@ import {
 import { questLinkUrl, SOCIAL_QUEST_UI } from '@/features/quests/social-quest-config';
 import { socialQuestState, type SocialQuestState } from '@/features/quests/social-quest-state';
 import { TelegramLoginWidget } from './telegram-login-widget';
+import { YoutubeChannelDialog } from './youtube-channel-dialog';
 
 export interface SocialQuestItemProps {
   questKey: SocialQuestKey;
@@ -96,6 +97,7 @@ export function SocialQuestItem({
   const busy = useQuestRequestPending();
   const [linkOpened, markLinkOpened] = useLinkOpened(profile.username, questKey);
   const state = socialQuestState({ key: questKey, profile, available, linkOpened, now });
+  const [askingChannel, setAskingChannel] = useState(false);
 
   const verify = useVerifySocialQuest({
     onSuccess: (answer) => {
@@ -141,10 +143,12 @@ export function SocialQuestItem({
           verifying={verify.isPending}
           onVerify={() => {
             if (!canVerify) return;
+            if (questKey !== 'youtubeSubscribe') verify.mutate(questKey);
             // With the YouTube Data API the check needs the viewer's consent first; the
             // consent comes back to /quests in a new tab, which runs the check.
-            if (questKey === 'youtubeSubscribe' && youtubeSignIn) void openLogin('youtube');
-            else verify.mutate(questKey);
+            else if (youtubeSignIn) void openLogin('youtube');
+            // Without it an operator checks by hand, and needs the person's channel.
+            else setAskingChannel(true);
           }}
           telegramBotUsername={telegramBotUsername}
         />
@@ -161,6 +165,7 @@ export function SocialQuestItem({
           {state.claim === 'claimed' ? 'Claimed' : 'Claim'}
         </Button>
       </div>
+      {askingChannel && <YoutubeChannelDialog onClose={() => setAskingChannel(false)} />}
     </li>
   );
 }
