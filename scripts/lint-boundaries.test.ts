@@ -42,7 +42,7 @@ const WRONG_IMPORTS: { kind: string; file: string; code: string; rule: string }[
   {
     kind: 'web hooks/ import a feature',
     file: 'apps/web/src/hooks/wrong.ts',
-    code: "export * from '@/features/auth/server-field-errors';",
+    code: "export * from '@/features/auth/login-resolver';",
     rule: 'import-x/no-restricted-paths',
   },
   {
