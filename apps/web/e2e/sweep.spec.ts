@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signedInPerson } from './support/flows.ts';
+import { PERSON_WORDS, signedInPerson } from './support/flows.ts';
 import {
   expectNoSidewaysScroll,
   sweepFindings,
@@ -25,6 +25,7 @@ const SIGNED_OUT_SCREENS = [
   '/forgot-password',
   '/reset-password?token=x',
   '/verify-email/not-a-real-token',
+  '/check-inbox',
   '/install',
   '/terms',
   '/privacy',
@@ -89,7 +90,7 @@ async function sweepScreen(
   testInfo: TestInfo,
   where: string,
   width: number,
-  ownWords: readonly string[],
+  ownWords: readonly (string | RegExp)[],
 ): Promise<SweepFinding[]> {
   const label = `${where} at ${width} px`;
   await expectNoSidewaysScroll(page, label);
@@ -103,7 +104,7 @@ async function sweepDialogs(
   testInfo: TestInfo,
   dialogs: readonly DialogOpener[],
   width: number,
-  ownWords: readonly string[],
+  ownWords: readonly (string | RegExp)[],
 ): Promise<SweepFinding[]> {
   const findings: SweepFinding[] = [];
   for (const { screen, reveal, opener } of dialogs) {
@@ -152,7 +153,7 @@ test('signed in as an operator: every screen and dialog in the one time style, w
   await page.getByRole('button', { name: 'Run a speed test in this browser' }).click();
   await expect(page.getByTestId('browser-speedtest-result')).toBeVisible({ timeout: 45_000 });
   admin('invite');
-  const ownWords = [person.username, person.email];
+  const ownWords = [person.username, person.email, ...PERSON_WORDS];
 
   const findings: SweepFinding[] = [];
   for (const viewport of VIEWPORTS) {
@@ -196,9 +197,12 @@ test('the sweep finds what it looks for: a foreign time, developer text, a wide 
       <p>x_name_verify_time -</p>
       <p>created with with 1 use</p>
       <div style="width: 600px">wide</div>
-      <p>2026-11-25 12:49 and 3/16 quests by sweep_me</p>
+      <p>2026-11-25 12:49 and 3/16 quests by sweep_me and ada_x9ekv48@example.com</p>
     </main>`);
-  const findings = await sweepFindings(page.locator('main'), 'a made-up page', ['sweep_me']);
+  const findings = await sweepFindings(page.locator('main'), 'a made-up page', [
+    'sweep_me',
+    ...PERSON_WORDS,
+  ]);
   expect(findings.map((finding) => finding.what)).toEqual([
     'a time reads "2026-11-25T12:57:12.180Z"',
     'a time in another style: "Claimed on 25/11/2026"',

@@ -14,6 +14,12 @@ export function newPerson(prefix = 'user') {
 }
 export type Person = ReturnType<typeof newPerson>;
 
+/**
+ * The usernames and addresses `newPerson` makes (`prefix_tag`, the tag ending in a counter),
+ * for checks that must tell people's own words from the product's.
+ */
+export const PERSON_WORDS = [/\b[a-z0-9]+_(?=[a-z0-9]*\d)[a-z0-9]{5,}(@example\.com)?\b/g];
+
 /** Ticks the ALTCHA checkbox and waits until the widget has solved its proof of work. */
 export async function solveCaptcha(page: Page): Promise<void> {
   const widget = page.locator('altcha-widget');

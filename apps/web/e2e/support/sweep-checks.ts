@@ -52,14 +52,12 @@ async function visibleTexts(root: Locator): Promise<string[]> {
 
 /** Every `<time>` shown, with what it reads. */
 async function shownTimes(root: Locator): Promise<string[]> {
-  return root
-    .locator('time')
-    .evaluateAll((times) =>
-      times
-        .filter((time) => time.getBoundingClientRect().width > 1)
-        // A relative time holds its absolute one as a tooltip after its own words.
-        .map((time) => time.firstChild?.textContent?.trim() ?? ''),
-    );
+  return root.locator('time').evaluateAll((times) =>
+    times
+      .filter((time) => time.getBoundingClientRect().width > 1)
+      // A relative time holds its absolute one as a tooltip after its own words.
+      .map((time) => time.firstChild?.textContent?.trim() ?? ''),
+  );
 }
 
 /**
@@ -101,19 +99,24 @@ async function overflowingElements(root: Locator): Promise<string[]> {
 
 /**
  * Runs every check on `root`, naming `where` in each finding. Usernames and addresses are
- * the people's own words (they may hold an underscore), so `ownWords` are blanked first.
+ * the people's own words (they may hold an underscore), so `ownWords` (texts, or global
+ * patterns) are blanked first.
  */
 export async function sweepFindings(
   root: Locator,
   where: string,
-  ownWords: readonly string[] = [],
+  ownWords: readonly (string | RegExp)[] = [],
 ): Promise<SweepFinding[]> {
   const findings: SweepFinding[] = [];
   for (const time of await shownTimes(root)) {
     if (!ONE_STYLE_TIME.test(time)) findings.push({ where, what: `a time reads "${time}"` });
   }
   for (const raw of await visibleTexts(root)) {
-    const text = ownWords.reduce((rest, word) => rest.split(word).join('·'), raw);
+    const text = ownWords.reduce<string>(
+      (rest, word) =>
+        typeof word === 'string' ? rest.split(word).join('·') : rest.replace(word, '·'),
+      raw,
+    );
     for (const style of OTHER_TIME_STYLES) {
       if (style.test(text)) findings.push({ where, what: `a time in another style: "${raw}"` });
     }

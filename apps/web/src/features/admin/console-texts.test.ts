@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@netpulse/shared';
-import { auditChanges, bulkOutcomeText, startCycleEffect, userActionTexts } from './console-texts';
+import {
+  auditActionLabel,
+  auditChanges,
+  auditTargetText,
+  bulkOutcomeText,
+  startCycleEffect,
+  userActionTexts,
+} from './console-texts';
 
 describe('startCycleEffect', () => {
   it('names the cycle that ends, the one that starts, and what becomes of the earnings', () => {
@@ -58,6 +65,12 @@ describe('auditChanges', () => {
     expect(change?.after).toBe(formatDateTime('2026-11-25T12:57:12.180Z'));
   });
 
+  it('reads a YouTube review as its states, not the stored codes', () => {
+    expect(
+      auditChanges({ is_youtube_verifying: 'true' }, { is_youtube_verifying: 'verified' }),
+    ).toEqual([{ field: 'YouTube subscription', before: 'Waiting for review', after: 'Verified' }]);
+  });
+
   it('shows a side without the field as a dash', () => {
     expect(auditChanges(null, { code: 'ABC' })).toEqual([
       { field: 'Code', before: '—', after: 'ABC' },
@@ -83,5 +96,19 @@ describe('bulkOutcomeText', () => {
       text: '1 account banned; 2 not: carol is already banned',
       allDone: false,
     });
+  });
+});
+
+describe('audit actions and targets', () => {
+  it('names an action in words, and an unknown one as stored', () => {
+    expect(auditActionLabel('review.approve')).toBe('Approved a YouTube subscription');
+    expect(auditActionLabel('user.merge')).toBe('user.merge');
+  });
+
+  it('writes a target as its kind and name', () => {
+    expect(auditTargetText('user:38 (ada)')).toBe('User 38 (ada)');
+    expect(auditTargetText('invite:5')).toBe('Invite 5');
+    expect(auditTargetText('cycle:Mega')).toBe('Cycle Mega');
+    expect(auditTargetText('something else')).toBe('something else');
   });
 });

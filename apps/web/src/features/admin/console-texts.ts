@@ -4,7 +4,7 @@
  * before and after read. Plain functions, so they are tested without a browser.
  */
 import { formatDateTime, pluralize, type Cycle, type Role } from '@netpulse/shared';
-import type { AdminCycle, FraudSignalKind } from '@netpulse/shared/admin';
+import type { AdminCycle, AuditAction, FraudSignalKind } from '@netpulse/shared/admin';
 
 /** The actions the user page offers; ban and unban ask for a reason. */
 export type UserActionKind = 'verify' | 'ban' | 'unban' | 'boost' | 'streak' | 'role';
@@ -99,6 +99,43 @@ export interface AuditChange {
 /** An ISO moment as the API writes one (`2026-11-25T12:57:12.180Z`): shown in the one clock. */
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
+/** Each audit action as the log and its filter name it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.verify': 'Verified an email',
+  'user.ban': 'Banned',
+  'user.unban': 'Unbanned',
+  'user.boost': 'Set a boost',
+  'user.streak': 'Set a daily streak',
+  'user.role': 'Changed a role',
+  'invite.create': 'Created an invite',
+  'invite.revoke': 'Revoked an invite',
+  'cycle.start': 'Started a cycle',
+  'review.approve': 'Approved a YouTube subscription',
+  'review.reject': 'Rejected a YouTube subscription',
+};
+
+/** An action the log holds but this build does not know (a newer server) reads as stored. */
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+/**
+ * An audit target as people read it: the log stores `user:38 (ada)`, `invite:5` or
+ * `cycle:Mega`, which read "User 38 (ada)", "Invite 5" and "Cycle Mega".
+ */
+export function auditTargetText(target: string): string {
+  const kind = /^([a-z]+):(.*)$/.exec(target);
+  if (!kind?.[1] || kind[2] === undefined) return target;
+  return `${kind[1].charAt(0).toUpperCase()}${kind[1].slice(1)} ${kind[2]}`;
+}
+
+/** Stored fields whose name or values are codes, with what they mean. */
+const AUDIT_FIELDS: Record<string, { label: string; values?: Record<string, string> }> = {
+  is_youtube_verifying: {
+    label: 'YouTube subscription',
+    values: { false: 'Not asked', true: 'Waiting for review', verified: 'Verified' },
+  },
+};
+
 const shown = (value: unknown): string =>
   value === undefined
     ? '—'
@@ -119,6 +156,8 @@ const shown = (value: unknown): string =>
  * audit log is read by operators, not by the code that wrote it.
  */
 export function auditFieldLabel(field: string): string {
+  const known = AUDIT_FIELDS[field]?.label;
+  if (known) return known;
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[_\s]+/)
@@ -138,11 +177,17 @@ export function auditChanges(
 ): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields
-    .map((field) => ({
-      field: auditFieldLabel(field),
-      before: shown(before?.[field]),
-      after: shown(after?.[field]),
-    }))
+    .map((field) => {
+      const values = AUDIT_FIELDS[field]?.values ?? {};
+      const read = (value: unknown) =>
+        (typeof value === 'string' || typeof value === 'boolean' ? values[String(value)] : null) ??
+        shown(value);
+      return {
+        field: auditFieldLabel(field),
+        before: read(before?.[field]),
+        after: read(after?.[field]),
+      };
+    })
     .filter((change) => change.before !== change.after);
 }
 

@@ -9,14 +9,19 @@ import { SelectField } from '@/components/ui/select-field';
 import { Time } from '@/components/ui/time';
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
 import { useAudit, type AuditFilter } from '@/features/admin/api/get-audit';
-import { auditChanges } from '@/features/admin/console-texts';
+import {
+  AUDIT_ACTION_LABELS,
+  auditActionLabel,
+  auditChanges,
+  auditTargetText,
+} from '@/features/admin/console-texts';
 import { ClampedText } from '@/components/ui/clamped-text';
 
 const NO_FILTER: AuditFilter = { adminId: '', action: '', from: '', to: '', pageNumber: 1 };
 
 const ACTION_OPTIONS = [
   { value: '', label: 'All actions' },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
 ];
 
 /** The actor's key in the admin filter: the command line is id 0. */
@@ -30,9 +35,9 @@ function Changes({ row }: { row: AuditRow }) {
       {changes.map((change) => (
         <li key={change.field} className="whitespace-normal">
           <span className="text-ink-muted">{change.field}: </span>
-          <ClampedText text={change.before} className="max-w-40 font-mono" />
+          <ClampedText text={change.before} className="max-w-40" />
           <span className="text-ink-muted"> → </span>
-          <ClampedText text={change.after} className="max-w-40 font-mono" />
+          <ClampedText text={change.after} className="max-w-40" />
         </li>
       ))}
     </ul>
@@ -50,9 +55,13 @@ const columns: Column<AuditRow>[] = [
   {
     id: 'action',
     header: 'Action',
-    cell: (row) => <span className="font-mono">{row.action}</span>,
+    cell: (row) => auditActionLabel(row.action),
   },
-  { id: 'target', header: 'Target', cell: (row) => <ClampedText text={row.target} /> },
+  {
+    id: 'target',
+    header: 'Target',
+    cell: (row) => <ClampedText text={auditTargetText(row.target)} />,
+  },
   {
     id: 'reason',
     header: 'Reason',
