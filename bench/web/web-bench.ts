@@ -258,6 +258,11 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
       '',
       `Largest on /login: ${largest(login.scripts)}.`,
       '',
+      `Largest of /dashboard's extra: ${largest(
+        new Map([...dashboardScripts].filter(([url]) => !login.scripts.has(url))),
+        10,
+      )}.`,
+      '',
       table(
         ['page', 'font files', 'woff2', 'preloaded', 'target', 'met'],
         [

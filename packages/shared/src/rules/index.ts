@@ -11,3 +11,4 @@ export * from './password-policy.ts';
 export * from './clock.ts';
 export * from './speedtest-wait.ts';
 export * from './measurements.ts';
+export * from './refusals.ts';

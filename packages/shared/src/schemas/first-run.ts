@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, messageEnvelopeSchema } from './envelope.ts';
 import { emailField } from './fields.ts';
+import type { BannedRefusalData, UnverifiedRefusalData } from '../rules/refusals.ts';
 
 /**
  * GET /v1/api/first-run: the dashboard checklist's five steps (docs/decisions/033),
@@ -35,8 +36,7 @@ export const resendWaitEnvelopeSchema = dataEnvelope(resendWaitSchema);
 export const bannedRefusalDataSchema = z.object({
   banned: z.literal(true),
   reason: z.string().nullable(),
-});
-export type BannedRefusalData = z.infer<typeof bannedRefusalDataSchema>;
+}) satisfies z.ZodType<BannedRefusalData>;
 /**
  * An unverified account's login (403): the address the link went to, so the web app
  * can offer "Resend the email" for it (docs/decisions/033). Told only after the right password.
@@ -44,27 +44,9 @@ export type BannedRefusalData = z.infer<typeof bannedRefusalDataSchema>;
 export const unverifiedRefusalDataSchema = z.object({
   unverified: z.literal(true),
   email: z.string(),
-});
-export type UnverifiedRefusalData = z.infer<typeof unverifiedRefusalDataSchema>;
+}) satisfies z.ZodType<UnverifiedRefusalData>;
 
 /** A login's or a refresh's 403: a ban, an unverified address, or another refusal (no data). */
 export const refusalEnvelopeSchema = messageEnvelopeSchema.extend({
   data: z.union([bannedRefusalDataSchema, unverifiedRefusalDataSchema]).optional(),
 });
-
-/**
- * True when an answer's data says the account is banned. Plain checks, not the
- * schema: the web's API client runs it on every page and carries no zod.
- */
-export function isBannedRefusal(data: unknown): data is BannedRefusalData {
-  if (typeof data !== 'object' || data === null) return false;
-  const { banned, reason } = data as Record<string, unknown>;
-  return banned === true && (reason === null || typeof reason === 'string');
-}
-
-/** True when an answer's data says the account's address is not verified yet (plain checks, as above). */
-export function isUnverifiedRefusal(data: unknown): data is UnverifiedRefusalData {
-  if (typeof data !== 'object' || data === null) return false;
-  const { unverified, email } = data as Record<string, unknown>;
-  return unverified === true && typeof email === 'string';
-}

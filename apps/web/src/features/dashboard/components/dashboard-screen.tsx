@@ -30,8 +30,6 @@ export function DashboardScreen() {
           {stats?.currentSeason ?? DEFAULT_CYCLE} Cycle
         </p>
       </PageHeading>
-      {/* Asked once the dashboard's own figures are (docs/decisions/033). */}
-      <FirstRunChecklist enabled={profile !== undefined} />
       <DashboardStatCards
         stats={stats}
         profile={profile}
@@ -49,6 +47,9 @@ export function DashboardScreen() {
         <EarningsStatistics className="xl:col-span-3" />
       </div>
       <NetworkStatistics />
+      {/* Asked once the dashboard's own figures are, and last: a panel that appears late
+          above the others would push them down as the page is read (docs/decisions/033). */}
+      <FirstRunChecklist enabled={profile !== undefined} />
     </section>
   );
 }
