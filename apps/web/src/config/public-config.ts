@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_NAME, type OfferedPlatforms, type PublicConfig } from '@netpulse/shared';
+import { DEFAULT_PRODUCT_NAME, type PublicConfig } from '@netpulse/shared';
 
 export const CONFIG_ELEMENT_ID = 'app-config';
 const CONFIG_ENDPOINT = '/v1/api/config';
@@ -108,13 +108,4 @@ export function setPublicConfig(config: PublicConfig): void {
 /** The config loaded at start-up; it does not change while the app runs. */
 export function getPublicConfig(): PublicConfig {
   return current;
-}
-
-/**
- * The platforms whose quests participants see and count (issue 27): those the server
- * offers; Telegram's quests also need its login widget's bot name.
- */
-export function offeredQuestPlatforms(config: PublicConfig = getPublicConfig()): OfferedPlatforms {
-  const { questPlatforms, telegramBotUsername } = config;
-  return { ...questPlatforms, telegram: questPlatforms.telegram && telegramBotUsername !== null };
 }

@@ -44,3 +44,9 @@ export function useBrowserIdle(): boolean {
     () => false,
   );
 }
+
+/** Runs `task` once the page has loaded and the browser was first idle (at once if it was). */
+export function afterBrowserIdle(task: () => void): void {
+  if (idle) task();
+  else subscribe(task);
+}

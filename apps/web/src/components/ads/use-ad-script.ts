@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { loadScript } from '@/lib/load-script';
 
-/** Loads the configured third-party ad script; with no URL configured no script is added at all. */
+/**
+ * Loads the configured third-party ad script; with no URL configured no script is added at
+ * all. The loader itself is fetched only then, so a site without ads never downloads it.
+ */
 export function useAdScript(adScriptUrl: string | null): void {
   useEffect(() => {
     if (!adScriptUrl) return;
-    loadScript(adScriptUrl).catch((error: unknown) =>
-      console.error('The ad script failed to load.', error),
-    );
+    import('@/lib/load-script')
+      .then(({ loadScript }) => loadScript(adScriptUrl))
+      .catch((error: unknown) => console.error('The ad script failed to load.', error));
   }, [adScriptUrl]);
 }

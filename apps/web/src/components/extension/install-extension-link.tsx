@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { ExtensionIcon } from '@/components/ui/icons';
-import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
+import { CheckCircleIcon, ExtensionIcon } from '@/components/ui/signed-in-icons';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './signed-in-icons';
 
 interface ModalProps {
   title: string;

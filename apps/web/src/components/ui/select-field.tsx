@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { FieldLabel } from './field-label';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './signed-in-icons';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: string;

@@ -70,3 +70,33 @@ export const GiftIcon = ({ className }: IconProps) => (
     <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.2C5.9 4.8 7 8 12 8ZM12 8s1.5-4.5 4-3.8C18.1 4.8 17 8 12 8Z" />
   </StrokeIcon>
 );
+
+export const MenuIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </StrokeIcon>
+);
+
+export const CloseIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </StrokeIcon>
+);
+
+export const ChevronDownIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </StrokeIcon>
+);
+
+export const LogoutIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+  </StrokeIcon>
+);
+
+export const ExtensionIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M9 4.5a2.5 2.5 0 0 1 5 0V6h4a1 1 0 0 1 1 1v4h-1.5a2.5 2.5 0 0 0 0 5H19v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-4h1.5a2.5 2.5 0 0 0 0-5H4V7a1 1 0 0 1 1-1h4Z" />
+  </StrokeIcon>
+);

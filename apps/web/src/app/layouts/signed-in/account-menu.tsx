@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
-import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, LogoutIcon } from '@/components/ui/signed-in-icons';
 import { useLogout } from '@/features/auth/api/logout';
 import { useDelay } from '@/hooks/use-delay';
 import { useDismiss } from '@/hooks/use-dismiss';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/signed-in-icons';
 import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
 import { AccountMenu } from './account-menu';

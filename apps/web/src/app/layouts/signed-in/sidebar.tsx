@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { InstallExtensionLink } from '@/components/extension/install-extension-link';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/signed-in-icons';
 import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';

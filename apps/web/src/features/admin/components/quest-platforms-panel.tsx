@@ -12,7 +12,8 @@ import {
 import { Fragment } from 'react';
 import { Panel } from '@/components/ui/panel';
 import { TextLink } from '@/components/ui/text-link';
-import { getPublicConfig, offeredQuestPlatforms } from '@/config/public-config';
+import { getPublicConfig } from '@/config/public-config';
+import { offeredQuestPlatforms } from '@/config/offered-quest-platforms';
 import { paths } from '@/config/paths';
 
 /** Setting names as a sentence lists them: `A`, `A and B`, `A, B and C`. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { useAdScript } from '@/components/ads/use-ad-script';
 import { TextLink } from '@/components/ui/text-link';
@@ -6,9 +6,9 @@ import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { firstInteraction } from '@/lib/first-interaction';
 import { isPrerenderedPage } from '@/lib/prerender';
+import { signOutNoticeSnapshot, subscribeSignOutNotice } from '@/lib/sign-out-notice';
 import { loadToasts } from '@/lib/toast';
 import { AuthCard } from './auth-card';
-import { BannedNotice } from './banned-notice';
 import { LoginFormFields } from './login-form-fields';
 
 /**
@@ -24,6 +24,28 @@ const LoginForm = lazy(async () => {
   void loadToasts();
   return import('./login-form');
 });
+
+/** Shown only to a tab a ban signed out, so its code stays out of every other /login. */
+const BannedNotice = lazy(async () => ({
+  default: (await import('./banned-notice')).BannedNotice,
+}));
+
+/** The prerendered /login has no notice; the browser's render reads the tab's. */
+const noNoticeOnTheServer = () => null;
+
+function SignOutNoticeSlot() {
+  const notice = useSyncExternalStore(
+    subscribeSignOutNotice,
+    signOutNoticeSnapshot,
+    noNoticeOnTheServer,
+  );
+  if (notice === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <BannedNotice />
+    </Suspense>
+  );
+}
 
 const noop = () => {};
 
@@ -62,7 +84,7 @@ export function LoginScreen() {
         }
         className="xl:order-2"
       >
-        <BannedNotice />
+        <SignOutNoticeSlot />
         <Suspense fallback={<InertLoginForm />}>
           <LoginForm />
         </Suspense>

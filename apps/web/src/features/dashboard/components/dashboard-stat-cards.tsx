@@ -1,6 +1,6 @@
 import { questTally, type DashboardStats, type UserProfile } from '@netpulse/shared';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
-import { offeredQuestPlatforms } from '@/config/public-config';
+import { offeredQuestPlatforms } from '@/config/offered-quest-platforms';
 import { formatPoints } from '@/lib/format-number';
 
 interface DashboardStatCardsProps {

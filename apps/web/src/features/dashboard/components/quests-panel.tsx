@@ -4,7 +4,7 @@ import { Panel } from '@/components/ui/panel';
 import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { offeredQuestPlatforms } from '@/config/public-config';
+import { offeredQuestPlatforms } from '@/config/offered-quest-platforms';
 import { IconBadge } from '@/components/ui/icon-badge';
 
 interface QuestsPanelProps {

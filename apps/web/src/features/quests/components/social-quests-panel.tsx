@@ -9,7 +9,8 @@ import {
   type UserProfile,
 } from '@netpulse/shared';
 import { Panel } from '@/components/ui/panel';
-import { getPublicConfig, offeredQuestPlatforms } from '@/config/public-config';
+import { getPublicConfig } from '@/config/public-config';
+import { offeredQuestPlatforms } from '@/config/offered-quest-platforms';
 import { useNow } from '@/hooks/use-now';
 import { QuestSkeletonList } from './quest-skeleton-list';
 import { SocialQuestItem } from './social-quest-item';
