@@ -6,6 +6,7 @@ import { apiFailureMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useBanUsers } from '@/features/admin/api/ban-users';
 import { bulkOutcomeText, CANNOT_BE_UNDONE } from '@/features/admin/console-texts';
+import { BanNoticeField } from './ban-notice-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Bans the chosen accounts of a fraud signal with one reason, after naming them. */
@@ -65,13 +66,11 @@ export function BulkBanDialog({
         error={error}
         onChange={(event) => setReason(event.target.value)}
       />
-      <TextField
-        label="Message shown to the people (optional)"
-        name="notice"
-        autoComplete="off"
+      <BanNoticeField
+        audience="the people"
         value={notice}
         error={noticeError}
-        onChange={(event) => setNotice(event.target.value)}
+        onChange={setNotice}
       />
     </ConfirmDialog>
   );

@@ -15,6 +15,7 @@ import {
   userActionTexts,
   type UserActionKind,
 } from '@/features/admin/console-texts';
+import { BanNoticeField } from './ban-notice-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface UserActionDialogProps {
@@ -130,13 +131,11 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
         />
       )}
       {kind === 'ban' && (
-        <TextField
-          label="Message shown to the person (optional)"
-          name="notice"
-          autoComplete="off"
+        <BanNoticeField
+          audience="the person"
           value={notice}
           error={noticeError}
-          onChange={(event) => setNotice(event.target.value)}
+          onChange={setNotice}
         />
       )}
       {kind === 'boost' && (
