@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 /** The folders directly inside `dir`. */
 const foldersIn = (dir) =>
@@ -13,6 +14,30 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 
 const serverModules = foldersIn('apps/server/src/modules');
+
+/** The props of the app's components that carry text a person reads. */
+const TEXT_PROPS = [
+  'label',
+  'title',
+  'description',
+  'placeholder',
+  'alt',
+  'message',
+  'hint',
+  'heading',
+  'subtitle',
+  'caption',
+  'tooltip',
+  'text',
+  'detail',
+  'confirmLabel',
+  'cancelLabel',
+  '*Label',
+  '*Title',
+  '*Text',
+  '*Detail',
+  '*Message',
+];
 
 /** The files behind the SQL kit's entry (apps/server/src/db/sql-kit.ts). */
 const SQL_KIT_FILES = [
@@ -27,10 +52,15 @@ const SQL_KIT_FILES = [
 
 const workspaces = JSON.parse(readFileSync('package.json', 'utf8')).workspaces;
 
-/** A workspace package's entry files: what its package.json `exports` names. */
+/**
+ * A workspace package's entry files: what its package.json `exports` names. A pattern
+ * (`./compiled/*.json`) opens its whole folder.
+ */
 function entriesOf(workspace) {
   const { exports } = JSON.parse(readFileSync(`${workspace}/package.json`, 'utf8'));
-  return Object.values(exports ?? {}).map((file) => (file.startsWith('./') ? file : `./${file}`));
+  return Object.values(exports ?? {})
+    .map((file) => (file.startsWith('./') ? file : `./${file}`))
+    .map((file) => (file.includes('*') ? file.slice(0, file.lastIndexOf('/')) : file));
 }
 
 /*
@@ -311,6 +341,29 @@ export default tseslint.config(
           patterns: [
             { group: ['../*'], message: 'Import through the @/ alias (the app’s src folder).' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every text a person reads is a message of the catalogs (docs/ARCHITECTURE.md section 13):
+    // JSX text, the props that carry text, and toasts. A message names its key and its English.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/extension/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', `{${TEXT_PROPS.join(',')}}`]] } },
+      ],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral).arguments:first-child`,
+          message: 'A toast shows a message of the catalogs: intl().formatMessage(...).',
         },
       ],
     },

@@ -15,6 +15,7 @@ export default defineConfig({
     maxWorkers: WORKERS,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'i18n', include: ['packages/i18n/src/**/*.test.ts'] } },
       { test: { name: 'ndt7', include: ['packages/ndt7/src/**/*.test.ts'] } },
       // The repository's own tooling: the lint boundaries of eslint.config.js.
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },

@@ -11,6 +11,8 @@ const SERVER_SOURCES = [
   'apps/server/build.mjs',
   'apps/server/package.json',
   'packages/shared/src',
+  'packages/i18n/src',
+  'packages/i18n/compiled',
 ];
 const WEB_INDEX = 'apps/web/dist/index.html';
 const WEB_SOURCES = [
@@ -19,6 +21,8 @@ const WEB_SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/prerender-plugin.ts',
   'packages/shared/src',
+  'packages/i18n/src',
+  'packages/i18n/compiled',
 ];
 const EXTENSION_ZIP = 'apps/extension/dist/extension.zip';
 const EXTENSION_SOURCES = [
@@ -27,6 +31,8 @@ const EXTENSION_SOURCES = [
   'apps/extension/vite.config.ts',
   'apps/extension/dev-key.json',
   'packages/shared/src',
+  'packages/i18n/src',
+  'packages/i18n/compiled',
 ];
 
 function newestChange(path) {

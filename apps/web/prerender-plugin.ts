@@ -8,7 +8,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { WITH_ADS_SUFFIX } from '@netpulse/shared';
+import { LOCALES, PSEUDO_LOCALE, textDirection, type CatalogLocale } from '@netpulse/i18n';
+import { prerenderedFileName } from '@netpulse/shared';
 import {
   PRERENDERED_ATTRIBUTE,
   type PrerenderedFor,
@@ -29,9 +30,10 @@ const RENDER_BLOCKING_ROOT = '<link rel="expect" href="#root" blocking="render" 
  * yields midway, and a centred page would then shift as the rest arrives); the
  * scripts are still found early but compiled only once the markup is parsed.
  */
-function pageHtml(template: string, root: string): string {
+function pageHtml(template: string, root: string, locale: string): string {
   const scripts = template.match(APP_SCRIPTS) ?? [];
   return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${textDirection(locale)}">`)
     .replace(APP_SCRIPTS, '')
     .replace('</head>', `  ${RENDER_BLOCKING_ROOT}\n  </head>`)
     .replace(EMPTY_ROOT, root)
@@ -39,7 +41,10 @@ function pageHtml(template: string, root: string): string {
 }
 export const PRERENDERED_DIR = 'prerendered';
 
-export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
+/** Every page in every language a visitor can ask for (the pseudo-locale for the tests' sweep). */
+const PAGE_LOCALES: readonly CatalogLocale[] = [...LOCALES, PSEUDO_LOCALE];
+
+export function prerenderPages(pages: readonly Omit<PrerenderedPage, 'locale'>[]): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'netpulse-prerender',
@@ -65,15 +70,16 @@ export function prerenderPages(pages: readonly PrerenderedPage[]): Plugin {
           RENDER_MODULE,
         )) as typeof import('./src/prerender/render-page');
         await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
-        for (const page of pages) {
+        for (const page of pages.flatMap((page) =>
+          PAGE_LOCALES.map((locale) => ({ ...page, locale })),
+        )) {
           const markup = await renderPage(page);
           // The CSP allows no inline script; React adds some only for boundaries left pending.
           if (markup.includes('<script')) throw new Error(`${page.path} rendered an inline script`);
           const renderedFor: PrerenderedFor = page.signedIn ? 'signed-in' : 'signed-out';
           const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${renderedFor}">${markup}</div>`;
-          const name = `${page.path.slice(1)}${page.withAds ? WITH_ADS_SUFFIX : ''}`;
-          const file = join(outDir, PRERENDERED_DIR, `${name}.html`);
-          await writeFile(file, pageHtml(template, root));
+          const file = join(outDir, PRERENDERED_DIR, prerenderedFileName(page));
+          await writeFile(file, pageHtml(template, root, page.locale));
         }
       } finally {
         await server.close();

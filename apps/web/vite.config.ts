@@ -1,3 +1,4 @@
+import formatjs from '@formatjs/unplugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ const vendorChunks = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+  { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
   // Loaded on demand only: the dashboard chart after its click, the calendar when a filter opens.
   { name: 'chart', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
   { name: 'day-picker', test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/ },
@@ -40,6 +42,9 @@ export default defineConfig({
   // /login (also with its ad slots, for a server with an ad script), and the frame of
   // /dashboard before its data.
   plugins: [
+    // Messages ship as catalog entries only (docs/ARCHITECTURE.md section 13): the English
+    // defaults in the code are for the extractor, not the bundle; English has a catalog too.
+    formatjs({ removeDefaultMessage: true, ast: true }),
     react(),
     tailwindcss(),
     // The font, subset to what the app and the texts it shares with the server can show.
@@ -56,7 +61,13 @@ export default defineConfig({
     ]),
   ],
   // `@/` is the app's src folder: imports name where a module lives, not how far up it is.
-  resolve: { alias: { '@': fileURLToPath(new URL('src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('src', import.meta.url)),
+      // The catalogs come compiled to syntax trees (`npm run i18n:compile`): no ICU parser ships.
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
   server: { proxy },
   preview: { proxy },
   build: {

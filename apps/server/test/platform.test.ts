@@ -19,14 +19,19 @@ function builtWebApp(): string {
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
   mkdirSync(join(dist, 'prerendered'));
   writeFileSync(
-    join(dist, 'prerendered', 'login.html'),
+    join(dist, 'prerendered', 'login.en.html'),
     '<!doctype html><html><head><title>App</title><!--app-config--></head>' +
       '<body><div id="root"><p data-p="__SHOWN_SETTING_captchaProvider__">Welcome back to __SHOWN_SETTING_productName__.</p></div></body></html>',
   );
   writeFileSync(
-    join(dist, 'prerendered', 'login.with-ads.html'),
+    join(dist, 'prerendered', 'login.en.with-ads.html'),
     '<!doctype html><html><head><title>App</title><!--app-config--></head>' +
       '<body><div id="root"><p>Login with ad slots</p></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'prerendered', 'login.ru.html'),
+    '<!doctype html><html lang="ru"><head><title>App</title><!--app-config--></head>' +
+      '<body><div id="root"><p>С возвращением</p></div></body></html>',
   );
   return dist;
 }
@@ -174,8 +179,29 @@ describe('the web app on the same origin', () => {
       // Other paths get index.html; the raw file is not served as an asset.
       const register = await web.app.inject({ method: 'GET', url: '/register' });
       expect(register.body).not.toContain('Welcome back');
-      const raw = await web.app.inject({ method: 'GET', url: '/prerendered/login.html' });
+      const raw = await web.app.inject({ method: 'GET', url: '/prerendered/login.en.html' });
       expect(raw.body).not.toContain('__SHOWN_SETTING_');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('sends a prerendered page in the language chosen in the browser, else asked for, else English', async () => {
+    const web = await createTestApp({ webDistDir: builtWebApp() });
+    const login = (headers: Record<string, string>) =>
+      web.app.inject({ method: 'GET', url: '/login', headers });
+    try {
+      const russian = await login({ 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' });
+      expect(russian.body).toContain('С возвращением');
+      expect(russian.headers.vary).toContain('Accept-Language');
+      // The choice made on a page wins over the browser's languages.
+      const chosen = await login({ 'accept-language': 'ru', cookie: 'np_locale=en' });
+      expect(chosen.body).toContain('Welcome back to');
+      // A language with no page of its own (none built here) gets the English one.
+      const spanish = await login({ 'accept-language': 'es' });
+      expect(spanish.body).toContain('Welcome back to');
+      const unknown = await login({ cookie: 'np_locale=xx', 'accept-language': 'fr' });
+      expect(unknown.body).toContain('Welcome back to');
     } finally {
       await web.close();
     }

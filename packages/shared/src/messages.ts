@@ -1,8 +1,10 @@
+import { defineTexts } from '@netpulse/i18n';
+
 /**
  * Every user-facing text of spec sections 5 and 8, in one place so the server,
  * the web app and the tests quote the same words.
  */
-export const VALIDATION = {
+export const VALIDATION = defineTexts('validation', {
   emailOrUsernameRequired: 'Email or username is required',
   emailOrUsernameInvalid: 'Please enter a valid email or username',
   passwordRequired: 'Password is required',
@@ -35,9 +37,9 @@ export const VALIDATION = {
   /** Server-side only: the code is well formed but belongs to no user or live invite. */
   inviteCodeUnknown: 'This invite code is not valid',
   tokenRequired: 'This link is missing its token. Please use the link from your email.',
-} as const;
+});
 
-export const AUTH_TOASTS = {
+export const AUTH_TOASTS = defineTexts('authToasts', {
   loginSuccess: 'Logged in successfully!',
   loginFailure: 'Login failed due to an error.',
   loginRejected: 'Login failed!',
@@ -55,9 +57,9 @@ export const AUTH_TOASTS = {
   verifySuccess: 'You have successfully verified your account.',
   verifyFailure: 'You are not verified. Please check your email for verification.',
   verifyError: 'Verification failed due to an error.',
-} as const;
+});
 
-export const GENERIC_TOASTS = {
+export const GENERIC_TOASTS = defineTexts('genericToasts', {
   somethingWentWrong: 'Something went wrong',
   somethingWentWrongBang: 'Something went wrong!',
   copied: 'Copied!',
@@ -65,10 +67,10 @@ export const GENERIC_TOASTS = {
   failedToCopy: (reason: string) => `Failed to copy: ${reason}`,
   /** @param what e.g. "user profile data" */
   fetchFailed: (what: string) => `An error occurred while fetching ${what}.`,
-} as const;
+});
 
 /** Server answers that the web app shows as they are. */
-export const SERVER_MESSAGES = {
+export const SERVER_MESSAGES = defineTexts('serverMessages', {
   loggedIn: 'Logged in successfully!',
   invalidCredentials: 'Invalid email/username or password',
   /** An unverified login: the web app then offers "Resend the email" (docs/decisions/033). */
@@ -106,7 +108,7 @@ export const SERVER_MESSAGES = {
     'The validator extension is not built on this server yet: run npm run build, which makes it.',
   internalError: 'Something went wrong',
   ok: 'OK',
-} as const;
+});
 
 /**
  * A wait as people read it: "42 s", "3 min 5 s" (rounded up to whole seconds). Up to
@@ -120,7 +122,7 @@ export function waitText(seconds: number): string {
 }
 
 /** Server answers that carry a number. */
-export const SERVER_MESSAGE_TEMPLATES = {
+export const SERVER_MESSAGE_TEMPLATES = defineTexts('serverMessageTemplates', {
   /**
    * A verification mail asked for again too soon (docs/decisions/033).
    * @param seconds until the same address may ask again
@@ -129,26 +131,26 @@ export const SERVER_MESSAGE_TEMPLATES = {
   /** @param minutes until the account may try to log in again */
   loginLocked: (minutes: number) =>
     `Too many failed login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-} as const;
+});
 
 /** Upper bounds the spec leaves open; they keep hashing and storage bounded. */
-export const LIMIT_MESSAGES = {
+export const LIMIT_MESSAGES = defineTexts('limitMessages', {
   passwordTooLong: 'Password cannot exceed 128 characters',
   emailTooLong: 'Email cannot exceed 254 characters',
-} as const;
+});
 
 /** Toasts of the claims and data screens (spec section 8). */
-export const CLAIM_TOASTS = {
+export const CLAIM_TOASTS = defineTexts('claimToasts', {
   dailyClaimSuccess: 'Daily claim successful! 🎉',
   dailyClaimFailure: 'An error occurred while adding daily claim data.',
   streakClaimSuccess: 'Streak bonus reward claimed successfully! 🎉',
   referralClaimSuccess: 'Referral quest reward claimed successfully! 🎉',
   pointsClaimSuccess: 'Bytes claimed! 🎉',
   claimFailure: 'An error occurred while claiming bonus.',
-} as const;
+});
 
 /** The {what} of "An error occurred while fetching {what}." (spec section 8). */
-export const FETCH_SUBJECTS = {
+export const FETCH_SUBJECTS = defineTexts('fetchSubjects', {
   userProfile: 'user profile data',
   dashboardStats: 'dashboard stats data',
   dashboardStatistic: 'dashboard statistic data',
@@ -162,10 +164,10 @@ export const FETCH_SUBJECTS = {
   speedtestQuota: 'speed test quota data',
   speedHistory: 'speed history data',
   speedtestReceipt: 'speed test receipt data',
-} as const;
+});
 
 /** Server answers of the points engine. */
-export const POINTS_MESSAGES = {
+export const POINTS_MESSAGES = defineTexts('pointsMessages', {
   dailyClaimed: 'Daily claim successful! 🎉',
   alreadyClaimedToday: 'You have already claimed today. The next claim unlocks at midnight UTC.',
   streakClaimed: 'Streak bonus reward claimed successfully! 🎉',
@@ -183,10 +185,10 @@ export const POINTS_MESSAGES = {
   tooSoon: 'Please wait a little before running another speed test.',
   referralClaimed: 'Referral quest reward claimed successfully! 🎉',
   noReferralMilestone: 'No referral milestone is ready to claim yet.',
-} as const;
+});
 
 /** Server answers of the social quests. */
-export const QUEST_MESSAGES = {
+export const QUEST_MESSAGES = defineTexts('questMessages', {
   notConfigured: (platform: string) => `${platform} is not configured on this server`,
   connectFirst: (platform: string) => `Connect your ${platform} account first.`,
   linked: (platform: string) => `${platform} account connected.`,
@@ -224,10 +226,10 @@ export const QUEST_MESSAGES = {
   accessTokenMissing: 'accessToken is required',
   loginStateMissing: 'state is required',
   claimed: 'Bytes claimed! 🎉',
-} as const;
+});
 
 /** Toasts of the Quests screen (spec section 8). */
-export const QUEST_TOASTS = {
+export const QUEST_TOASTS = defineTexts('questToasts', {
   loginSuccess: {
     x: 'Twitter login successful!',
     discord: 'Discord login successful!',
@@ -250,13 +252,13 @@ export const QUEST_TOASTS = {
     telegram: 'Failed to verify Telegram name due to an error.',
   },
   twitterVerifySuccess: 'Twitter verify successful!',
-} as const;
+});
 
 /**
  * A test's receipt (issue 17): its points explained factor by factor. The web
  * app's receipt panel and its tests read these, so both quote the same words.
  */
-export const RECEIPT_TEXTS = {
+export const RECEIPT_TEXTS = defineTexts('receiptTexts', {
   title: 'Test receipt',
   /** @param points the base every credited test starts from */
   base: (points: number) => `${points} Bytes base`,
@@ -271,10 +273,10 @@ export const RECEIPT_TEXTS = {
   referrerCommission: (points: number) =>
     `Your referrer earned ${points} Bytes commission from this test`,
   loadFailed: 'The receipt of this test could not be loaded.',
-} as const;
+});
 
 /** The Nodes screen and the speed test run in the page (issue 17). */
-export const NODE_SCREEN_TEXTS = {
+export const NODE_SCREEN_TEXTS = defineTexts('nodeScreenTexts', {
   listFailed: 'Your nodes could not be loaded.',
   historyFailed: 'The speed history could not be loaded.',
   emptyTitle: 'No nodes yet',
@@ -290,4 +292,4 @@ export const NODE_SCREEN_TEXTS = {
     'Its tests stay in your history. A test run on this page again adds this browser back as a new node.',
   speedtestFailed: 'The speed test could not finish. Please try again.',
   workerUnavailable: 'This browser cannot run the speed test here.',
-} as const;
+});

@@ -48,3 +48,25 @@ export function fillShownSettings(
     Object.hasOwn(shown, name) ? escapeHtml(shown[name] ?? '') : placeholder,
   );
 }
+
+/**
+ * A prerendered page's file name in the web build's `prerendered/` folder: one per page,
+ * language and ad slots (`login.es.html`, `login.ar.with-ads.html`), so that the server sends
+ * the first paint already in the visitor's language.
+ */
+export function prerenderedFileName(page: {
+  path: string;
+  locale: string;
+  withAds?: boolean;
+}): string {
+  return `${page.path.slice(1)}.${page.locale}${page.withAds ? WITH_ADS_SUFFIX : ''}.html`;
+}
+
+/** The page, language and ad slots a prerendered file was made for; undefined for another file. */
+export function parsePrerenderedFileName(
+  file: string,
+): { path: string; locale: string; withAds: boolean } | undefined {
+  const match = /^([a-z-]+)\.([A-Za-z-]+?)(\.with-ads)?\.html$/.exec(file);
+  if (!match) return undefined;
+  return { path: `/${match[1]}`, locale: match[2]!, withAds: match[3] !== undefined };
+}

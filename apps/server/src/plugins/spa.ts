@@ -10,17 +10,19 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE } from '@netpulse/i18n';
 import {
   fillShownSettings,
+  parsePrerenderedFileName,
   SERVER_MESSAGES,
-  WITH_ADS_SUFFIX,
   type PublicConfig,
 } from '@netpulse/shared';
+import { requestedLocale } from '../lib/request-locale.ts';
 import { countAs, ROUTE_LABELS } from '../lib/route-label.ts';
 import { WEB_DIST } from '../paths.ts';
 
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
-/** Where the web build puts its prerendered pages, one `<page>.html` per path `/<page>`. */
+/** Where the web build puts its prerendered pages, one `<page>.<locale>.html` per path and language. */
 const PRERENDERED_DIR = 'prerendered';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,29 +43,29 @@ export function renderIndexHtml(template: string, publicConfig: PublicConfig): s
   return fillShownSettings(html, publicConfig, escapeHtml);
 }
 
+/** A prerendered page's key: its path and the language it was rendered in. */
+const pageKey = (path: string, locale: string) => `${locale} ${path}`;
+
 /**
- * The prerendered pages by path, rendered for this server's settings: a page
- * made with the ad slots (`<page>.with-ads.html`) replaces the plain one when an
+ * The prerendered pages by path and language, rendered for this server's settings: a page
+ * made with the ad slots (`<page>.<locale>.with-ads.html`) replaces the plain one when an
  * ad script is configured, and is never sent otherwise.
  */
 function readPrerenderedPages(distDir: string, publicConfig: PublicConfig): Map<string, string> {
   const dir = join(distDir, PRERENDERED_DIR);
   const pages = new Map<string, string>();
   if (!existsSync(dir)) return pages;
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.html'))
-    .map((file) => {
-      const name = file.slice(0, -'.html'.length);
-      const withAds = name.endsWith(WITH_ADS_SUFFIX);
-      return { file, withAds, path: `/${withAds ? name.slice(0, -WITH_ADS_SUFFIX.length) : name}` };
-    });
+  const files = readdirSync(dir).flatMap((file) => {
+    const page = parsePrerenderedFileName(file);
+    return page ? [{ file, ...page }] : [];
+  });
   const adsShown = publicConfig.adScriptUrl !== null;
   // Plain pages first, so a page with ads, when wanted, takes their place.
-  for (const { file, path } of files
+  for (const { file, path, locale } of files
     .filter(({ withAds }) => !withAds)
     .concat(adsShown ? files.filter(({ withAds }) => withAds) : [])) {
     const template = readFileSync(join(dir, file), 'utf8');
-    pages.set(path, renderIndexHtml(template, publicConfig));
+    pages.set(pageKey(path, locale), renderIndexHtml(template, publicConfig));
   }
   return pages;
 }
@@ -115,10 +117,14 @@ export default fp(
         request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
       if (isPage && indexHtml) {
         countAs(request, ROUTE_LABELS.spa);
+        const prerendered =
+          prerenderedPages.get(pageKey(path, requestedLocale(request))) ??
+          prerenderedPages.get(pageKey(path, DEFAULT_LOCALE));
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
-          .send(prerenderedPages.get(path) ?? indexHtml);
+          .send(prerendered ?? indexHtml);
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
     });

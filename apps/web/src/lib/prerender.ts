@@ -1,3 +1,5 @@
+import type { CatalogLocale } from '@netpulse/i18n';
+
 /**
  * The page this load started from, when the server sent it prerendered (see
  * docs/decisions/008): its path and whether it was rendered for a visitor
@@ -7,6 +9,8 @@
 export interface PrerenderedPage {
   path: string;
   signedIn: boolean;
+  /** The language it was rendered in (`<html lang>`): hydration starts in it. */
+  locale: CatalogLocale;
   /** Build only: the page as a server with an ad script shows it (`<page>.with-ads.html`). */
   withAds?: boolean;
 }

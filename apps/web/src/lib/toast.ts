@@ -1,4 +1,5 @@
 import type { toast as sonnerToast } from 'sonner';
+import { translateText } from '@/lib/i18n/translate-text';
 
 type Sonner = typeof import('sonner');
 
@@ -35,9 +36,11 @@ type Show = typeof sonnerToast.success;
 
 const show =
   (kind: Kind) =>
-  (...args: Parameters<Show>): void => {
+  (message: Parameters<Show>[0], data?: Parameters<Show>[1]): void => {
+    // A spec toast of the shared texts shows in the page's language; others come translated.
+    const shown = typeof message === 'string' ? translateText(message) : message;
     loadToasts().then(
-      (sonner) => sonner.toast[kind](...args),
+      (sonner) => sonner.toast[kind](shown, data),
       (error: unknown) => console.error('The toasts could not be loaded.', error),
     );
   };

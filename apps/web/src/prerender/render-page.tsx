@@ -9,6 +9,8 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '@/app';
 import { routes } from '@/app/router';
 import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
+import { loadMessages } from '@/lib/i18n/catalogs';
+import { startInLocale } from '@/lib/i18n/active-locale';
 import { setPrerenderedPage, type PrerenderedPage } from '@/lib/prerender';
 
 // The settings the markup shows are the server's: it fills them in when serving.
@@ -23,6 +25,7 @@ export async function renderPage(page: PrerenderedPage): Promise<string> {
   // The ad slots do not show the script's address, only whether there is one.
   setPublicConfig({ ...PLACEHOLDER_CONFIG, adScriptUrl: page.withAds ? 'ad-script' : null });
   setPrerenderedPage(page);
+  startInLocale(page.locale, await loadMessages(page.locale));
   const router = createMemoryRouter(routes, { initialEntries: [page.path] });
   // Unlike renderToString, prerender waits for the lazy parts (layout, screen, form).
   const { prelude } = await prerender(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@netpulse/i18n';
 import { ROLES } from '../constants.ts';
 
 const flag = z.boolean();
@@ -49,3 +50,9 @@ export const userProfileSchema = z.object({
   telegram_name_verify_time: timestamp,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PATCH /v1/api/account/preferences: what a person sets about their account. */
+export const accountPreferencesSchema = z.object({
+  locale: z.enum(LOCALES, { message: 'locale must be one of ' + LOCALES.join(', ') }),
+});
+export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;

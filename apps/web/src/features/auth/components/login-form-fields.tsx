@@ -7,6 +7,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { paths } from '@/config/paths';
 
 /** What a field takes from the form: react-hook-form's `register` result and its message. */
@@ -37,10 +38,14 @@ export function LoginFormFields({
   captcha: { error: captchaError, ...captcha },
   isSubmitting,
 }: LoginFormFieldsProps) {
+  const intl = useIntl();
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="Email or username"
+        label={intl.formatMessage({
+          id: 'login.emailOrUsername',
+          defaultMessage: 'Email or username',
+        })}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -48,7 +53,7 @@ export function LoginFormFields({
         {...emailOrUsername}
       />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage({ id: 'login.password', defaultMessage: 'Password' })}
         autoComplete="current-password"
         error={passwordError}
         {...password}
@@ -56,12 +61,12 @@ export function LoginFormFields({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Checkbox
           name="rememberMe"
-          label="Remember me"
+          label={intl.formatMessage({ id: 'login.rememberMe', defaultMessage: 'Remember me' })}
           checked={rememberMe}
           onChange={(event) => onRememberMeChange(event.target.checked)}
         />
         <TextLink to={paths.forgotPassword.href()} className="text-sm">
-          Forgot password?
+          {intl.formatMessage({ id: 'login.forgotPassword', defaultMessage: 'Forgot password?' })}
         </TextLink>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -69,7 +74,7 @@ export function LoginFormFields({
         <FieldError id="login-captcha-error" message={captchaError} />
       </div>
       <Button type="submit" isLoading={isSubmitting} className="w-full">
-        Log in
+        {intl.formatMessage({ id: 'login.submit', defaultMessage: 'Log in' })}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { useAdScript } from '@/components/ads/use-ad-script';
 import { TextLink } from '@/components/ui/text-link';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { firstInteraction } from '@/lib/first-interaction';
@@ -70,16 +71,29 @@ function InertLoginForm() {
  */
 export function LoginScreen() {
   const { productName, adScriptUrl } = getPublicConfig();
+  const intl = useIntl();
   useAdScript(adScriptUrl);
 
   return (
     <div className="flex w-full flex-col items-center gap-8 xl:flex-row xl:items-center xl:justify-center">
       <AuthCard
-        title="Log in"
-        description={`Welcome back to ${productName}. Log in to keep earning Bytes.`}
+        title={intl.formatMessage({ id: 'login.title', defaultMessage: 'Log in' })}
+        description={intl.formatMessage(
+          {
+            id: 'login.welcome',
+            defaultMessage: 'Welcome back to {productName}. Log in to keep earning Bytes.',
+          },
+          { productName },
+        )}
         footer={
           <>
-            Don&apos;t have an account? <TextLink to={paths.register.href()}>Sign up</TextLink>
+            {intl.formatMessage(
+              {
+                id: 'login.noAccount',
+                defaultMessage: "Don't have an account? <link>Sign up</link>",
+              },
+              { link: (text) => <TextLink to={paths.register.href()}>{text}</TextLink> },
+            )}
           </>
         }
         className="xl:order-2"
@@ -91,8 +105,22 @@ export function LoginScreen() {
       </AuthCard>
       {adScriptUrl && (
         <div className="flex flex-wrap justify-center gap-8 xl:contents">
-          <AdSlot slot="login-1" label="Advertisement 1" className="xl:order-1" />
-          <AdSlot slot="login-2" label="Advertisement 2" className="xl:order-3" />
+          <AdSlot
+            slot="login-1"
+            label={intl.formatMessage(
+              { id: 'login.advertisement', defaultMessage: 'Advertisement {number}' },
+              { number: 1 },
+            )}
+            className="xl:order-1"
+          />
+          <AdSlot
+            slot="login-2"
+            label={intl.formatMessage(
+              { id: 'login.advertisement', defaultMessage: 'Advertisement {number}' },
+              { number: 2 },
+            )}
+            className="xl:order-3"
+          />
         </div>
       )}
     </div>

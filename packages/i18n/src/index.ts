@@ -1,0 +1,4 @@
+export * from './locales';
+export * from './negotiate-locale';
+export * from './define-messages';
+export * from './define-texts';

@@ -1,0 +1,160 @@
+// `npm run i18n:extract`, `npm run i18n:compile`, `npm run i18n:check`: the catalogs of
+// docs/ARCHITECTURE.md section 13. English (`catalogs/en.json`) is extracted from the
+// messages in the code; the other catalogs translate it key for key; `compiled/` holds
+// each catalog parsed to ICU syntax trees, so that no parser ships to a browser.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CATALOGS = 'packages/i18n/catalogs';
+const COMPILED = 'packages/i18n/compiled';
+const SOURCE_LOCALE = 'en';
+const PSEUDO_LOCALE = 'en-XA';
+/** Where messages are written: every part's code, never its tests. */
+const SOURCES = [
+  'apps/web/src/**/*.{ts,tsx}',
+  'apps/server/src/**/*.ts',
+  'apps/extension/src/**/*.{ts,tsx}',
+  'packages/shared/src/**/*.ts',
+];
+
+function formatjs(...args) {
+  const run = spawnSync(process.execPath, ['node_modules/@formatjs/cli/bin/formatjs', ...args], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) {
+    process.stderr.write(run.stdout + run.stderr);
+    process.exit(run.status ?? 1);
+  }
+}
+
+/** The shared contract's texts, registered by `defineTexts` when packages/shared loads. */
+function registeredTexts() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n-registered-texts.ts'], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) {
+    process.stderr.write(run.stderr);
+    process.exit(run.status ?? 1);
+  }
+  return JSON.parse(run.stdout);
+}
+
+function extract(outFile) {
+  formatjs(
+    'extract',
+    ...SOURCES,
+    '--ignore',
+    '**/*.test.{ts,tsx}',
+    '**/*.d.ts',
+    '--format',
+    'simple',
+    '--throws',
+    '--out-file',
+    outFile,
+  );
+  const extracted = JSON.parse(readFileSync(outFile, 'utf8'));
+  const registered = registeredTexts();
+  const clashes = Object.keys(registered).filter(
+    (id) => id in extracted && extracted[id] !== registered[id],
+  );
+  if (clashes.length > 0) {
+    process.stderr.write(`Two different English texts have the key ${clashes.join(', ')}\n`);
+    process.exit(1);
+  }
+  const catalog = Object.fromEntries(
+    Object.entries({ ...extracted, ...registered }).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    ),
+  );
+  writeFileSync(outFile, `${JSON.stringify(catalog, null, 2)}\n`);
+}
+
+function translatedLocales() {
+  return readdirSync(CATALOGS)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length));
+}
+
+function compile(outDir) {
+  for (const locale of translatedLocales()) {
+    formatjs(
+      'compile',
+      join(CATALOGS, `${locale}.json`),
+      '--ast',
+      '--format',
+      'simple',
+      '--out-file',
+      join(outDir, `${locale}.json`),
+    );
+  }
+  formatjs(
+    'compile',
+    join(CATALOGS, `${SOURCE_LOCALE}.json`),
+    '--ast',
+    '--format',
+    'simple',
+    '--pseudo-locale',
+    PSEUDO_LOCALE,
+    '--out-file',
+    join(outDir, `${PSEUDO_LOCALE}.json`),
+  );
+}
+
+/** The names of files in `actualDir` whose text differs from the same file in `expectedDir`. */
+function staleFiles(expectedDir, actualDir) {
+  return readdirSync(expectedDir).filter((name) => {
+    const actual = readFileSync(join(actualDir, name), { encoding: 'utf8', flag: 'r' });
+    return actual !== readFileSync(join(expectedDir, name), 'utf8');
+  });
+}
+
+function check() {
+  const scratch = mkdtempSync(join(tmpdir(), 'netpulse-i18n-'));
+  const failures = [];
+  try {
+    extract(join(scratch, 'en.json'));
+    if (
+      readFileSync(join(scratch, 'en.json'), 'utf8') !==
+      readFileSync(join(CATALOGS, 'en.json'), 'utf8')
+    ) {
+      failures.push(`${CATALOGS}/en.json is not what the code says: run npm run i18n:extract`);
+    }
+    // Every catalog has every key and no other, and each translation keeps the source's placeholders.
+    formatjs(
+      'verify',
+      '--source-locale',
+      SOURCE_LOCALE,
+      '--missing-keys',
+      '--extra-keys',
+      '--structural-equality',
+      join(CATALOGS, '*.json'),
+    );
+    const compiled = join(scratch, 'compiled');
+    compile(compiled);
+    for (const name of staleFiles(compiled, COMPILED)) {
+      failures.push(`${COMPILED}/${name} is older than its catalog: run npm run i18n:compile`);
+    }
+  } catch (error) {
+    failures.push(String(error));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  if (failures.length > 0) {
+    process.stderr.write(`${failures.join('\n')}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(
+    `catalogs complete: ${translatedLocales().join(', ')} (+ ${PSEUDO_LOCALE})\n`,
+  );
+}
+
+const command = process.argv[2];
+if (command === 'extract') extract(join(CATALOGS, `${SOURCE_LOCALE}.json`));
+else if (command === 'compile') compile(COMPILED);
+else if (command === 'check') check();
+else {
+  process.stderr.write('usage: node scripts/i18n.mjs extract|compile|check\n');
+  process.exit(2);
+}
