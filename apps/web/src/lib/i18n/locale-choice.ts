@@ -4,6 +4,7 @@ import {
   negotiateLocale,
   type CatalogLocale,
 } from '@netpulse/i18n';
+import { switchLocale } from './active-locale';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -28,4 +29,10 @@ export function rememberLocaleChoice(locale: CatalogLocale): void {
  */
 export function preferredLocale(): CatalogLocale {
   return storedLocaleChoice() ?? negotiateLocale(navigator.languages);
+}
+
+/** A language chosen by the person (switcher, account): kept for the next visit, shown now. */
+export function chooseLocale(locale: CatalogLocale): Promise<void> {
+  rememberLocaleChoice(locale);
+  return switchLocale(locale);
 }
