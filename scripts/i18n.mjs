@@ -1,4 +1,5 @@
-// `npm run i18n:extract`, `npm run i18n:compile`, `npm run i18n:check`: the catalogs of
+// `npm run i18n:extract`, `npm run i18n:compile`, `npm run i18n:check` (with `--translated`,
+// also that no catalog still holds English): the catalogs of
 // docs/ARCHITECTURE.md section 13. English (`catalogs/en.json`) is extracted from the
 // messages in the code; the other catalogs translate it key for key; `compiled/` holds
 // each catalog parsed to ICU syntax trees, so that no parser ships to a browser.
@@ -150,11 +151,53 @@ function check() {
   );
 }
 
+/**
+ * Words a translation keeps as they are: the platforms, the points and the cycles, units.
+ * A message made only of these (and placeholders, digits, punctuation) may equal the English.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(
+  'X Discord Telegram YouTube Bytes Kilo Mega Giga Terra Peta Mbps ms IP CSV OK ID UTC Netpulse ALTCHA reCAPTCHA hCaptcha Turnstile'.split(
+    ' ',
+  ),
+);
+
+function isTranslatable(message) {
+  const words = message
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/<\/?\w+>/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return words.some((word) => !SAME_IN_EVERY_LANGUAGE.has(word));
+}
+
+/** Fails when a catalog other than English still holds English: a key nobody translated. */
+function checkTranslated() {
+  const english = JSON.parse(readFileSync(join(CATALOGS, `${SOURCE_LOCALE}.json`), 'utf8'));
+  const failures = [];
+  for (const locale of translatedLocales().filter((locale) => locale !== SOURCE_LOCALE)) {
+    const catalog = JSON.parse(readFileSync(join(CATALOGS, `${locale}.json`), 'utf8'));
+    const untranslated = Object.keys(english).filter(
+      (id) => catalog[id] === english[id] && isTranslatable(english[id]),
+    );
+    if (untranslated.length > 0) {
+      failures.push(
+        `${locale}: ${untranslated.length} untranslated, e.g. ${untranslated.slice(0, 5).join(', ')}`,
+      );
+    }
+  }
+  if (failures.length > 0) {
+    process.stderr.write(`Catalogs with English left in them:\n${failures.join('\n')}\n`);
+    process.exit(1);
+  }
+}
+
 const command = process.argv[2];
 if (command === 'extract') extract(join(CATALOGS, `${SOURCE_LOCALE}.json`));
 else if (command === 'compile') compile(COMPILED);
-else if (command === 'check') check();
-else {
+else if (command === 'check') {
+  check();
+  if (process.argv.includes('--translated')) checkTranslated();
+} else {
   process.stderr.write('usage: node scripts/i18n.mjs extract|compile|check\n');
   process.exit(2);
 }
