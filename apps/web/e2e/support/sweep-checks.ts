@@ -138,3 +138,80 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
   });
   expect.soft(overflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Words that stay as they are in every language (the pseudo-locale too): the platforms, the
+ * points, the cycles, units. A visible word of plain ASCII letters outside these, and outside
+ * the person's own words, was written outside a message.
+ */
+const SAME_IN_EVERY_LANGUAGE =
+  /\b(X|Discord|Telegram|YouTube|Bytes?|Kilo|Mega|Giga|Terra|Peta|Mbps|ms|IP|CSV|OK|ID|UTC|ALTCHA|Netpulse)\b/g;
+
+/**
+ * The pseudo-locale's checks (docs/ARCHITECTURE.md section 13): in `en-XA` every message is
+ * accented, so a word in plain English letters is text that no message carries; and text
+ * longer than English must stay inside its box (cut with an ellipsis on purpose is fine).
+ */
+export async function pseudoLocaleFindings(
+  root: Locator,
+  where: string,
+  ownWords: readonly (string | RegExp)[] = [],
+): Promise<SweepFinding[]> {
+  const findings: SweepFinding[] = [];
+  for (const raw of await visibleTexts(root)) {
+    const text = ownWords
+      .reduce<string>(
+        (rest, word) =>
+          typeof word === 'string' ? rest.split(word).join(' ') : rest.replace(word, ' '),
+        raw,
+      )
+      .replace(SAME_IN_EVERY_LANGUAGE, ' ');
+    const english = text.match(/(?<![\p{L}\p{N}])[A-Za-z]{2,}(?![\p{L}\p{N}])/gu);
+    if (english)
+      findings.push({ where, what: `not in a message: "${raw}" (${english.join(' ')})` });
+  }
+  for (const overflow of await overflowingTexts(root)) {
+    findings.push({ where, what: `text out of its box: ${overflow}` });
+  }
+  for (const overflow of await overflowingElements(root)) {
+    findings.push({ where, what: `wider than its container: ${overflow}` });
+  }
+  return findings;
+}
+
+/**
+ * Text that runs out of its element sideways, or is cut by it, unless cut on purpose with an
+ * ellipsis or inside a container made to scroll sideways.
+ */
+async function overflowingTexts(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (!parent || !text) continue;
+      if (parent.closest('script, style, noscript, template, [aria-hidden="true"], .sr-only'))
+        continue;
+      let box: Element = parent;
+      while (getComputedStyle(box).display === 'inline' && box.parentElement)
+        box = box.parentElement;
+      const style = getComputedStyle(box);
+      if (style.textOverflow === 'ellipsis') continue;
+      let scroller: Element | null = box;
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) {
+        scroller = scroller.parentElement;
+      }
+      if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
+      const frame = box.getBoundingClientRect();
+      if (frame.width <= 1 || frame.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const shown = range.getBoundingClientRect();
+      if (shown.right > frame.right + 1 || shown.left < frame.left - 1) {
+        found.push(`"${text.slice(0, 40)}" in ${box.tagName.toLowerCase()}`);
+      }
+    }
+    return found;
+  });
+}
