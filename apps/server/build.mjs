@@ -1,6 +1,6 @@
 // Compiles the server into one ES module, dist/server.js, which `npm start`,
 // the end-to-end tests and the benchmarks run with plain node (decision 006).
-// Our own code and @netpulse/shared are bundled; every other package stays an
+// Our own code, @netpulse/shared and @netpulse/i18n (with its catalogs) are bundled; every other package stays an
 // import from node_modules, loaded as it would be by the sources.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const serverRoot = fileURLToPath(new URL('.', import.meta.url));
 const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
-const bundled = new Set(['@netpulse/shared']);
+const bundled = new Set(['@netpulse/shared', '@netpulse/i18n']);
 const external = Object.keys(manifest.dependencies).filter((name) => !bundled.has(name));
 
 await build({
