@@ -1,4 +1,6 @@
 /** Product-wide constants of spec section 9 and docs/ARCHITECTURE.md section 5. */
+import { defineTexts } from '@netpulse/i18n';
+
 export const DEFAULT_PRODUCT_NAME = 'Netpulse';
 
 export const USERNAME_MIN = 3;
@@ -69,14 +71,11 @@ export const REFERRAL_QUEST_POINTS: Record<ReferralMilestone, number> = {
   50: 40000,
   99: 75000,
 };
-export const REFERRAL_MILESTONE_NAMES: Record<ReferralMilestone, string> = {
-  1: 'Rookie',
-  10: 'Warrior',
-  20: 'Champion',
-  30: 'Hero',
-  50: 'Legend',
-  99: 'God',
-};
+/** The referral quests' names, registered for translation as `referralMilestoneNames.<milestone>`. */
+export const REFERRAL_MILESTONE_NAMES: Record<ReferralMilestone, string> = defineTexts(
+  'referralMilestoneNames',
+  { 1: 'Rookie', 10: 'Warrior', 20: 'Champion', 30: 'Hero', 50: 'Legend', 99: 'God' },
+);
 
 /** Ledger transaction types (docs/ARCHITECTURE.md section 5). */
 export const TRANSACTION_TYPES = [

@@ -4,6 +4,7 @@
  * which profile flag says the step is done and which says it was claimed, the
  * verify call, the claim call and the reward. Paths are under /v1/api.
  */
+import { defineTexts } from '@netpulse/i18n';
 import { QUESTS_TOTAL, RETWEET_QUEST_POINTS, SOCIAL_QUEST_POINTS } from './constants.ts';
 import type { UserProfile } from './schemas/profile.ts';
 
@@ -62,11 +63,31 @@ export interface SocialQuest {
   points: number;
 }
 
+/**
+ * The quests as the screen names them (spec section 4), registered for translation under
+ * `questTitles.<quest>`; `{product}` is the product name (`questTitle`, or a translation's
+ * placeholder of the same name).
+ */
+export const QUEST_TITLES = defineTexts('questTitles', {
+  xConnect: 'Connect your X account',
+  xFollow: 'Follow us on X',
+  xFounderFollow: 'Follow our founder on X',
+  xRetweet: 'Retweet the Validator Launch Tweet',
+  xName: 'Add {product} to your X name',
+  discordConnect: 'Connect your Discord account',
+  discordJoin: 'Join our Discord server',
+  discordName: 'Add {product} to your Discord name',
+  telegramConnect: 'Connect your Telegram account',
+  telegramJoin: 'Join our Telegram group',
+  telegramName: 'Add {product} to your Telegram name',
+  youtubeSubscribe: 'Subscribe to our YouTube channel',
+});
+
 export const SOCIAL_QUESTS = {
   xConnect: {
     platform: 'x',
     kind: 'connect',
-    title: 'Connect your X account',
+    title: QUEST_TITLES.xConnect,
     doneFlag: 'is_x_verified',
     claimedFlag: 'is_twitter_connect_claimed',
     verify: { method: 'POST', path: '/auth/twitter/verify' },
@@ -76,7 +97,7 @@ export const SOCIAL_QUESTS = {
   xFollow: {
     platform: 'x',
     kind: 'membership',
-    title: 'Follow us on X',
+    title: QUEST_TITLES.xFollow,
     doneFlag: 'is_x_joined',
     claimedFlag: 'is_twitter_join_claimed',
     verify: { method: 'POST', path: '/auth/twitter/checkfollows' },
@@ -86,7 +107,7 @@ export const SOCIAL_QUESTS = {
   xFounderFollow: {
     platform: 'x',
     kind: 'membership',
-    title: 'Follow our founder on X',
+    title: QUEST_TITLES.xFounderFollow,
     doneFlag: 'is_x_founder_followed',
     claimedFlag: 'is_x_founder_follow_claimed',
     verify: { method: 'POST', path: '/auth/twitter/checkfounderfollows' },
@@ -96,7 +117,7 @@ export const SOCIAL_QUESTS = {
   xRetweet: {
     platform: 'x',
     kind: 'membership',
-    title: 'Retweet the Validator Launch Tweet',
+    title: QUEST_TITLES.xRetweet,
     doneFlag: 'is_x_rt_vl',
     claimedFlag: 'is_x_rt_vl_claimed',
     verify: { method: 'POST', path: '/auth/twitter/checkretweet-vl' },
@@ -106,7 +127,7 @@ export const SOCIAL_QUESTS = {
   xName: {
     platform: 'x',
     kind: 'name',
-    title: 'Add {product} to your X name',
+    title: QUEST_TITLES.xName,
     doneFlag: 'is_x_name_verified',
     claimedFlag: 'is_x_name_claimed',
     verify: { method: 'POST', path: '/auth/twitter/checkName' },
@@ -116,7 +137,7 @@ export const SOCIAL_QUESTS = {
   discordConnect: {
     platform: 'discord',
     kind: 'connect',
-    title: 'Connect your Discord account',
+    title: QUEST_TITLES.discordConnect,
     doneFlag: 'is_discord_connected',
     claimedFlag: 'is_discord_connect_claimed',
     claimPath: '/claim-discord-bonus',
@@ -125,7 +146,7 @@ export const SOCIAL_QUESTS = {
   discordJoin: {
     platform: 'discord',
     kind: 'membership',
-    title: 'Join our Discord server',
+    title: QUEST_TITLES.discordJoin,
     doneFlag: 'is_discord_joined',
     claimedFlag: 'is_discord_join_claimed',
     verify: { method: 'GET', path: '/auth/discord/check' },
@@ -135,7 +156,7 @@ export const SOCIAL_QUESTS = {
   discordName: {
     platform: 'discord',
     kind: 'name',
-    title: 'Add {product} to your Discord name',
+    title: QUEST_TITLES.discordName,
     doneFlag: 'is_discord_name_verified',
     claimedFlag: 'is_discord_name_claimed',
     verify: { method: 'POST', path: '/auth/discord/checkName' },
@@ -145,7 +166,7 @@ export const SOCIAL_QUESTS = {
   telegramConnect: {
     platform: 'telegram',
     kind: 'connect',
-    title: 'Connect your Telegram account',
+    title: QUEST_TITLES.telegramConnect,
     doneFlag: 'is_telegram_connected',
     claimedFlag: 'is_telegram_connect_claimed',
     claimPath: '/claim-telegram-bonus',
@@ -154,7 +175,7 @@ export const SOCIAL_QUESTS = {
   telegramJoin: {
     platform: 'telegram',
     kind: 'membership',
-    title: 'Join our Telegram group',
+    title: QUEST_TITLES.telegramJoin,
     doneFlag: 'is_telegram_joined',
     claimedFlag: 'is_telegram_join_claimed',
     verify: { method: 'POST', path: '/auth/telegram/check' },
@@ -164,7 +185,7 @@ export const SOCIAL_QUESTS = {
   telegramName: {
     platform: 'telegram',
     kind: 'name',
-    title: 'Add {product} to your Telegram name',
+    title: QUEST_TITLES.telegramName,
     doneFlag: 'is_telegram_name_verified',
     claimedFlag: 'is_telegram_name_claimed',
     verify: { method: 'POST', path: '/auth/telegram/checkName' },
@@ -174,7 +195,7 @@ export const SOCIAL_QUESTS = {
   youtubeSubscribe: {
     platform: 'youtube',
     kind: 'subscribe',
-    title: 'Subscribe to our YouTube channel',
+    title: QUEST_TITLES.youtubeSubscribe,
     doneFlag: 'is_youtube_verifying',
     claimedFlag: 'is_youtube_subscribe_claimed',
     verify: { method: 'POST', path: '/auth/youtube/check' },

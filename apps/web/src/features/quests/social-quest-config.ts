@@ -1,4 +1,5 @@
 import type { QuestConstants, QuestPlatform, SocialQuestKey, UserProfile } from '@netpulse/shared';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** Where a name quest's "Add name" link sends the user: the platform's profile settings. */
 export const NAME_SETTINGS_URLS = {
@@ -12,53 +13,68 @@ type ConstantsUrl = Extract<keyof QuestConstants, `${string}_URL`>;
 /** The external page a quest's link opens: a URL from GET /constants, or a fixed one. */
 export type QuestLinkTarget = { constant: ConstantsUrl } | { url: string };
 
+/** The labels of the quests' links and done states, formatted when the screen renders. */
+const labels = defineMessages({
+  follow: { id: 'quests.linkFollow', defaultMessage: 'Follow' },
+  retweet: { id: 'quests.linkRetweet', defaultMessage: 'Retweet' },
+  addName: { id: 'quests.linkAddName', defaultMessage: 'Add name' },
+  join: { id: 'quests.linkJoin', defaultMessage: 'Join' },
+  subscribe: { id: 'quests.linkSubscribe', defaultMessage: 'Subscribe' },
+  connected: { id: 'quests.doneConnected', defaultMessage: 'Connected' },
+  followed: { id: 'quests.doneFollowed', defaultMessage: 'Followed' },
+  retweeted: { id: 'quests.doneRetweeted', defaultMessage: 'Retweeted' },
+  verified: { id: 'quests.doneVerified', defaultMessage: 'Verified' },
+  joined: { id: 'quests.doneJoined', defaultMessage: 'Joined' },
+  subscribed: { id: 'quests.doneSubscribed', defaultMessage: 'Subscribed' },
+});
+
 export interface SocialQuestUi {
   /** The external link the user follows before verifying, and its label; none for connect quests. */
-  link: { label: string; target: QuestLinkTarget } | null;
+  link: { label: MessageDescriptor; target: QuestLinkTarget } | null;
   /** What the quest reads once its step is done (spec section 4). */
-  doneLabel: string;
+  doneLabel: MessageDescriptor;
 }
 
 /** How the screen shows each social quest, beside its contract in SOCIAL_QUESTS. */
 export const SOCIAL_QUEST_UI: Record<SocialQuestKey, SocialQuestUi> = {
-  xConnect: { link: null, doneLabel: 'Connected' },
+  xConnect: { link: null, doneLabel: labels.connected },
   xFollow: {
-    link: { label: 'Follow', target: { constant: 'TWITTER_JOIN_INVITE_URL' } },
-    doneLabel: 'Followed',
+    link: { label: labels.follow, target: { constant: 'TWITTER_JOIN_INVITE_URL' } },
+    doneLabel: labels.followed,
   },
   xFounderFollow: {
-    link: { label: 'Follow', target: { constant: 'TWITTER_FOUNDER_INVITE_URL' } },
-    doneLabel: 'Followed',
+    link: { label: labels.follow, target: { constant: 'TWITTER_FOUNDER_INVITE_URL' } },
+    doneLabel: labels.followed,
   },
   xRetweet: {
-    link: { label: 'Retweet', target: { constant: 'TWITTER_RETWEET_VL_URL' } },
-    doneLabel: 'Retweeted',
+    link: { label: labels.retweet, target: { constant: 'TWITTER_RETWEET_VL_URL' } },
+    doneLabel: labels.retweeted,
   },
   xName: {
-    link: { label: 'Add name', target: { url: NAME_SETTINGS_URLS.x } },
-    doneLabel: 'Verified',
+    link: { label: labels.addName, target: { url: NAME_SETTINGS_URLS.x } },
+    doneLabel: labels.verified,
   },
-  discordConnect: { link: null, doneLabel: 'Connected' },
+  discordConnect: { link: null, doneLabel: labels.connected },
   discordJoin: {
-    link: { label: 'Join', target: { constant: 'DISCORD_JOIN_INVITE_URL' } },
-    doneLabel: 'Joined',
+    link: { label: labels.join, target: { constant: 'DISCORD_JOIN_INVITE_URL' } },
+    doneLabel: labels.joined,
   },
   discordName: {
-    link: { label: 'Add name', target: { url: NAME_SETTINGS_URLS.discord } },
-    doneLabel: 'Verified',
+    link: { label: labels.addName, target: { url: NAME_SETTINGS_URLS.discord } },
+    doneLabel: labels.verified,
   },
-  telegramConnect: { link: null, doneLabel: 'Connected' },
+  telegramConnect: { link: null, doneLabel: labels.connected },
   telegramJoin: {
-    link: { label: 'Join', target: { constant: 'TELEGRAM_JOIN_INVITE_URL' } },
-    doneLabel: 'Joined',
+    link: { label: labels.join, target: { constant: 'TELEGRAM_JOIN_INVITE_URL' } },
+    doneLabel: labels.joined,
   },
   telegramName: {
-    link: { label: 'Add name', target: { url: NAME_SETTINGS_URLS.telegram } },
-    doneLabel: 'Verified',
+    link: { label: labels.addName, target: { url: NAME_SETTINGS_URLS.telegram } },
+    doneLabel: labels.verified,
   },
   youtubeSubscribe: {
-    link: { label: 'Subscribe', target: { constant: 'YOUTUBE_SUBSCRIBE_URL' } },
-    doneLabel: 'Subscribed',
+    link: { label: labels.subscribe, target: { constant: 'YOUTUBE_SUBSCRIBE_URL' } },
+    doneLabel: labels.subscribed,
   },
 };
 

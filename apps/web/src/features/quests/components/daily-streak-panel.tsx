@@ -2,7 +2,6 @@ import {
   CLAIM_TOASTS,
   displayedStreakBonus,
   isStreakMilestoneClaimable,
-  pluralize,
   STREAK_BONUS_POINTS,
   STREAK_MILESTONES,
   streakBarPercent,
@@ -18,6 +17,8 @@ import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
+import { questMessages } from '@/features/quests/quest-messages';
 import { useStreakMilestoneClaim } from '@/features/quests/api/claim-streak-milestone';
 import { useQuestRequestPending } from '@/features/quests/api/quest-request';
 import { claimErrorToast, showQuestToast } from '@/features/quests/quest-toasts';
@@ -39,16 +40,32 @@ export function DailyStreakPanel({
   constants,
   className,
 }: DailyStreakPanelProps) {
+  const intl = useIntl();
   return (
-    <Panel title="Daily Check-in" className={className} testId="daily-check-in">
+    <Panel
+      title={intl.formatMessage({ id: 'quests.dailyCheckIn', defaultMessage: 'Daily Check-in' })}
+      className={className}
+      testId="daily-check-in"
+    >
       <div className="flex flex-col gap-4">
         <DailyClaimItem profile={profile} />
         {profile ? (
           <DailyStreak profile={profile} constants={constants} />
         ) : profileFailed ? (
-          <p className="text-sm text-ink-muted">Your streak could not be loaded.</p>
+          <p className="text-sm text-ink-muted">
+            {intl.formatMessage({
+              id: 'quests.streakFailed',
+              defaultMessage: 'Your streak could not be loaded.',
+            })}
+          </p>
         ) : (
-          <LoadingState label="Loading your streak…" className="py-8" />
+          <LoadingState
+            label={intl.formatMessage({
+              id: 'quests.streakLoading',
+              defaultMessage: 'Loading your streak…',
+            })}
+            className="py-8"
+          />
         )}
       </div>
     </Panel>
@@ -62,6 +79,7 @@ function DailyStreak({
   profile: UserProfile;
   constants: QuestConstants | undefined;
 }) {
+  const intl = useIntl();
   const [milestonesOpen, setMilestonesOpen] = useState(false);
   const streak = profile.daily_streaks;
   const bonuses: Record<number, number> = constants?.STREAK_BONUS_POINTS
@@ -77,15 +95,37 @@ function DailyStreak({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="font-medium text-ink">Daily Streak</h3>
+          <h3 className="font-medium text-ink">
+            {intl.formatMessage({ id: 'quests.dailyStreak', defaultMessage: 'Daily Streak' })}
+          </h3>
           <p className="text-sm text-ink-muted">
-            <span data-testid="daily-streak-days" className="font-semibold text-ink tabular-nums">
-              {pluralize(streak, 'day')}
-            </span>{' '}
-            · Bonus{' '}
-            <span data-testid="daily-streak-bonus" className="font-semibold text-accent-strong">
-              {formatPoints(displayedStreakBonus(streak))} Bytes
-            </span>
+            {intl.formatMessage(
+              {
+                id: 'quests.streakSummary',
+                defaultMessage:
+                  '<days>{count, plural, one {# day} other {# days}}</days> · Bonus <bonus>{points} Bytes</bonus>',
+              },
+              {
+                count: streak,
+                points: formatPoints(displayedStreakBonus(streak)),
+                days: (chunks) => (
+                  <span
+                    data-testid="daily-streak-days"
+                    className="font-semibold text-ink tabular-nums"
+                  >
+                    {chunks}
+                  </span>
+                ),
+                bonus: (chunks) => (
+                  <span
+                    data-testid="daily-streak-bonus"
+                    className="font-semibold text-accent-strong"
+                  >
+                    {chunks}
+                  </span>
+                ),
+              },
+            )}
           </p>
         </div>
         <Button
@@ -94,13 +134,19 @@ function DailyStreak({
           onClick={() => setMilestonesOpen(true)}
           className="min-h-10 px-3 text-xs"
         >
-          Bytes Bonus Milestones
+          {intl.formatMessage(questMessages.bytesBonusMilestones)}
         </Button>
       </div>
       <ProgressBar
         value={streakBarPercent(streak)}
-        label="Daily streak"
-        valueText={`${Math.min(streak, LAST_MILESTONE)} of ${LAST_MILESTONE} days`}
+        label={intl.formatMessage({ id: 'quests.streakBarLabel', defaultMessage: 'Daily streak' })}
+        valueText={intl.formatMessage(
+          {
+            id: 'quests.streakBarValue',
+            defaultMessage: '{count} of {total, plural, one {# day} other {# days}}',
+          },
+          { count: Math.min(streak, LAST_MILESTONE), total: LAST_MILESTONE },
+        )}
       />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {STREAK_MILESTONES.map((milestone) => (
@@ -128,6 +174,7 @@ function StreakMilestoneItem({
   bonus: number;
   profile: UserProfile;
 }) {
+  const intl = useIntl();
   const labelId = useId();
   const busy = useQuestRequestPending();
   const claim = useStreakMilestoneClaim({
@@ -152,8 +199,12 @@ function StreakMilestoneItem({
       className="flex flex-col items-center gap-2 rounded-lg border border-line bg-surface p-3 text-center"
     >
       <p id={labelId} className="text-sm">
-        <span className="block font-semibold text-ink">{milestone} days</span>
-        <span className="block text-xs text-ink-muted">{formatPoints(bonus)} Bytes</span>
+        <span className="block font-semibold text-ink">
+          {intl.formatMessage(questMessages.days, { count: milestone })}
+        </span>
+        <span className="block text-xs text-ink-muted">
+          {intl.formatMessage(questMessages.bytesAmount, { points: formatPoints(bonus) })}
+        </span>
       </p>
       <Button
         variant={claimable ? 'primary' : 'secondary'}
@@ -165,7 +216,7 @@ function StreakMilestoneItem({
         }}
         className="min-h-9 w-full px-2 py-1.5 text-xs"
       >
-        {claimed ? 'Claimed' : 'Claim'}
+        {intl.formatMessage(claimed ? questMessages.claimed : questMessages.claim)}
       </Button>
     </li>
   );

@@ -1,5 +1,6 @@
 import { PageHeading } from '@/components/ui/page-heading';
 import { useUserProfile } from '@/api/get-user-profile';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useQuestConstants } from '@/features/quests/api/get-quest-constants';
 import { useRefreshProfileOnFocus } from '@/features/quests/hooks/use-refresh-profile-on-focus';
 import { useSocialReturn } from '@/features/quests/hooks/use-social-return';
@@ -14,6 +15,7 @@ import { SocialQuestsPanel } from './social-quests-panel';
  * X, Discord and Telegram logins that come back to it.
  */
 export function QuestsScreen() {
+  const intl = useIntl();
   const { data: profile, isError: profileFailed } = useUserProfile();
   const { data: constants } = useQuestConstants();
   useSocialReturn();
@@ -21,7 +23,7 @@ export function QuestsScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Quests" />
+      <PageHeading title={intl.formatMessage({ id: 'quests.title', defaultMessage: 'Quests' })} />
       <QuestStatCards profile={profile} failed={profileFailed} />
       {/* items-start: each panel is as tall as its content, not stretched to its neighbour. */}
       <div className="grid items-start gap-6 xl:grid-cols-2">

@@ -3,8 +3,6 @@ import {
   isReferralMilestoneClaimable,
   isReferralMilestoneClaimed,
   milestoneProgress,
-  pluralize,
-  REFERRAL_MILESTONE_NAMES,
   REFERRAL_MILESTONES,
   REFERRAL_QUEST_POINTS,
   type QuestConstants,
@@ -17,6 +15,9 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
+import { questMessages } from '@/features/quests/quest-messages';
+import { referralMilestoneName } from '@/features/quests/quest-texts';
 import { useReferralMilestoneClaim } from '@/features/quests/api/claim-referral-milestone';
 import { useQuestRequestPending } from '@/features/quests/api/quest-request';
 import { claimErrorToast, showQuestToast } from '@/features/quests/quest-toasts';
@@ -36,8 +37,13 @@ export function ReferralQuestsPanel({
   constants,
   className,
 }: ReferralQuestsPanelProps) {
+  const intl = useIntl();
   return (
-    <Panel title="Referral Quests" className={className} testId="referral-quests">
+    <Panel
+      title={intl.formatMessage({ id: 'quests.referralQuests', defaultMessage: 'Referral Quests' })}
+      className={className}
+      testId="referral-quests"
+    >
       {profile ? (
         <ul className="flex flex-col gap-3">
           {REFERRAL_MILESTONES.map((milestone) => (
@@ -53,11 +59,19 @@ export function ReferralQuestsPanel({
           ))}
         </ul>
       ) : profileFailed ? (
-        <p className="text-sm text-ink-muted">Your referral quests could not be loaded.</p>
+        <p className="text-sm text-ink-muted">
+          {intl.formatMessage({
+            id: 'quests.referralFailed',
+            defaultMessage: 'Your referral quests could not be loaded.',
+          })}
+        </p>
       ) : (
         // The name line and the progress line of a referral quest.
         <QuestSkeletonList
-          label="Loading your referral quests…"
+          label={intl.formatMessage({
+            id: 'quests.referralLoading',
+            defaultMessage: 'Loading your referral quests…',
+          })}
           count={REFERRAL_MILESTONES.length}
           lines={['h-6', 'h-4']}
           gapClassName="gap-2"
@@ -76,6 +90,7 @@ function ReferralQuestItem({
   reward: number;
   profile: UserProfile;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const busy = useQuestRequestPending();
   const claim = useReferralMilestoneClaim({
@@ -84,7 +99,7 @@ function ReferralQuestItem({
     },
     onError: (error) => showQuestToast(claimErrorToast(error), error),
   });
-  const name = REFERRAL_MILESTONE_NAMES[milestone];
+  const name = referralMilestoneName(milestone, intl);
   const referrals = profile.successful_referrals;
   const lastClaimed = profile.last_claimed_referral_milestone;
   const claimed = isReferralMilestoneClaimed(milestone, lastClaimed);
@@ -102,23 +117,43 @@ function ReferralQuestItem({
           <p id={titleId} className="font-medium text-ink">
             {name}
             <span className="ml-2 text-xs font-normal text-ink-muted">
-              Refer {pluralize(milestone, 'friend')}
+              {intl.formatMessage(
+                {
+                  id: 'quests.referFriends',
+                  defaultMessage: 'Refer {count, plural, one {# friend} other {# friends}}',
+                },
+                { count: milestone },
+              )}
             </span>
           </p>
-          <p className="text-xs font-semibold text-accent-strong">{formatPoints(reward)} Bytes</p>
+          <p className="text-xs font-semibold text-accent-strong">
+            {intl.formatMessage(questMessages.bytesAmount, { points: formatPoints(reward) })}
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <ProgressBar
             value={milestoneProgress(referrals, milestone) * 100}
-            label={`${name} progress`}
-            valueText={`${reached} of ${milestone} referrals`}
+            label={intl.formatMessage(
+              { id: 'quests.referralBarLabel', defaultMessage: '{name} progress' },
+              { name },
+            )}
+            valueText={intl.formatMessage(
+              {
+                id: 'quests.referralBarValue',
+                defaultMessage: '{count} of {total, plural, one {# referral} other {# referrals}}',
+              },
+              { count: reached, total: milestone },
+            )}
             className="flex-1"
           />
           <span
             data-testid={`referral-quest-${milestone}-progress`}
             className="text-xs text-ink-muted tabular-nums"
           >
-            {reached}/{milestone}
+            {intl.formatMessage(
+              { id: 'quests.referralCount', defaultMessage: '{count}/{total}' },
+              { count: reached, total: milestone },
+            )}
           </span>
         </div>
       </div>
@@ -132,7 +167,7 @@ function ReferralQuestItem({
         }}
         className="min-h-10 w-full px-3 py-2 sm:w-28"
       >
-        {claimed ? 'Claimed' : 'Claim'}
+        {intl.formatMessage(claimed ? questMessages.claimed : questMessages.claim)}
       </Button>
     </li>
   );

@@ -1,9 +1,7 @@
 import {
   CLAIM_TOASTS,
-  formatKeepNameTime,
   QUEST_PLATFORM_NAMES,
   QUEST_TOASTS,
-  questTitle,
   SOCIAL_LOGIN_PATHS,
   SOCIAL_QUESTS,
   type QuestConstants,
@@ -13,12 +11,14 @@ import {
 } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { API_BASE_URL } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { profileKeys } from '@/api/query-keys';
 import { useSocialQuestClaim } from '@/features/quests/api/claim-social-quest';
 import { questApiPath, useQuestRequestPending } from '@/features/quests/api/quest-request';
@@ -33,6 +33,8 @@ import {
 } from '@/features/quests/quest-toasts';
 import { questLinkUrl, SOCIAL_QUEST_UI } from '@/features/quests/social-quest-config';
 import { socialQuestState, type SocialQuestState } from '@/features/quests/social-quest-state';
+import { questMessages } from '@/features/quests/quest-messages';
+import { keepNameText, questTitleText } from '@/features/quests/quest-texts';
 import { TelegramLoginWidget } from './telegram-login-widget';
 import { YoutubeChannelDialog } from './youtube-channel-dialog';
 
@@ -79,6 +81,11 @@ async function openLogin(platform: keyof typeof SOCIAL_LOGIN_PATHS): Promise<voi
 
 const controlClasses = 'min-h-10 px-3 py-2';
 
+const messages = defineMessages({
+  connect: { id: 'quests.connect', defaultMessage: 'Connect' },
+  opensInNewTab: { id: 'quests.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+});
+
 /** One social quest: its step (connect, link then Verify), its done label and its Claim. */
 export function SocialQuestItem({
   questKey,
@@ -90,6 +97,7 @@ export function SocialQuestItem({
   telegramBotUsername,
   youtubeSignIn = false,
 }: SocialQuestItemProps) {
+  const intl = useIntl();
   const quest: SocialQuest = SOCIAL_QUESTS[questKey];
   const ui = SOCIAL_QUEST_UI[questKey];
   const titleId = useId();
@@ -125,10 +133,10 @@ export function SocialQuestItem({
     >
       <div className="flex min-w-48 flex-1 flex-col gap-1">
         <p id={titleId} className="font-medium text-ink">
-          {questTitle(questKey, productName)}
+          {questTitleText(questKey, productName, intl)}
         </p>
         <p className="text-xs font-semibold text-accent-strong">
-          {formatPoints(quest.points)} Bytes
+          {intl.formatMessage(questMessages.bytesAmount, { points: formatPoints(quest.points) })}
         </p>
         <QuestNote state={state} platformName={platformName} />
       </div>
@@ -162,7 +170,9 @@ export function SocialQuestItem({
           }}
           className={controlClasses}
         >
-          {state.claim === 'claimed' ? 'Claimed' : 'Claim'}
+          {state.claim === 'claimed'
+            ? intl.formatMessage(questMessages.claimed)
+            : intl.formatMessage(questMessages.claim)}
         </Button>
       </div>
       {askingChannel && <YoutubeChannelDialog onClose={() => setAskingChannel(false)} />}
@@ -172,15 +182,27 @@ export function SocialQuestItem({
 
 /** The line under the title: why nothing can be done yet, or the keep-name timer. */
 function QuestNote({ state, platformName }: { state: SocialQuestState; platformName: string }) {
+  const intl = useIntl();
   switch (state.status) {
     case 'unavailable':
-      return <p className="text-xs text-ink-muted">Not available yet</p>;
+      return (
+        <p className="text-xs text-ink-muted">
+          {intl.formatMessage({ id: 'quests.notAvailable', defaultMessage: 'Not available yet' })}
+        </p>
+      );
     case 'locked':
-      return <p className="text-xs text-ink-muted">Connect your {platformName} account first</p>;
+      return (
+        <p className="text-xs text-ink-muted">
+          {intl.formatMessage(
+            { id: 'quests.connectFirst', defaultMessage: 'Connect your {platform} account first' },
+            { platform: platformName },
+          )}
+        </p>
+      );
     case 'keep-name':
       return (
         <p role="timer" data-testid="keep-name-timer" className="text-xs text-ink tabular-nums">
-          Keep name for {formatKeepNameTime(state.keepNameMs ?? 0)}
+          {keepNameText(state.keepNameMs ?? 0, intl)}
         </p>
       );
     default:
@@ -212,6 +234,7 @@ function StepControls({
   onVerify,
   telegramBotUsername,
 }: StepControlsProps) {
+  const intl = useIntl();
   const quest: SocialQuest = SOCIAL_QUESTS[questKey];
   const ui = SOCIAL_QUEST_UI[questKey];
 
@@ -219,7 +242,7 @@ function StepControls({
     return (
       <Badge className="min-h-8 gap-1.5 px-3 text-sm" testId={`quest-${questKey}-done`}>
         <CheckCircleIcon className="size-4" />
-        {ui.doneLabel}
+        {intl.formatMessage(ui.doneLabel)}
       </Badge>
     );
   }
@@ -230,7 +253,7 @@ function StepControls({
         <TelegramLoginWidget botUsername={telegramBotUsername} />
       ) : (
         <Button variant="secondary" disabled className={controlClasses}>
-          Connect
+          {intl.formatMessage(messages.connect)}
         </Button>
       );
     }
@@ -241,7 +264,7 @@ function StepControls({
         onClick={() => void openLogin(platform)}
         className={controlClasses}
       >
-        Connect
+        {intl.formatMessage(messages.connect)}
       </Button>
     );
   }
@@ -261,7 +284,9 @@ function StepControls({
         onClick={onVerify}
         className={controlClasses}
       >
-        {state.status === 'verifying' ? 'Verifying...' : 'Verify'}
+        {state.status === 'verifying'
+          ? intl.formatMessage({ id: 'quests.verifying', defaultMessage: 'Verifying...' })
+          : intl.formatMessage({ id: 'quests.verify', defaultMessage: 'Verify' })}
       </Button>
     </>
   );
@@ -274,15 +299,19 @@ function QuestLink({
   titleId,
   onOpened,
 }: {
-  label: string;
+  label: MessageDescriptor;
   url: string | null;
   titleId: string;
   onOpened: () => void;
 }) {
+  const intl = useIntl();
+  const text = intl.formatMessage(label);
+  // Led by a space, so the note stays a word of its own in the link's accessible name.
+  const newTabNote = ` ${intl.formatMessage(messages.opensInNewTab)}`;
   if (!url) {
     return (
       <Button variant="secondary" disabled aria-describedby={titleId} className={controlClasses}>
-        {label}
+        {text}
       </Button>
     );
   }
@@ -297,8 +326,8 @@ function QuestLink({
       onAuxClick={onOpened}
       className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-ink-muted"
     >
-      {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {text}
+      <span className="sr-only">{newTabNote}</span>
     </a>
   );
 }

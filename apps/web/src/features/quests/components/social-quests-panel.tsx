@@ -12,6 +12,7 @@ import { Panel } from '@/components/ui/panel';
 import { getPublicConfig } from '@/config/public-config';
 import { offeredQuestPlatforms } from '@/config/offered-quest-platforms';
 import { useNow } from '@/hooks/use-now';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { QuestSkeletonList } from './quest-skeleton-list';
 import { SocialQuestItem } from './social-quest-item';
 
@@ -33,13 +34,17 @@ interface SocialQuestsPanelProps {
  * learns which platforms are unconfigured in the console, not the participants.
  */
 export function SocialQuestsPanel({ profile, profileFailed, constants }: SocialQuestsPanelProps) {
+  const intl = useIntl();
   const { productName, telegramBotUsername, youtubeSignIn } = getPublicConfig();
   const now = useNow(TIMER_TICK_MS).getTime();
   const offered = offeredQuestPlatforms();
   const setUp = QUEST_PLATFORMS.filter((platform) => offered[platform]);
 
   return (
-    <Panel title="Social Quests" testId="social-quests">
+    <Panel
+      title={intl.formatMessage({ id: 'quests.socialQuests', defaultMessage: 'Social Quests' })}
+      testId="social-quests"
+    >
       {profile ? (
         <div className="flex flex-col gap-6">
           {setUp.length > 0 && (
@@ -73,11 +78,19 @@ export function SocialQuestsPanel({ profile, profileFailed, constants }: SocialQ
           )}
         </div>
       ) : profileFailed ? (
-        <p className="text-sm text-ink-muted">Your social quests could not be loaded.</p>
+        <p className="text-sm text-ink-muted">
+          {intl.formatMessage({
+            id: 'quests.socialFailed',
+            defaultMessage: 'Your social quests could not be loaded.',
+          })}
+        </p>
       ) : (
         // The title, reward and note lines of a social quest.
         <QuestSkeletonList
-          label="Loading your social quests…"
+          label={intl.formatMessage({
+            id: 'quests.socialLoading',
+            defaultMessage: 'Loading your social quests…',
+          })}
           count={SKELETON_QUESTS}
           lines={['h-6', 'h-4', 'h-4']}
           gapClassName="gap-1"

@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { requestLoginState } from '@/features/quests/api/request-login-state';
 
 export const TELEGRAM_WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
+
+/**
+ * The widget's language (`data-lang`): the page's, as Telegram names it ('pt-br'); a language
+ * Telegram does not offer shows in English, as the widget does for an unknown code.
+ */
+export function telegramWidgetLang(locale: string): string {
+  if (locale === 'pt-BR') return 'pt-br';
+  const language = locale.split('-')[0] ?? 'en';
+  // The pseudo-locale is a test's English.
+  return locale === 'en-XA' ? 'en' : language;
+}
 
 interface TelegramLoginWidgetProps {
   /** The bot the widget names (public settings `telegramBotUsername`). */
@@ -18,6 +30,8 @@ interface TelegramLoginWidgetProps {
  * login of someone else's, sent here as a link, links nothing.
  */
 export function TelegramLoginWidget({ botUsername }: TelegramLoginWidgetProps) {
+  const intl = useIntl();
+  const lang = telegramWidgetLang(intl.locale);
   const containerRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -45,7 +59,7 @@ export function TelegramLoginWidget({ botUsername }: TelegramLoginWidgetProps) {
     script.dataset.radius = '8';
     script.dataset.authUrl = `${window.location.origin}${paths.quests.href()}?state=${encodeURIComponent(state)}`;
     script.dataset.requestAccess = 'write';
-    script.dataset.lang = 'en';
+    script.dataset.lang = lang;
     script.onerror = () => setFailed(true);
     // The widget puts its button (an iframe) next to its script.
     container.append(script);
@@ -53,7 +67,7 @@ export function TelegramLoginWidget({ botUsername }: TelegramLoginWidgetProps) {
       script.onerror = null;
       container.replaceChildren();
     };
-  }, [botUsername, state]);
+  }, [botUsername, state, lang]);
 
   return (
     <div className="flex flex-col items-start gap-1">
@@ -64,7 +78,10 @@ export function TelegramLoginWidget({ botUsername }: TelegramLoginWidgetProps) {
       />
       {failed && (
         <p role="status" className="text-xs text-danger">
-          The Telegram login could not be loaded. Reload the page to try again.
+          {intl.formatMessage({
+            id: 'quests.telegramWidgetFailed',
+            defaultMessage: 'The Telegram login could not be loaded. Reload the page to try again.',
+          })}
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { profileKeys } from '@/api/query-keys';
 import { isApiError } from '@/lib/api-client';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { showFormFailure } from '@/lib/form-failure';
 import { useYoutubeReviewRequest } from '@/features/quests/api/verify-social-quest';
 import { showQuestToast, verifyAnswerToast } from '@/features/quests/quest-toasts';
@@ -20,6 +21,7 @@ const VERIFY_FAILURE = QUEST_TOASTS.verifyFailure.youtube;
  * operator has something to look up. Sent, the quest reads 'Verifying...'.
  */
 export function YoutubeChannelDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(youtubeChannelFormSchema),
@@ -47,18 +49,31 @@ export function YoutubeChannelDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Verify your YouTube subscription"
+      title={intl.formatMessage({
+        id: 'quests.youtubeDialogTitle',
+        defaultMessage: 'Verify your YouTube subscription',
+      })}
       onClose={onClose}
       testId="youtube-channel-dialog"
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <p className="text-sm text-ink-muted">
-          A person on our team checks each subscription. Tell them which YouTube channel you
-          subscribed with.
+          {intl.formatMessage({
+            id: 'quests.youtubeDialogIntro',
+            defaultMessage:
+              'A person on our team checks each subscription. Tell them which YouTube channel you subscribed with.',
+          })}
         </p>
         <TextField
-          label="Your YouTube channel"
-          hint="Your handle, like @name, or your channel's address, like https://www.youtube.com/@name. YouTube shows both under Your channel."
+          label={intl.formatMessage({
+            id: 'quests.youtubeChannelLabel',
+            defaultMessage: 'Your YouTube channel',
+          })}
+          hint={intl.formatMessage({
+            id: 'quests.youtubeChannelHint',
+            defaultMessage:
+              "Your handle, like @name, or your channel's address, like https://www.youtube.com/@name. YouTube shows both under Your channel.",
+          })}
           autoComplete="off"
           spellCheck={false}
           error={form.formState.errors.channel?.message}
@@ -66,10 +81,10 @@ export function YoutubeChannelDialog({ onClose }: { onClose: () => void }) {
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'quests.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button type="submit" isLoading={request.isPending}>
-            Send for review
+            {intl.formatMessage({ id: 'quests.sendForReview', defaultMessage: 'Send for review' })}
           </Button>
         </div>
       </form>
