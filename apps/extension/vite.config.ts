@@ -6,9 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { registeredTexts } from '@netpulse/i18n';
 import { DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
 import { webFont } from '@netpulse/design/web-font-plugin';
 import { parseBuildSettings } from './build/build-settings.ts';
+import { catalogSubset } from './build/catalog-subset-plugin.ts';
 import { extensionPackage } from './build/extension-package-plugin.ts';
 import { ENTRY_FILES } from './build/manifest.ts';
 
@@ -44,7 +46,16 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    alias: {
+      // The catalogs come compiled to syntax trees (`npm run i18n:compile`): no ICU parser ships.
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
   plugins: [
+    // Each language's catalog chunk holds the popup's texts and the shared contract's (which
+    // the server's answers quote; @netpulse/shared, imported above, has registered them).
+    catalogSubset((id) => id.startsWith('extension.') || registeredTexts().has(id)),
     // The dashboard's font, subset to what the popup shows, for the popup alone.
     webFont({ sourceDirs: [`${packageDir}src`], pages: ['popup.html'] }),
     extensionPackage(
