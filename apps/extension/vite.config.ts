@@ -12,6 +12,7 @@ import { webFont } from '@netpulse/design/web-font-plugin';
 import { parseBuildSettings } from './build/build-settings.ts';
 import { catalogSubset } from './build/catalog-subset-plugin.ts';
 import { extensionPackage } from './build/extension-package-plugin.ts';
+import { SERVER_ANSWER_TEXTS } from './src/lib/server-answers.ts';
 import { ENTRY_FILES } from './build/manifest.ts';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
@@ -53,9 +54,11 @@ export default defineConfig({
     },
   },
   plugins: [
-    // Each language's catalog chunk holds the popup's texts and the shared contract's (which
-    // the server's answers quote; @netpulse/shared, imported above, has registered them).
-    catalogSubset((id) => id.startsWith('extension.') || registeredTexts().has(id)),
+    // Each language's catalog chunk holds the popup's texts and the server's answers it shows.
+    catalogSubset(
+      (id) =>
+        id.startsWith('extension.') || SERVER_ANSWER_TEXTS.has(registeredTexts().get(id) ?? ''),
+    ),
     // The dashboard's font, subset to what the popup shows, for the popup alone.
     webFont({ sourceDirs: [`${packageDir}src`], pages: ['popup.html'] }),
     extensionPackage(

@@ -74,9 +74,15 @@ describe('the popup’s language', () => {
     expect(translateText(englishText(WORKER_TEXTS.serverAnswered, { status: 503 }))).toBe(
       'El servidor respondió 503',
     );
-    // A registered text of the shared contract reads as its catalog has it (an English copy until translated).
-    expect(translateText(POINTS_MESSAGES.dailyLimitReached)).toBeTruthy();
     expect(translateText('Something the server said')).toBe('Something the server said');
     expect(translateText(NODE_MESSAGES.limitReached(2))).toBe(NODE_MESSAGES.limitReached(2));
+  });
+
+  it('shows the server’s answers (asked for in English) as the catalog words them', async () => {
+    // The pseudo-locale changes every text of its catalog: a translated answer shows it.
+    await startInBrowserLanguage(['en-XA']);
+    const answer = translateText(POINTS_MESSAGES.dailyLimitReached);
+    expect(answer).not.toBe(POINTS_MESSAGES.dailyLimitReached);
+    expect(answer.length).toBeGreaterThan(POINTS_MESSAGES.dailyLimitReached.length);
   });
 });
