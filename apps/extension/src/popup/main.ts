@@ -11,6 +11,7 @@ import {
   type PopupStatus,
   type RunNowReply,
 } from '../lib/popup-protocol.ts';
+import { MANIFEST_TEXTS } from '../lib/manifest-texts.ts';
 import {
   boostLabels,
   formatCount,
@@ -19,7 +20,6 @@ import {
   formatSpeed,
   formatTestsToday,
 } from './format.ts';
-import { MANIFEST_TEXTS } from '../lib/manifest-texts.ts';
 import { fill, startInBrowserLanguage, t } from './i18n.ts';
 import { isPopupMessageName, POPUP_MESSAGES } from './messages.ts';
 import { runNowView } from './run-now.ts';
