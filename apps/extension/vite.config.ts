@@ -6,10 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { registeredTexts } from '@netpulse/i18n';
 import { DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
 import { webFont } from '@netpulse/design/web-font-plugin';
 import { parseBuildSettings } from './build/build-settings.ts';
+import { catalogSubset } from './build/catalog-subset-plugin.ts';
 import { extensionPackage } from './build/extension-package-plugin.ts';
+import { SERVER_ANSWER_TEXTS } from './src/lib/server-answers.ts';
 import { ENTRY_FILES } from './build/manifest.ts';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
@@ -44,7 +47,18 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    alias: {
+      // The catalogs come compiled to syntax trees (`npm run i18n:compile`): no ICU parser ships.
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
   plugins: [
+    // Each language's catalog chunk holds the popup's texts and the server's answers it shows.
+    catalogSubset(
+      (id) =>
+        id.startsWith('extension.') || SERVER_ANSWER_TEXTS.has(registeredTexts().get(id) ?? ''),
+    ),
     // The dashboard's font, subset to what the popup shows, for the popup alone.
     webFont({ sourceDirs: [`${packageDir}src`], pages: ['popup.html'] }),
     extensionPackage(

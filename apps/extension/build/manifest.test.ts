@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBuildSettings, parseWebOrigin } from './build-settings.ts';
 import { extensionIdOf } from './extension-id.ts';
+import { manifestLocales } from './locales.ts';
 import { buildManifest } from './manifest.ts';
 
 const devKey = JSON.parse(readFileSync(new URL('../dev-key.json', import.meta.url), 'utf8')) as {
@@ -86,7 +87,9 @@ describe('buildManifest', () => {
   it('is Manifest V3 with a module service worker, the popup and the permissions it uses', () => {
     expect(buildManifest(input)).toMatchObject({
       manifest_version: 3,
-      name: 'Netpulse Validator',
+      name: '__MSG_extensionName__',
+      description: '__MSG_extensionDescription__',
+      default_locale: 'en',
       version: '1.2.3',
       key: devKey.publicKey,
       background: { service_worker: 'background.js', type: 'module' },
@@ -97,6 +100,30 @@ describe('buildManifest', () => {
 
   it('leaves the key out of a store build', () => {
     expect(buildManifest({ ...input, publicKey: null })).not.toHaveProperty('key');
+  });
+});
+
+describe('the manifest in every language (_locales)', () => {
+  const locales = manifestLocales('Netpulse');
+
+  it('names the extension in English by default, the product name filled in', () => {
+    expect(locales.en).toEqual({
+      extensionName: { message: 'Netpulse Validator' },
+      extensionDescription: {
+        message: 'Contributes network speed tests to Netpulse and earns Bytes while you browse.',
+      },
+    });
+  });
+
+  it('has a folder per offered language, in Chrome’s spelling, within Chrome’s lengths', () => {
+    expect(Object.keys(locales).sort()).toEqual(
+      ['ar', 'en', 'es', 'pt_BR', 'ru', 'tr', 'vi', 'zh_CN'].sort(),
+    );
+    for (const [folder, messages] of Object.entries(locales)) {
+      expect(messages.extensionName!.message, folder).toContain('Netpulse');
+      expect(messages.extensionName!.message.length, folder).toBeLessThanOrEqual(45);
+      expect(messages.extensionDescription!.message.length, folder).toBeLessThanOrEqual(132);
+    }
   });
 });
 

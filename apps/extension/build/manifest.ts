@@ -1,5 +1,6 @@
 /** The Manifest V3 description of the extension, made at build time from the settings. */
 import { manifestIcons } from './icons.ts';
+import { manifestMessage } from './locales.ts';
 
 export interface ManifestInput {
   productName: string;
@@ -24,10 +25,12 @@ export function buildManifest(input: ManifestInput): chrome.runtime.ManifestV3 {
   const originPattern = `${input.webOrigin}/*`;
   return {
     manifest_version: 3,
-    name: `${input.productName} Validator`,
+    // The name and description in the browser's language, from _locales (build/locales.ts).
+    name: manifestMessage('name'),
     short_name: input.productName,
     version: input.version,
-    description: `Contributes network speed tests to ${input.productName} and earns Bytes while you browse.`,
+    description: manifestMessage('description'),
+    default_locale: 'en',
     ...(input.publicKey ? { key: input.publicKey } : {}),
     minimum_chrome_version: '116',
     background: { service_worker: ENTRY_FILES.background, type: 'module' },
@@ -35,7 +38,7 @@ export function buildManifest(input: ManifestInput): chrome.runtime.ManifestV3 {
     icons: manifestIcons(),
     action: {
       default_popup: ENTRY_FILES.popup,
-      default_title: `${input.productName} Validator`,
+      default_title: manifestMessage('name'),
       default_icon: manifestIcons(),
     },
     // storage: the node's id, session and state; alarms: the day's test times; offscreen + geolocation:

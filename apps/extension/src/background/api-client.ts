@@ -15,6 +15,7 @@ import {
 } from '@netpulse/shared';
 import type { z } from 'zod';
 import type { TestFailure } from '../lib/retry-policy.ts';
+import { englishText, WORKER_TEXTS } from '../lib/worker-texts.ts';
 
 export const API_PATHS = {
   nodes: '/v1/api/nodes',
@@ -78,9 +79,9 @@ export interface ApiClient {
   ): Promise<z.infer<T>>;
 }
 
-const NETWORK_MESSAGE = 'The server cannot be reached. The extension will try again later.';
-const SIGNED_OUT_MESSAGE = 'Signed out: log in on the dashboard to sign the extension in.';
-const UNREADABLE_MESSAGE = 'The server sent an answer the extension does not understand.';
+const NETWORK_MESSAGE = englishText(WORKER_TEXTS.network);
+const SIGNED_OUT_MESSAGE = englishText(WORKER_TEXTS.signedOut);
+const UNREADABLE_MESSAGE = englishText(WORKER_TEXTS.unreadable);
 
 function retryAfterMs(response: Response): number | undefined {
   const seconds = Number(response.headers.get('retry-after'));
@@ -97,7 +98,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 function messageOf(body: unknown, status: number): string {
   const message = (body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : `The server answered ${status}`;
+  return typeof message === 'string' && message
+    ? message
+    : englishText(WORKER_TEXTS.serverAnswered, { status });
 }
 
 function httpFailure(response: Response, body: unknown): ApiFailure {
@@ -122,7 +125,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshInFlight: Promise<string> | null = null;
 
   async function send(method: string, path: string, token: string | null, body?: unknown) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      // The contract's English: the worker tells answers apart by their words (a removed node,
+      // today's limit), and the popup translates what it shows (popup/translate-text.ts).
+      'Accept-Language': 'en',
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     try {

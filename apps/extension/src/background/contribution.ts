@@ -14,6 +14,7 @@ import {
 import { isRunning, SESSION_STATE_KEYS, type StateStore } from '../lib/extension-state.ts';
 import { nextStepAfterFailure } from '../lib/retry-policy.ts';
 import { newDayPlanningAt, reconcilePlan } from '../lib/scheduler.ts';
+import { englishText, WORKER_TEXTS } from '../lib/worker-texts.ts';
 import { API_PATHS, ApiFailure, type ApiClient } from './api-client.ts';
 import type { SpeedtestDeps } from './run-speedtest.ts';
 import { runSpeedtest } from './run-speedtest.ts';
@@ -53,7 +54,7 @@ export type RunOutcome =
 function asApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
   console.error('Speed test failed unexpectedly:', error);
-  return new ApiFailure({ kind: 'network', message: 'The speed test failed unexpectedly.' });
+  return new ApiFailure({ kind: 'network', message: englishText(WORKER_TEXTS.speedtestFailed) });
 }
 
 export function createContribution(deps: ContributionDeps) {

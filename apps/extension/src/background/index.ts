@@ -15,6 +15,7 @@ import {
   type SpeedProgress,
 } from '../lib/popup-protocol.ts';
 import { nodeNameOf } from '../lib/node-name.ts';
+import { englishText, WORKER_TEXTS } from '../lib/worker-texts.ts';
 import { handleExternalMessage } from './external-messages.ts';
 import { currentPosition } from './geolocation.ts';
 import { runNdt7Direction } from '@netpulse/ndt7';
@@ -74,7 +75,7 @@ chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResp
     onSignedOut: () => contribution.signOut(),
   }).then(sendResponse, (error: unknown) => {
     logFailure('A message of the web app')(error);
-    sendResponse({ ok: false, error: 'The extension failed' });
+    sendResponse({ ok: false, error: englishText(WORKER_TEXTS.extensionFailed) });
   });
   return true;
 });
@@ -108,7 +109,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
   if (sender.id !== chrome.runtime.id || !isBackgroundRequest(message)) return false;
   answerPopup(message).then(sendResponse, (error: unknown) => {
     logFailure(`The popup's ${message.type}`)(error);
-    sendResponse({ ok: false, error: 'The extension failed' });
+    sendResponse({ ok: false, error: englishText(WORKER_TEXTS.extensionFailed) });
   });
   return true;
 });

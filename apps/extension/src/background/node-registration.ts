@@ -8,6 +8,7 @@
  */
 import { NODE_MESSAGES, registeredNodeSchema, type RegisterNodeRequest } from '@netpulse/shared';
 import type { StateStore } from '../lib/extension-state.ts';
+import { englishText, WORKER_TEXTS } from '../lib/worker-texts.ts';
 import { API_PATHS, ApiFailure, type ApiClient } from './api-client.ts';
 import { ALARMS, type AlarmScheduler } from './contribution.ts';
 
@@ -109,7 +110,7 @@ export function createNodeRegistration(deps: NodeRegistrationDeps) {
         new ApiFailure({
           kind: 'http',
           status: 502,
-          message: 'The server gave this node no session.',
+          message: englishText(WORKER_TEXTS.noSession),
         }),
       );
     }

@@ -8,6 +8,7 @@ import {
   speedtestSessionSchema,
   type CompletedSpeedtest,
 } from '@netpulse/shared';
+import { englishText, WORKER_TEXTS } from '../lib/worker-texts.ts';
 import { API_PATHS, ApiFailure, type ApiClient } from './api-client.ts';
 import type { Position } from './geolocation.ts';
 import type { Ndt7Direction } from '@netpulse/ndt7';
@@ -27,10 +28,9 @@ export async function runSpeedtest(deps: SpeedtestDeps): Promise<CompletedSpeedt
     await deps.runDirection(session.downloadUrl, 'download');
     await deps.runDirection(session.uploadUrl, 'upload');
   } catch (error) {
-    throw new ApiFailure({
-      kind: 'network',
-      message: error instanceof Error ? error.message : 'The ndt7 test failed',
-    });
+    // The ndt7 client's own words are for the console; the popup says it in the person's language.
+    console.warn('The ndt7 measurement failed:', error);
+    throw new ApiFailure({ kind: 'network', message: englishText(WORKER_TEXTS.measurementFailed) });
   }
   return deps.api.call('POST', API_PATHS.points, completedSpeedtestSchema, {
     testId: session.testId,

@@ -4,16 +4,27 @@
  * state changes (a test ends, the dashboard signs the extension out).
  */
 import { config as zodConfig } from 'zod';
-import { DEFAULT_PRODUCT_NAME, formatMbps } from '@netpulse/shared';
+import { DEFAULT_PRODUCT_NAME } from '@netpulse/shared';
 import {
   isSpeedProgress,
   type BackgroundRequest,
   type PopupStatus,
   type RunNowReply,
 } from '../lib/popup-protocol.ts';
-import { boostLabels, formatNextTest, formatResultLatency, formatTestsToday } from './format.ts';
+import { MANIFEST_TEXTS } from '../lib/manifest-texts.ts';
+import {
+  boostLabels,
+  formatCount,
+  formatNextTest,
+  formatResultLatency,
+  formatSpeed,
+  formatTestsToday,
+} from './format.ts';
+import { fill, startInBrowserLanguage, t } from './i18n.ts';
+import { isPopupMessageName, POPUP_MESSAGES } from './messages.ts';
 import { runNowView } from './run-now.ts';
 import { createSpeedGauge } from './speed-gauge.ts';
+import { translateText } from './translate-text.ts';
 
 zodConfig({ jitless: true });
 
@@ -35,7 +46,9 @@ const view = {
   retryRegistration: element<HTMLButtonElement>('retry-registration'),
   nodesLink: element<HTMLAnchorElement>('nodes-link'),
   signedIn: element('signed-in'),
+  signedInAs: element('signed-in-as'),
   username: element('username'),
+  thisNode: element('this-node'),
   nodeName: element('node-name'),
   totalPoints: element('total-points'),
   testsToday: element('tests-today'),
@@ -55,9 +68,25 @@ const view = {
   dashboardLink: element<HTMLAnchorElement>('dashboard-link'),
 };
 
-const title = `${DEFAULT_PRODUCT_NAME} Validator`;
-view.title.textContent = title;
-document.title = title;
+/**
+ * The static texts of popup.html, in the popup's language: an element names its message
+ * (`data-message`, `data-message-aria-label`); the texts themselves live in messages.ts.
+ */
+function fillStaticTexts(): void {
+  const title = t(MANIFEST_TEXTS.name, { productName: DEFAULT_PRODUCT_NAME });
+  view.title.textContent = title;
+  document.title = title;
+  for (const target of document.querySelectorAll<HTMLElement>('[data-message]')) {
+    const name = target.dataset.message ?? '';
+    if (!isPopupMessageName(name)) throw new Error(`popup.html names no message ${name}`);
+    target.textContent = t(POPUP_MESSAGES[name]);
+  }
+  for (const target of document.querySelectorAll<HTMLElement>('[data-message-aria-label]')) {
+    const name = target.dataset.messageAriaLabel ?? '';
+    if (!isPopupMessageName(name)) throw new Error(`popup.html names no message ${name}`);
+    target.setAttribute('aria-label', t(POPUP_MESSAGES[name]));
+  }
+}
 
 let loginUrl = '';
 /** A message from Run test now stays until the next run, whatever re-renders meanwhile. */
@@ -87,13 +116,17 @@ function render(status: PopupStatus): void {
   if (!status.signedIn) {
     loginUrl = status.loginUrl;
     view.nodesLink.href = status.nodesUrl;
-    view.registrationProblem.textContent = status.problem ?? '';
+    view.registrationProblem.textContent = status.problem ? translateText(status.problem) : '';
     runMessage = null;
     return;
   }
   view.username.textContent = status.username ?? '—';
   view.nodeName.textContent = status.nodeName ?? '—';
-  view.totalPoints.textContent = status.totalPoints === null ? '—' : String(status.totalPoints);
+  // The name and the node keep their own elements, placed where the language puts them.
+  fill(view.signedInAs, POPUP_MESSAGES.signedInAs, { username: view.username });
+  fill(view.thisNode, POPUP_MESSAGES.thisNode, { nodeName: view.nodeName });
+  view.totalPoints.textContent =
+    status.totalPoints === null ? '—' : formatCount(status.totalPoints);
   view.testsToday.textContent = formatTestsToday(status.creditedToday, status.dailyLimit);
   view.nextTest.textContent = formatNextTest(status.nextTestAt);
   view.shareLocation.checked = status.shareLocation;
@@ -110,10 +143,10 @@ function render(status: PopupStatus): void {
     }),
   );
   if (result) {
-    view.download.textContent = formatMbps(result.download_mbps);
-    view.upload.textContent = formatMbps(result.upload_mbps);
+    view.download.textContent = formatSpeed(result.download_mbps);
+    view.upload.textContent = formatSpeed(result.upload_mbps);
     view.latency.textContent = formatResultLatency(result.latency_ms);
-    view.points.textContent = `${result.points} Bytes`;
+    view.points.textContent = t(POPUP_MESSAGES.resultPoints, { points: result.points });
   }
 
   const running = runInFlight || status.running;
@@ -125,16 +158,19 @@ function render(status: PopupStatus): void {
   // The gauge shows from the first live speed the worker sends until the test ends.
   if (!running) view.gauge.root.hidden = true;
   if (!runMessage && (status.problem || status.lastError)) {
-    view.message.textContent = status.problem ?? status.lastError ?? '';
+    view.message.textContent = translateText(status.problem ?? status.lastError ?? '');
     view.message.classList.add('error');
   } else {
     showMessage();
   }
 }
 
+/** Set once the popup's language is loaded: nothing renders before, so nothing reads English first. */
+let ready = false;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 /** Renders the current status; bursts of storage changes make one request. */
 function refresh(delayMs = 0): void {
+  if (!ready) return;
   clearTimeout(refreshTimer);
   refreshTimer = setTimeout(() => {
     ask<PopupStatus>({ target: 'background', type: 'status' }).then(render, (error: unknown) =>
@@ -175,19 +211,19 @@ view.shareLocation.addEventListener('change', () => {
 
 view.runNow.addEventListener('click', () => {
   runInFlight = true;
-  runMessage = { text: 'Running a speed test…', error: false };
+  runMessage = { text: t(POPUP_MESSAGES.runningMessage), error: false };
   view.runNow.disabled = true;
-  view.runNow.textContent = 'Test running…';
+  view.runNow.textContent = t(POPUP_MESSAGES.testRunning);
   showMessage();
   ask<RunNowReply>({ target: 'background', type: 'run-now' })
     .then(
       (reply) => {
         runMessage = reply.ok
-          ? { text: `Test complete: ${reply.result.points} Bytes earned.`, error: false }
-          : { text: reply.error, error: true };
+          ? { text: t(POPUP_MESSAGES.testComplete, { points: reply.result.points }), error: false }
+          : { text: translateText(reply.error), error: true };
       },
       (error: unknown) => {
-        runMessage = { text: `The test could not run: ${String(error)}`, error: true };
+        runMessage = { text: t(POPUP_MESSAGES.couldNotRun, { error: String(error) }), error: true };
       },
     )
     .finally(() => {
@@ -201,7 +237,7 @@ chrome.storage.onChanged.addListener((_changes, area) => {
 });
 
 chrome.runtime.onMessage.addListener((message: unknown, sender) => {
-  if (sender.id !== chrome.runtime.id || !isSpeedProgress(message)) return false;
+  if (!ready || sender.id !== chrome.runtime.id || !isSpeedProgress(message)) return false;
   view.gauge.show(message.direction, message.mbps);
   view.gauge.root.hidden = false;
   return false;
@@ -211,4 +247,9 @@ setInterval(() => {
   if (lastStatus) render(lastStatus);
 }, WAIT_TICK_MS);
 
-refresh();
+// The browser's language first: nothing is written before its catalog is at hand.
+void startInBrowserLanguage().then(() => {
+  fillStaticTexts();
+  ready = true;
+  refresh();
+});

@@ -3,13 +3,15 @@
  * has no React), from the same shared drawing and reading (packages/shared
  * measurements.ts), so both show a running test alike.
  */
-import {
-  formatMbps,
-  GAUGE_ARC,
-  GAUGE_LABELS,
-  gaugeReading,
-  type GaugeDirection,
-} from '@netpulse/shared';
+import { GAUGE_ARC, gaugeReading, type GaugeDirection } from '@netpulse/shared';
+import { formatGaugeFigure, formatSpeed } from './format.ts';
+import { t } from './i18n.ts';
+import { POPUP_MESSAGES } from './messages.ts';
+
+const GAUGE_LABELS = {
+  download: POPUP_MESSAGES.gaugeDownload,
+  upload: POPUP_MESSAGES.gaugeUpload,
+} as const;
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -59,13 +61,14 @@ export function createSpeedGauge(root: HTMLElement): SpeedGaugeView {
     root,
     show(direction, mbps) {
       const reading = gaugeReading(mbps);
-      root.setAttribute('aria-label', GAUGE_LABELS[direction]);
+      const directionLabel = t(GAUGE_LABELS[direction]);
+      root.setAttribute('aria-label', directionLabel);
       root.setAttribute('aria-valuemax', String(reading.scale));
       root.setAttribute('aria-valuenow', String(reading.value));
-      root.setAttribute('aria-valuetext', formatMbps(mbps));
+      root.setAttribute('aria-valuetext', formatSpeed(mbps));
       filled.setAttribute('stroke-dasharray', `${reading.filledLength} ${GAUGE_ARC.length}`);
-      figure.textContent = reading.figure;
-      label.textContent = GAUGE_LABELS[direction];
+      figure.textContent = formatGaugeFigure(mbps);
+      label.textContent = directionLabel;
     },
   };
 }
