@@ -42,13 +42,13 @@ export function InvitesScreen() {
     {
       id: 'uses-left',
       header: intl.formatMessage({ id: 'console.invites.usesLeft', defaultMessage: 'Uses left' }),
-      className: 'sm:text-right',
+      className: 'sm:text-end',
       cell: (row) => <span className="tabular-nums">{formatPoints(row.uses_left)}</span>,
     },
     {
       id: 'used',
       header: intl.formatMessage({ id: 'console.invites.used', defaultMessage: 'Used' }),
-      className: 'sm:text-right',
+      className: 'sm:text-end',
       cell: (row) => <span className="tabular-nums">{formatPoints(row.used)}</span>,
     },
     {
@@ -64,7 +64,7 @@ export function InvitesScreen() {
     {
       id: 'state',
       header: '',
-      className: 'sm:text-right',
+      className: 'sm:text-end',
       cell: (row) =>
         row.revoked_at ? (
           <Badge className="border-line bg-surface-raised text-ink-muted">

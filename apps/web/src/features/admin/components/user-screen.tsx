@@ -396,7 +396,7 @@ const ledgerColumns = (intl: IntlShape): Column<AdminLedgerRow>[] => [
   {
     id: 'bytes',
     header: intl.formatMessage({ id: 'console.bytes', defaultMessage: 'Bytes' }),
-    className: 'sm:text-right',
+    className: 'sm:text-end',
     cell: (row) => <span className="tabular-nums">{formatPoints(row.points_earned)}</span>,
   },
   {

@@ -43,7 +43,7 @@ const columns = (intl: IntlShape): Column<AdminUserRow>[] => [
   {
     id: 'points',
     header: intl.formatMessage({ id: 'console.bytes', defaultMessage: 'Bytes' }),
-    className: 'sm:text-right',
+    className: 'sm:text-end',
     cell: (row) => <span className="tabular-nums">{formatPoints(row.points)}</span>,
   },
   {
