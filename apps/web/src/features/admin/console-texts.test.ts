@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import ar from '@netpulse/i18n/compiled/ar.json';
+import es from '@netpulse/i18n/compiled/es.json';
+import ru from '@netpulse/i18n/compiled/ru.json';
 import { formatDateTime } from '@netpulse/shared';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { Messages } from '@/lib/i18n/catalogs';
 import {
   auditActionLabel,
   auditChanges,
@@ -110,5 +115,33 @@ describe('audit actions and targets', () => {
     expect(auditTargetText('invite:5')).toBe('Invite 5');
     expect(auditTargetText('cycle:Mega')).toBe('Cycle Mega');
     expect(auditTargetText('something else')).toBe('something else');
+  });
+});
+
+describe('in the page language', () => {
+  const inLocale = (locale: string, messages: unknown) =>
+    createIntl({ locale, messages: messages as Messages });
+  const outcome = (done: number) =>
+    Array.from({ length: done }, () => ({ done: true, message: '' }));
+
+  it('counts a bulk outcome with every Russian and Arabic plural form', () => {
+    const russian = inLocale('ru', ru);
+    expect(bulkOutcomeText(outcome(1), 'banned', russian).text).toBe('Заблокирован 1 аккаунт');
+    expect(bulkOutcomeText(outcome(3), 'banned', russian).text).toBe('Заблокировано 3 аккаунта');
+    expect(bulkOutcomeText(outcome(5), 'banned', russian).text).toBe('Заблокировано 5 аккаунтов');
+    const arabic = inLocale('ar', ar);
+    expect(bulkOutcomeText(outcome(1), 'banned', arabic).text).toBe('تم حظر حساب واحد');
+    expect(bulkOutcomeText(outcome(2), 'banned', arabic).text).toBe('تم حظر حسابين');
+    expect(bulkOutcomeText(outcome(11), 'banned', arabic).text).toBe('تم حظر 11 حسابًا');
+  });
+
+  it('names the audit fields, values and targets in the language', () => {
+    const spanish = inLocale('es', es);
+    expect(auditChanges({ banned_at: null }, { banned_at: true }, spanish)).toEqual([
+      { field: 'Suspendido el', before: 'ninguno', after: 'Sí' },
+    ]);
+    expect(auditActionLabel('user.ban', spanish)).toBe('Suspendió');
+    expect(auditTargetText('invite:5', spanish)).toBe('Invitación 5');
+    expect(userActionTexts('ban', 'alice', 'member', spanish).title).toBe('¿Suspender a alice?');
   });
 });

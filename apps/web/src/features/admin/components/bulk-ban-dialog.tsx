@@ -1,8 +1,8 @@
-import { nounFor, pluralize } from '@netpulse/shared';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { toast } from '@/lib/toast';
 import { useBanUsers } from '@/features/admin/api/ban-users';
 import { bulkOutcomeText, CANNOT_BE_UNDONE } from '@/features/admin/console-texts';
@@ -21,6 +21,7 @@ export function BulkBanDialog({
   onDone: () => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   // The words each banned person is shown on their /login (docs/decisions/033); optional.
@@ -28,7 +29,7 @@ export function BulkBanDialog({
   const [noticeError, setNoticeError] = useState<string | undefined>();
   const ban = useBanUsers({
     onSuccess: (outcome) => {
-      const { text, allDone } = bulkOutcomeText(outcome, 'banned');
+      const { text, allDone } = bulkOutcomeText(outcome, 'banned', intl);
       (allDone ? toast.success : toast.error)(text);
       onDone();
       onClose();
@@ -44,10 +45,26 @@ export function BulkBanDialog({
   const count = userIds.length;
   return (
     <ConfirmDialog
-      title={`Ban ${pluralize(count, 'account')}?`}
-      effect={`${usernames.join(', ')} ${nounFor(count, 'is', 'are')} signed out everywhere, their nodes stop earning, and none can sign in until unbanned. The reason is kept in the audit log.`}
-      confirmLabel={`Ban ${count}`}
-      cannotBeUndone={CANNOT_BE_UNDONE.ban}
+      title={intl.formatMessage(
+        {
+          id: 'console.bulkBan.title',
+          defaultMessage: 'Ban {count, plural, one {# account} other {# accounts}}?',
+        },
+        { count },
+      )}
+      effect={intl.formatMessage(
+        {
+          id: 'console.bulkBan.effect',
+          defaultMessage:
+            '{count, plural, one {{usernames} is} other {{usernames} are}} signed out everywhere, their nodes stop earning, and none can sign in until unbanned. The reason is kept in the audit log.',
+        },
+        { count, usernames: intl.formatList(usernames, { type: 'unit' }) },
+      )}
+      confirmLabel={intl.formatMessage(
+        { id: 'console.bulkBan.confirm', defaultMessage: 'Ban {count, number}' },
+        { count },
+      )}
+      cannotBeUndone={CANNOT_BE_UNDONE.ban(intl)}
       pending={ban.isPending}
       testId="bulk-ban-dialog"
       onClose={onClose}
@@ -58,7 +75,7 @@ export function BulkBanDialog({
       }}
     >
       <TextField
-        label="Reason"
+        label={intl.formatMessage({ id: 'console.ban.reason', defaultMessage: 'Reason' })}
         name="reason"
         autoComplete="off"
         autoFocus
@@ -66,12 +83,7 @@ export function BulkBanDialog({
         error={error}
         onChange={(event) => setReason(event.target.value)}
       />
-      <BanNoticeField
-        audience="the people"
-        value={notice}
-        error={noticeError}
-        onChange={setNotice}
-      />
+      <BanNoticeField audience="people" value={notice} error={noticeError} onChange={setNotice} />
     </ConfirmDialog>
   );
 }

@@ -1,17 +1,29 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { defineMessages } from 'react-intl';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
+
+const messages = defineMessages({
+  overview: { id: 'console.nav.overview', defaultMessage: 'Overview' },
+  users: { id: 'console.nav.users', defaultMessage: 'Users' },
+  invites: { id: 'console.nav.invites', defaultMessage: 'Invites' },
+  cycles: { id: 'console.nav.cycles', defaultMessage: 'Cycles' },
+  reviews: { id: 'console.nav.reviews', defaultMessage: 'Review queue' },
+  fraud: { id: 'console.nav.fraud', defaultMessage: 'Fraud signals' },
+  audit: { id: 'console.nav.audit', defaultMessage: 'Audit log' },
+});
 
 const CONSOLE_LINKS = [
-  { to: paths.admin.href(), label: 'Overview', end: true },
-  { to: paths.adminUsers.href(), label: 'Users', end: false },
-  { to: paths.adminInvites.href(), label: 'Invites', end: true },
-  { to: paths.adminCycles.href(), label: 'Cycles', end: true },
-  { to: paths.adminReviews.href(), label: 'Review queue', end: true },
-  { to: paths.adminFraud.href(), label: 'Fraud signals', end: true },
-  { to: paths.adminAudit.href(), label: 'Audit log', end: true },
+  { to: paths.admin.href(), label: messages.overview, end: true },
+  { to: paths.adminUsers.href(), label: messages.users, end: false },
+  { to: paths.adminInvites.href(), label: messages.invites, end: true },
+  { to: paths.adminCycles.href(), label: messages.cycles, end: true },
+  { to: paths.adminReviews.href(), label: messages.reviews, end: true },
+  { to: paths.adminFraud.href(), label: messages.fraud, end: true },
+  { to: paths.adminAudit.href(), label: messages.audit, end: true },
 ];
 
 /**
@@ -19,6 +31,7 @@ const CONSOLE_LINKS = [
  * scrolls sideways on a phone, above the console's screens.
  */
 export function ConsoleLayout() {
+  const intl = useIntl();
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the tabs scroll sideways: keep the current one in view.
@@ -31,10 +44,12 @@ export function ConsoleLayout() {
   return (
     <div className="flex flex-col gap-6" data-testid="console">
       <div className="flex flex-col gap-3">
-        <p className="text-xs font-semibold tracking-wide text-accent-strong uppercase">Console</p>
+        <p className="text-xs font-semibold tracking-wide text-accent-strong uppercase">
+          {intl.formatMessage({ id: 'console.title', defaultMessage: 'Console' })}
+        </p>
         <nav
           ref={navRef}
-          aria-label="Console"
+          aria-label={intl.formatMessage({ id: 'console.title', defaultMessage: 'Console' })}
           className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
         >
           <ul className="flex w-max gap-1 rounded-xl border border-line bg-surface p-1 sm:w-auto sm:flex-wrap">
@@ -52,7 +67,7 @@ export function ConsoleLayout() {
                     )
                   }
                 >
-                  {label}
+                  {intl.formatMessage(label)}
                 </NavLink>
               </li>
             ))}

@@ -5,6 +5,7 @@ import {
   type FraudWindow,
 } from '@netpulse/shared/admin';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -15,6 +16,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useFraudSignals } from '@/features/admin/api/get-fraud-signals';
 import { FRAUD_KIND_LABELS } from '@/features/admin/console-texts';
@@ -23,14 +25,17 @@ import { BulkBanDialog } from './bulk-ban-dialog';
 import { SelectAll, SelectBox } from '@/components/ui/select-box';
 import { ClampedText } from '@/components/ui/clamped-text';
 
-const WINDOW_LABELS: Record<FraudWindow, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days' };
-const WINDOW_OPTIONS = FRAUD_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
+const WINDOW_LABELS = defineMessages({
+  '24h': { id: 'console.fraud.last24Hours', defaultMessage: 'Last 24 hours' },
+  '7d': { id: 'console.fraud.last7Days', defaultMessage: 'Last 7 days' },
+}) satisfies Record<FraudWindow, unknown>;
 
 const isWindow = (value: string): value is FraudWindow =>
   (FRAUD_WINDOWS as readonly string[]).includes(value);
 
 /** Fraud signals: shared addresses, referral rings and implausible nodes, each with a bulk ban. */
 export function FraudScreen() {
+  const intl = useIntl();
   const [window, setWindow] = useState<FraudWindow>('24h');
   const [minInput, setMinInput] = useState(String(SHARED_ADDRESS_MIN_ACCOUNTS));
   const minParsed = Number(minInput);
@@ -41,39 +46,71 @@ export function FraudScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Fraud signals" />
+      <PageHeading
+        title={intl.formatMessage({ id: 'console.nav.fraud', defaultMessage: 'Fraud signals' })}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <SelectField
-          label="Window"
-          options={WINDOW_OPTIONS}
+          label={intl.formatMessage({ id: 'console.fraud.window', defaultMessage: 'Window' })}
+          options={FRAUD_WINDOWS.map((value) => ({
+            value,
+            label: intl.formatMessage(WINDOW_LABELS[value]),
+          }))}
           value={window}
           data-testid="fraud-window"
           onChange={(event) => isWindow(event.target.value) && setWindow(event.target.value)}
           className="sm:w-48"
         />
         <TextField
-          label="Shared by more than (accounts)"
+          label={intl.formatMessage({
+            id: 'console.fraud.minAccounts',
+            defaultMessage: 'Shared by more than (accounts)',
+          })}
           type="number"
           min={1}
           max={1000}
           value={minInput}
           data-testid="fraud-min-accounts"
-          error={minValid ? undefined : 'A whole number from 1 to 1000'}
+          error={
+            minValid
+              ? undefined
+              : intl.formatMessage(
+                  {
+                    id: 'console.fraud.minAccountsInvalid',
+                    defaultMessage: 'A whole number from {min, number} to {max, number}',
+                  },
+                  { min: 1, max: 1000 },
+                )
+          }
           onChange={(event) => setMinInput(event.target.value)}
           className="sm:w-64"
         />
       </div>
       {signals.isError ? (
         <ErrorState
-          message="The fraud signals could not be loaded."
+          message={intl.formatMessage({
+            id: 'console.fraud.loadFailed',
+            defaultMessage: 'The fraud signals could not be loaded.',
+          })}
           onRetry={() => void signals.refetch()}
         />
       ) : signals.isPending || (signals.isFetching && list.length === 0) ? (
-        <LoadingState label="Looking for fraud signals…" />
+        <LoadingState
+          label={intl.formatMessage({
+            id: 'console.fraud.loading',
+            defaultMessage: 'Looking for fraud signals…',
+          })}
+        />
       ) : list.length === 0 ? (
         <EmptyState
-          message="No fraud signals in this window."
-          detail="Shared addresses, referral rings and implausible nodes show here."
+          message={intl.formatMessage({
+            id: 'console.fraud.empty',
+            defaultMessage: 'No fraud signals in this window.',
+          })}
+          detail={intl.formatMessage({
+            id: 'console.fraud.emptyDetail',
+            defaultMessage: 'Shared addresses, referral rings and implausible nodes show here.',
+          })}
         />
       ) : (
         <div className="flex flex-col gap-4" aria-busy={signals.isFetching || undefined}>
@@ -87,6 +124,7 @@ export function FraudScreen() {
 }
 
 function SignalPanel({ signal }: { signal: FraudSignal }) {
+  const intl = useIntl();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [banning, setBanning] = useState(false);
   // Banned accounts are shown, not chosen: there is nothing left to do to them.
@@ -102,14 +140,25 @@ function SignalPanel({ signal }: { signal: FraudSignal }) {
       testId={`fraud-signal-${signal.kind}`}
       actions={
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{FRAUD_KIND_LABELS[signal.kind]}</Badge>
+          <Badge>{intl.formatMessage(FRAUD_KIND_LABELS[signal.kind])}</Badge>
           <SelectAll ids={ids} selected={selected} onChange={setSelected} />
           <Button
             variant="secondary"
             disabled={chosen.length === 0}
             onClick={() => setBanning(true)}
           >
-            Ban {chosen.length || ''} selected
+            {chosen.length === 0
+              ? intl.formatMessage({
+                  id: 'console.fraud.banSelectedNone',
+                  defaultMessage: 'Ban selected',
+                })
+              : intl.formatMessage(
+                  {
+                    id: 'console.fraud.banSelected',
+                    defaultMessage: 'Ban {count, number} selected',
+                  },
+                  { count: chosen.length },
+                )}
           </Button>
         </div>
       }
@@ -119,7 +168,10 @@ function SignalPanel({ signal }: { signal: FraudSignal }) {
           <li key={account.id} className="flex items-start gap-3 px-4 py-3">
             <span className="pt-0.5">
               <SelectBox
-                label={`Select ${account.username}`}
+                label={intl.formatMessage(
+                  { id: 'console.selectUser', defaultMessage: 'Select {username}' },
+                  { username: account.username },
+                )}
                 disabled={account.banned}
                 checked={selected.has(account.id)}
                 onChange={() => setSelected((current) => toggleId(current, account.id))}
@@ -131,7 +183,9 @@ function SignalPanel({ signal }: { signal: FraudSignal }) {
                   <ClampedText text={account.username} inControl />
                 </TextLink>
                 {account.banned && (
-                  <Badge className="border-danger/50 bg-danger/10 text-danger">Banned</Badge>
+                  <Badge className="border-danger/50 bg-danger/10 text-danger">
+                    {intl.formatMessage({ id: 'console.status.banned', defaultMessage: 'Banned' })}
+                  </Badge>
                 )}
               </span>
               <ul className="flex flex-col gap-0.5 text-sm text-ink-muted">

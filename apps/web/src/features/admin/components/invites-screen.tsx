@@ -1,4 +1,3 @@
-import { nounFor, pluralize } from '@netpulse/shared';
 import { INVITE_NOTE_MAX, type AdminInvite } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { toast } from '@/lib/toast';
 import { useCreateInvite } from '@/features/admin/api/create-invite';
 import { useInvites } from '@/features/admin/api/get-invites';
@@ -23,6 +23,7 @@ import { ClampedText } from '@/components/ui/clamped-text';
 
 /** Invites: create codes with a number of uses and a note, see what is left, revoke. */
 export function InvitesScreen() {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<AdminInvite | null>(null);
@@ -31,7 +32,7 @@ export function InvitesScreen() {
   const columns: Column<AdminInvite>[] = [
     {
       id: 'code',
-      header: 'Code',
+      header: intl.formatMessage({ id: 'console.invites.code', defaultMessage: 'Code' }),
       cell: (row) => (
         <span className="font-mono" data-testid="invite-code">
           {row.code}
@@ -40,38 +41,47 @@ export function InvitesScreen() {
     },
     {
       id: 'uses-left',
-      header: 'Uses left',
-      className: 'sm:text-right',
+      header: intl.formatMessage({ id: 'console.invites.usesLeft', defaultMessage: 'Uses left' }),
+      className: 'sm:text-end',
       cell: (row) => <span className="tabular-nums">{formatPoints(row.uses_left)}</span>,
     },
     {
       id: 'used',
-      header: 'Used',
-      className: 'sm:text-right',
+      header: intl.formatMessage({ id: 'console.invites.used', defaultMessage: 'Used' }),
+      className: 'sm:text-end',
       cell: (row) => <span className="tabular-nums">{formatPoints(row.used)}</span>,
     },
     {
       id: 'note',
-      header: 'Note',
+      header: intl.formatMessage({ id: 'console.invites.note', defaultMessage: 'Note' }),
       cell: (row) => <ClampedText text={row.note ?? ''} className="text-ink-muted" />,
     },
-    { id: 'created', header: 'Created', cell: (row) => <Time iso={row.created_at} /> },
+    {
+      id: 'created',
+      header: intl.formatMessage({ id: 'console.invites.created', defaultMessage: 'Created' }),
+      cell: (row) => <Time iso={row.created_at} />,
+    },
     {
       id: 'state',
       header: '',
-      className: 'sm:text-right',
+      className: 'sm:text-end',
       cell: (row) =>
         row.revoked_at ? (
-          <Badge className="border-line bg-surface-raised text-ink-muted">Revoked</Badge>
+          <Badge className="border-line bg-surface-raised text-ink-muted">
+            {intl.formatMessage({ id: 'console.invites.revoked', defaultMessage: 'Revoked' })}
+          </Badge>
         ) : (
           <button
             type="button"
-            aria-label={`Revoke ${row.code}`}
+            aria-label={intl.formatMessage(
+              { id: 'console.invites.revokeCode', defaultMessage: 'Revoke {code}' },
+              { code: row.code },
+            )}
             onClick={() => setRevoking(row)}
             // As tall as the row's text: a full-size button would make each row taller.
             className="-my-1 rounded-md px-2 py-1 text-sm font-semibold text-accent-strong hover:bg-surface-raised"
           >
-            Revoke
+            {intl.formatMessage({ id: 'console.invites.revoke', defaultMessage: 'Revoke' })}
           </button>
         ),
     },
@@ -79,24 +89,48 @@ export function InvitesScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Invites">
+      <PageHeading
+        title={intl.formatMessage({ id: 'console.nav.invites', defaultMessage: 'Invites' })}
+      >
         <Button onClick={() => setCreating(true)} data-testid="create-invite">
-          Create invite
+          {intl.formatMessage({ id: 'console.invites.create', defaultMessage: 'Create invite' })}
         </Button>
       </PageHeading>
-      <Panel title="Invite codes" testId="admin-invites">
+      <Panel
+        title={intl.formatMessage({ id: 'console.invites.codes', defaultMessage: 'Invite codes' })}
+        testId="admin-invites"
+      >
         <PagedTable
           query={invites}
           page={page}
           onPageChange={setPage}
-          pagesLabel="Invite pages"
-          errorMessage="The invites could not be loaded."
-          caption="Invite codes"
+          pagesLabel={intl.formatMessage({
+            id: 'console.invites.pages',
+            defaultMessage: 'Invite pages',
+          })}
+          errorMessage={intl.formatMessage({
+            id: 'console.invites.loadFailed',
+            defaultMessage: 'The invites could not be loaded.',
+          })}
+          caption={intl.formatMessage({
+            id: 'console.invites.codes',
+            defaultMessage: 'Invite codes',
+          })}
           testId="admin-invites-table"
           columns={columns}
           rowKey={(row) => row.id}
-          loadingLabel="Loading invites…"
-          empty={<EmptyState message="No invite codes yet." />}
+          loadingLabel={intl.formatMessage({
+            id: 'console.invites.loading',
+            defaultMessage: 'Loading invites…',
+          })}
+          empty={
+            <EmptyState
+              message={intl.formatMessage({
+                id: 'console.invites.empty',
+                defaultMessage: 'No invite codes yet.',
+              })}
+            />
+          }
         />
       </Panel>
       {creating && <CreateInviteDialog onClose={() => setCreating(false)} />}
@@ -106,12 +140,21 @@ export function InvitesScreen() {
 }
 
 function CreateInviteDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const [uses, setUses] = useState('1');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ uses?: string; note?: string }>({});
   const create = useCreateInvite({
     onSuccess: (invite) => {
-      toast.success(`Invite ${invite.code} created with ${pluralize(invite.uses_left, 'use')}`);
+      toast.success(
+        intl.formatMessage(
+          {
+            id: 'console.invites.createdToast',
+            defaultMessage: 'Invite {code} created with {uses, plural, one {# use} other {# uses}}',
+          },
+          { code: invite.code, uses: invite.uses_left },
+        ),
+      );
       onClose();
     },
     onError: (error) => {
@@ -123,10 +166,31 @@ function CreateInviteDialog({ onClose }: { onClose: () => void }) {
   const count = Number(uses);
   return (
     <ConfirmDialog
-      title="Create an invite?"
+      title={intl.formatMessage({
+        id: 'console.invites.createTitle',
+        defaultMessage: 'Create an invite?',
+      })}
       // While the number is being typed (empty, 0), say "as many as its uses" rather than a placeholder.
-      effect={`A new code that registers ${Number.isInteger(count) && count > 0 ? `up to ${pluralize(count, 'account')}` : 'as many accounts as its uses'}; anyone who has it can sign up until its uses run out or it is revoked.`}
-      confirmLabel="Create invite"
+      effect={
+        Number.isInteger(count) && count > 0
+          ? intl.formatMessage(
+              {
+                id: 'console.invites.createEffect',
+                defaultMessage:
+                  'A new code that registers up to {count, plural, one {# account} other {# accounts}}; anyone who has it can sign up until its uses run out or it is revoked.',
+              },
+              { count },
+            )
+          : intl.formatMessage({
+              id: 'console.invites.createEffectAnyCount',
+              defaultMessage:
+                'A new code that registers as many accounts as its uses; anyone who has it can sign up until its uses run out or it is revoked.',
+            })
+      }
+      confirmLabel={intl.formatMessage({
+        id: 'console.invites.create',
+        defaultMessage: 'Create invite',
+      })}
       pending={create.isPending}
       testId="create-invite-dialog"
       onClose={onClose}
@@ -136,7 +200,7 @@ function CreateInviteDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <TextField
-        label="Uses"
+        label={intl.formatMessage({ id: 'console.invites.uses', defaultMessage: 'Uses' })}
         name="uses"
         type="number"
         min={1}
@@ -145,7 +209,10 @@ function CreateInviteDialog({ onClose }: { onClose: () => void }) {
         onChange={(event) => setUses(event.target.value)}
       />
       <TextField
-        label="Note (optional)"
+        label={intl.formatMessage({
+          id: 'console.invites.noteOptional',
+          defaultMessage: 'Note (optional)',
+        })}
         name="note"
         autoComplete="off"
         maxLength={INVITE_NOTE_MAX}
@@ -158,6 +225,7 @@ function CreateInviteDialog({ onClose }: { onClose: () => void }) {
 }
 
 function RevokeInviteDialog({ invite, onClose }: { invite: AdminInvite; onClose: () => void }) {
+  const intl = useIntl();
   const revoke = useRevokeInvite({
     onSuccess: (message) => {
       toast.success(message);
@@ -167,10 +235,20 @@ function RevokeInviteDialog({ invite, onClose }: { invite: AdminInvite; onClose:
   });
   return (
     <ConfirmDialog
-      title={`Revoke ${invite.code}?`}
-      effect={`Nobody can sign up with ${invite.code} any more (${pluralize(invite.uses_left, 'use')} ${nounFor(invite.uses_left, 'was', 'were')} left). Accounts made with it stay as they are.`}
-      confirmLabel="Revoke"
-      cannotBeUndone={CANNOT_BE_UNDONE.revokeInvite}
+      title={intl.formatMessage(
+        { id: 'console.invites.revokeTitle', defaultMessage: 'Revoke {code}?' },
+        { code: invite.code },
+      )}
+      effect={intl.formatMessage(
+        {
+          id: 'console.invites.revokeEffect',
+          defaultMessage:
+            'Nobody can sign up with {code} any more ({uses, plural, one {# use was} other {# uses were}} left). Accounts made with it stay as they are.',
+        },
+        { code: invite.code, uses: invite.uses_left },
+      )}
+      confirmLabel={intl.formatMessage({ id: 'console.invites.revoke', defaultMessage: 'Revoke' })}
+      cannotBeUndone={CANNOT_BE_UNDONE.revokeInvite(intl)}
       pending={revoke.isPending}
       testId="revoke-invite-dialog"
       onClose={onClose}

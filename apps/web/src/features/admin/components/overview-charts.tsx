@@ -2,6 +2,8 @@ import { formatDate, formatDateTime, transactionTypeLabel } from '@netpulse/shar
 import type { AdminOverview } from '@netpulse/shared/admin';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useRef } from 'react';
+import { translateText } from '@/lib/i18n/translate-text';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { Bar } from '@/components/charts/bar-chart';
 import { seriesColor } from '@/components/charts/chart-palette';
 import {
@@ -73,6 +75,9 @@ function ChartPanel({
 
 /** The overview's four charts. Loaded on demand: chart.js never ships with the console's screens. */
 export function OverviewCharts({ overview }: { overview: AdminOverview }) {
+  const intl = useIntl();
+  // A transaction type's label, in the page's language where the shared texts hold it.
+  const typeLabel = (type: string) => translateText(transactionTypeLabel(type), undefined, intl);
   const hours = overview.testsPerHour.map((point) => formatDateTime(point.at));
   const bytes = bytesPerDaySeries(overview.bytesPerDay);
   const total = (values: readonly { count: number }[]) =>
@@ -81,14 +86,24 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <ChartPanel
-        title="Tests per hour (7 days)"
+        title={intl.formatMessage({
+          id: 'console.charts.testsTitle',
+          defaultMessage: 'Tests per hour (7 days)',
+        })}
         testId="chart-tests"
-        summary={`Bar chart of completed tests per hour over the last 7 days: ${total(overview.testsPerHour)} in all.`}
+        summary={intl.formatMessage(
+          {
+            id: 'console.charts.testsSummary',
+            defaultMessage:
+              'Bar chart of completed tests per hour over the last 7 days: {total, number} in all.',
+          },
+          { total: total(overview.testsPerHour) },
+        )}
         data={{
           labels: hours,
           datasets: [
             {
-              label: 'Tests',
+              label: intl.formatMessage({ id: 'console.charts.tests', defaultMessage: 'Tests' }),
               data: overview.testsPerHour.map((point) => point.count),
               backgroundColor: seriesColor('tests'),
             },
@@ -96,14 +111,27 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
         }}
       />
       <ChartPanel
-        title="Signups per day"
+        title={intl.formatMessage({
+          id: 'console.charts.signupsTitle',
+          defaultMessage: 'Signups per day',
+        })}
         testId="chart-signups"
-        summary={`Bar chart of signups per day over the last 30 days: ${total(overview.signupsPerDay)} in all.`}
+        summary={intl.formatMessage(
+          {
+            id: 'console.charts.signupsSummary',
+            defaultMessage:
+              'Bar chart of signups per day over the last 30 days: {total, number} in all.',
+          },
+          { total: total(overview.signupsPerDay) },
+        )}
         data={{
           labels: overview.signupsPerDay.map((point) => formatDate(point.at, 'UTC')),
           datasets: [
             {
-              label: 'Signups',
+              label: intl.formatMessage({
+                id: 'console.charts.signups',
+                defaultMessage: 'Signups',
+              }),
               data: overview.signupsPerDay.map((point) => point.count),
               backgroundColor: seriesColor('signups'),
             },
@@ -111,34 +139,76 @@ export function OverviewCharts({ overview }: { overview: AdminOverview }) {
         }}
       />
       <ChartPanel
-        title="Bytes issued per day, by type"
+        title={intl.formatMessage({
+          id: 'console.charts.bytesTitle',
+          defaultMessage: 'Bytes issued per day, by type',
+        })}
         testId="chart-bytes"
         stacked
-        summary={`Stacked bar chart of Bytes issued per day over the last 30 days, by transaction type: ${bytes.series.map((series) => transactionTypeLabel(series.type)).join(', ') || 'none yet'}.`}
+        summary={
+          bytes.series.length > 0
+            ? intl.formatMessage(
+                {
+                  id: 'console.charts.bytesSummary',
+                  defaultMessage:
+                    'Stacked bar chart of Bytes issued per day over the last 30 days, by transaction type: {types}.',
+                },
+                {
+                  types: intl.formatList(
+                    bytes.series.map((series) => typeLabel(series.type)),
+                    { type: 'unit' },
+                  ),
+                },
+              )
+            : intl.formatMessage({
+                id: 'console.charts.bytesSummaryNone',
+                defaultMessage:
+                  'Stacked bar chart of Bytes issued per day over the last 30 days, by transaction type: none yet.',
+              })
+        }
         data={{
           labels: bytes.days,
           datasets: bytes.series.map((series) => ({
-            label: transactionTypeLabel(series.type),
+            label: typeLabel(series.type),
             data: series.points,
             backgroundColor: seriesColor(series.type),
           })),
         }}
       />
       <ChartPanel
-        title="Errors per hour (this server)"
+        title={intl.formatMessage({
+          id: 'console.charts.errorsTitle',
+          defaultMessage: 'Errors per hour (this server)',
+        })}
         testId="chart-errors"
         stacked
-        summary={`Stacked bar chart of error responses per hour over the last 7 days: ${overview.errorsPerHour.reduce((sum, hour) => sum + hour.serverErrors, 0)} server errors and ${overview.errorsPerHour.reduce((sum, hour) => sum + hour.clientErrors, 0)} client errors.`}
+        summary={intl.formatMessage(
+          {
+            id: 'console.charts.errorsSummary',
+            defaultMessage:
+              'Stacked bar chart of error responses per hour over the last 7 days: {server, plural, one {# server error} other {# server errors}} and {client, plural, one {# client error} other {# client errors}}.',
+          },
+          {
+            server: overview.errorsPerHour.reduce((sum, hour) => sum + hour.serverErrors, 0),
+            client: overview.errorsPerHour.reduce((sum, hour) => sum + hour.clientErrors, 0),
+          },
+        )}
         data={{
           labels: overview.errorsPerHour.map((hour) => formatDateTime(hour.at)),
           datasets: [
             {
-              label: 'Server errors (5xx)',
+              label: intl.formatMessage({
+                id: 'console.charts.serverErrors',
+                defaultMessage: 'Server errors (5xx)',
+              }),
               data: overview.errorsPerHour.map((hour) => hour.serverErrors),
               backgroundColor: seriesColor('server_errors'),
             },
             {
-              label: 'Client errors (4xx)',
+              label: intl.formatMessage({
+                id: 'console.charts.clientErrors',
+                defaultMessage: 'Client errors (4xx)',
+              }),
               data: overview.errorsPerHour.map((hour) => hour.clientErrors),
               backgroundColor: seriesColor('client_errors'),
             },

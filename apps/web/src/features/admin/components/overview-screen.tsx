@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { LoadingState } from '@/components/ui/spinner';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useOverview } from '@/features/admin/api/get-overview';
 import { Time } from '@/components/ui/time';
 import { QuestPlatformsPanel } from './quest-platforms-panel';
@@ -15,6 +16,7 @@ const OverviewCharts = lazy(async () => ({
 
 /** The console's first screen: the network at a glance. */
 export function OverviewScreen() {
+  const intl = useIntl();
   const overview = useOverview();
   const data = overview.data;
   const failed = overview.isError;
@@ -23,22 +25,39 @@ export function OverviewScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Overview" />
+      <PageHeading
+        title={intl.formatMessage({ id: 'console.nav.overview', defaultMessage: 'Overview' })}
+      />
       <StatGrid>
         <StatCard
-          label="Active nodes"
+          label={intl.formatMessage({
+            id: 'console.overview.activeNodes',
+            defaultMessage: 'Active nodes',
+          })}
           testId="overview-active-nodes"
           failed={failed}
           value={data && formatPoints(data.activeNodes)}
         />
         <StatCard
-          label="Current cycle"
+          label={intl.formatMessage({
+            id: 'console.overview.currentCycle',
+            defaultMessage: 'Current cycle',
+          })}
           testId="overview-cycle"
           failed={failed}
-          value={data && `${data.currentCycle.name} Cycle`}
+          value={
+            data &&
+            intl.formatMessage(
+              { id: 'console.cycleName', defaultMessage: '{name} Cycle' },
+              { name: data.currentCycle.name },
+            )
+          }
         />
         <StatCard
-          label="Cycle ends"
+          label={intl.formatMessage({
+            id: 'console.overview.cycleEnds',
+            defaultMessage: 'Cycle ends',
+          })}
           testId="overview-cycle-end"
           failed={failed}
           value={
@@ -48,12 +67,20 @@ export function OverviewScreen() {
                 <Time iso={data.currentCycle.endsAt} />
               </span>
             ) : (
-              <span className="text-lg text-ink-muted">No end planned</span>
+              <span className="text-lg text-ink-muted">
+                {intl.formatMessage({
+                  id: 'console.overview.noEndPlanned',
+                  defaultMessage: 'No end planned',
+                })}
+              </span>
             ))
           }
         />
         <StatCard
-          label="Tests in 7 days"
+          label={intl.formatMessage({
+            id: 'console.overview.testsIn7Days',
+            defaultMessage: 'Tests in 7 days',
+          })}
           testId="overview-tests"
           failed={failed}
           value={data && formatPoints(sum(data.testsPerHour))}
@@ -62,15 +89,32 @@ export function OverviewScreen() {
       <QuestPlatformsPanel />
       {failed ? (
         <ErrorState
-          message="The overview could not be loaded."
+          message={intl.formatMessage({
+            id: 'console.overview.loadFailed',
+            defaultMessage: 'The overview could not be loaded.',
+          })}
           onRetry={() => void overview.refetch()}
         />
       ) : data ? (
-        <Suspense fallback={<LoadingState label="Loading the charts…" />}>
+        <Suspense
+          fallback={
+            <LoadingState
+              label={intl.formatMessage({
+                id: 'console.overview.loadingCharts',
+                defaultMessage: 'Loading the charts…',
+              })}
+            />
+          }
+        >
           <OverviewCharts overview={data} />
         </Suspense>
       ) : (
-        <LoadingState label="Loading the overview…" />
+        <LoadingState
+          label={intl.formatMessage({
+            id: 'console.overview.loading',
+            defaultMessage: 'Loading the overview…',
+          })}
+        />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { toast } from '@/lib/toast';
 import { useActOnUser } from '@/features/admin/api/act-on-user';
 import {
@@ -70,7 +71,8 @@ const initialInput = (kind: UserActionKind, user: UserActionDialogProps['user'])
  * reason, boost for the multiplier, streak for the days. The server's answer is the toast.
  */
 export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps) {
-  const texts = userActionTexts(kind, user.username, user.role);
+  const intl = useIntl();
+  const texts = userActionTexts(kind, user.username, user.role, intl);
   const [input, setInput] = useState(() => initialInput(kind, user));
   const [error, setError] = useState<string | undefined>();
   // A ban's words for the person, shown on their /login (docs/decisions/033); optional.
@@ -113,7 +115,7 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
       title={texts.title}
       effect={texts.effect}
       confirmLabel={texts.confirm}
-      cannotBeUndone={kind === 'ban' ? CANNOT_BE_UNDONE.ban : undefined}
+      cannotBeUndone={kind === 'ban' ? CANNOT_BE_UNDONE.ban(intl) : undefined}
       pending={act.isPending}
       onConfirm={confirm}
       onClose={onClose}
@@ -121,7 +123,7 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
     >
       {(kind === 'ban' || kind === 'unban') && (
         <TextField
-          label="Reason"
+          label={intl.formatMessage({ id: 'console.ban.reason', defaultMessage: 'Reason' })}
           name="reason"
           autoComplete="off"
           autoFocus
@@ -131,16 +133,17 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
         />
       )}
       {kind === 'ban' && (
-        <BanNoticeField
-          audience="the person"
-          value={notice}
-          error={noticeError}
-          onChange={setNotice}
-        />
+        <BanNoticeField audience="person" value={notice} error={noticeError} onChange={setNotice} />
       )}
       {kind === 'boost' && (
         <TextField
-          label={`Multiplier (above 0, at most ${MAX_BOOST}; empty for none)`}
+          label={intl.formatMessage(
+            {
+              id: 'console.userAction.multiplier',
+              defaultMessage: 'Multiplier (above 0, at most {max, number}; empty for none)',
+            },
+            { max: MAX_BOOST },
+          )}
           name="multiplier"
           inputMode="decimal"
           autoComplete="off"
@@ -152,7 +155,10 @@ export function UserActionDialog({ kind, user, onClose }: UserActionDialogProps)
       )}
       {kind === 'streak' && (
         <TextField
-          label={`Days (1 to ${MAX_STREAK_DAYS})`}
+          label={intl.formatMessage(
+            { id: 'console.userAction.days', defaultMessage: 'Days (1 to {max, number})' },
+            { max: MAX_STREAK_DAYS },
+          )}
           name="days"
           type="number"
           min={1}

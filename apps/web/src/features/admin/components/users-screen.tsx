@@ -1,5 +1,6 @@
 import type { AdminUserRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +12,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useUsers } from '@/features/admin/api/get-users';
 import { Time } from '@/components/ui/time';
 import { UserStatus } from './user-status';
@@ -18,10 +20,10 @@ import { ClampedText } from '@/components/ui/clamped-text';
 
 const SEARCH_DELAY_MS = 300;
 
-const columns: Column<AdminUserRow>[] = [
+const columns = (intl: IntlShape): Column<AdminUserRow>[] => [
   {
     id: 'username',
-    header: 'Username',
+    header: intl.formatMessage({ id: 'console.users.username', defaultMessage: 'Username' }),
     cell: (row) => (
       <TextLink to={paths.adminUser.href(row.id)} onClick={(event) => event.stopPropagation()}>
         <ClampedText text={row.username} inControl />
@@ -30,25 +32,30 @@ const columns: Column<AdminUserRow>[] = [
   },
   {
     id: 'email',
-    header: 'Email',
+    header: intl.formatMessage({ id: 'console.users.email', defaultMessage: 'Email' }),
     cell: (row) => <span className="text-ink-muted">{row.email}</span>,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: intl.formatMessage({ id: 'console.users.status', defaultMessage: 'Status' }),
     cell: (row) => <UserStatus role={row.role} verified={row.verified} bannedAt={row.banned_at} />,
   },
   {
     id: 'points',
-    header: 'Bytes',
-    className: 'sm:text-right',
+    header: intl.formatMessage({ id: 'console.bytes', defaultMessage: 'Bytes' }),
+    className: 'sm:text-end',
     cell: (row) => <span className="tabular-nums">{formatPoints(row.points)}</span>,
   },
-  { id: 'created', header: 'Joined', cell: (row) => <Time iso={row.created_at} /> },
+  {
+    id: 'created',
+    header: intl.formatMessage({ id: 'console.users.joined', defaultMessage: 'Joined' }),
+    cell: (row) => <Time iso={row.created_at} />,
+  },
 ];
 
 /** Users: search by username, email or address; a row opens the account's page. */
 export function UsersScreen() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -57,15 +64,27 @@ export function UsersScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Users" />
+      <PageHeading
+        title={intl.formatMessage({ id: 'console.nav.users', defaultMessage: 'Users' })}
+      />
       <Panel
-        title={q ? `Accounts matching “${q}”` : 'Newest accounts'}
+        title={
+          q
+            ? intl.formatMessage(
+                { id: 'console.users.matching', defaultMessage: 'Accounts matching “{query}”' },
+                { query: q },
+              )
+            : intl.formatMessage({ id: 'console.users.newest', defaultMessage: 'Newest accounts' })
+        }
         testId="admin-users"
         actions={
           <TextField
-            label="Search"
+            label={intl.formatMessage({ id: 'console.users.search', defaultMessage: 'Search' })}
             type="search"
-            placeholder="Username, email or address"
+            placeholder={intl.formatMessage({
+              id: 'console.users.searchPlaceholder',
+              defaultMessage: 'Username, email or address',
+            })}
             value={search}
             data-testid="user-search"
             onChange={(event) => {
@@ -80,19 +99,43 @@ export function UsersScreen() {
           query={users}
           page={page}
           onPageChange={setPage}
-          pagesLabel="Account pages"
-          errorMessage="The accounts could not be loaded."
-          caption="Accounts"
+          pagesLabel={intl.formatMessage({
+            id: 'console.users.pages',
+            defaultMessage: 'Account pages',
+          })}
+          errorMessage={intl.formatMessage({
+            id: 'console.users.loadFailed',
+            defaultMessage: 'The accounts could not be loaded.',
+          })}
+          caption={intl.formatMessage({ id: 'console.users.caption', defaultMessage: 'Accounts' })}
           testId="admin-users-table"
-          columns={columns}
+          columns={columns(intl)}
           rowKey={(row) => row.id}
-          loadingLabel="Loading accounts…"
+          loadingLabel={intl.formatMessage({
+            id: 'console.users.loading',
+            defaultMessage: 'Loading accounts…',
+          })}
           onRowClick={(row) => void navigate(paths.adminUser.href(row.id))}
           empty={
-            <EmptyState
-              message={q ? `No account matches “${q}”.` : 'No accounts yet.'}
-              detail={q ? 'Try the start of a username, an email or an address.' : undefined}
-            />
+            q ? (
+              <EmptyState
+                message={intl.formatMessage(
+                  { id: 'console.users.noMatch', defaultMessage: 'No account matches “{query}”.' },
+                  { query: q },
+                )}
+                detail={intl.formatMessage({
+                  id: 'console.users.noMatchDetail',
+                  defaultMessage: 'Try the start of a username, an email or an address.',
+                })}
+              />
+            ) : (
+              <EmptyState
+                message={intl.formatMessage({
+                  id: 'console.users.empty',
+                  defaultMessage: 'No accounts yet.',
+                })}
+              />
+            )
           }
         />
       </Panel>
