@@ -1,6 +1,5 @@
 import {
-  FETCH_SUBJECTS,
-  GENERIC_TOASTS,
+  FETCH_FAILED,
   TABLE_PAGE_SIZE,
   type ReferralStatusRow,
 } from '@netpulse/shared';
@@ -37,6 +36,6 @@ export function useReferralStatus(filter: ReferralStatusFilter) {
   return usePagedQuery({
     queryKey: referralKeys.status(filter),
     fetchPage: (signal) => getReferralStatus(filter, signal),
-    errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.referralStatus),
+    errorToast: FETCH_FAILED.referralStatus,
   });
 }
