@@ -17,6 +17,8 @@ interface QuestsPanelProps {
 export function QuestsPanel({ profile, className }: QuestsPanelProps) {
   const intl = useIntl();
   const quests = profile && questTally(profile.quest_completed, offeredQuestPlatforms());
+  // Figures only, the same in every language; a dash until the profile is known.
+  const tally = quests ? `${quests.completed}/${quests.total}` : '–';
   const percent = quests ? (quests.completed / quests.total) * 100 : 0;
   return (
     <Panel
@@ -40,9 +42,7 @@ export function QuestsPanel({ profile, className }: QuestsPanelProps) {
                 defaultMessage: 'Quests Completed',
               })}
             </h3>
-            <span className="text-lg font-semibold text-ink tabular-nums">
-              {quests ? `${quests.completed}/${quests.total}` : '–'}
-            </span>
+            <span className="text-lg font-semibold text-ink tabular-nums">{tally}</span>
           </div>
           <div
             role="progressbar"

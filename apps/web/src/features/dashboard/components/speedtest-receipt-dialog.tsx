@@ -48,11 +48,13 @@ function lineText(line: ReceiptLine, receipt: SpeedtestReceipt, intl: IntlShape)
 /** The lines of a receipt, the total set apart: the base, each factor and why, the commission. */
 export function ReceiptBody({ receipt }: { receipt: SpeedtestReceipt }) {
   const intl = useIntl();
+  // The node's own name after the time: no words of the page's language.
+  const node = receipt.node_name ? ` · ${receipt.node_name}` : '';
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
         <Time iso={receipt.created_at} />
-        {receipt.node_name ? ` · ${receipt.node_name}` : ''}
+        {node}
       </p>
       <SpeedFacts row={receipt} />
       <ol

@@ -1,8 +1,4 @@
-import {
-  FETCH_FAILED,
-  TABLE_PAGE_SIZE,
-  type ReferralStatusRow,
-} from '@netpulse/shared';
+import { FETCH_FAILED, TABLE_PAGE_SIZE, type ReferralStatusRow } from '@netpulse/shared';
 import { referralKeys } from '@/api/query-keys';
 import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
