@@ -27,7 +27,7 @@ import { formatPoints, formatSpeedLine } from '@/lib/format-number';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { useExportNetworkStatistics } from '@/features/dashboard/api/export-network-statistics';
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
-import { MeasuredValue } from './speed-cells';
+import { MeasuredValue, NotMeasured } from './speed-cells';
 import { SpeedtestReceiptDialog } from './speedtest-receipt-dialog';
 import { ClampedText } from '@/components/ui/clamped-text';
 
@@ -160,7 +160,7 @@ export function NetworkStatistics() {
       className: 'sm:hidden',
       cell: (row) => {
         const line = formatSpeedLine(row);
-        return line === null ? <MissingValue /> : <span className="tabular-nums">{line}</span>;
+        return line === null ? <NotMeasured /> : <span className="tabular-nums">{line}</span>;
       },
     },
     {

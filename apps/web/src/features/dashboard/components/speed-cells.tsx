@@ -2,6 +2,16 @@ import { formatLatency, formatMbps, type NetworkStatRow } from '@netpulse/shared
 import { MissingValue } from '@/components/ui/missing-value';
 import { useIntl } from '@/lib/i18n/use-intl';
 
+/** A figure never measured: a dash, read "Not measured" in the page's language. */
+export function NotMeasured() {
+  const intl = useIntl();
+  return (
+    <MissingValue
+      label={intl.formatMessage({ id: 'dashboard.notMeasured', defaultMessage: 'Not measured' })}
+    />
+  );
+}
+
 type Speeds = Pick<NetworkStatRow, 'download_mbps' | 'upload_mbps' | 'latency_ms'>;
 
 /** A measured figure, or a dash read as "Not measured" for tests from before it was kept. */
@@ -12,7 +22,7 @@ export function MeasuredValue({
   value: number | null;
   format: (value: number) => string;
 }) {
-  return value === null ? <MissingValue /> : <span className="tabular-nums">{format(value)}</span>;
+  return value === null ? <NotMeasured /> : <span className="tabular-nums">{format(value)}</span>;
 }
 
 /** A test's download, upload and latency as three labelled figures (the receipt's header). */

@@ -179,7 +179,12 @@ export function BrowserSpeedtestPanel({ nodes }: BrowserSpeedtestPanelProps) {
                 })}
               >
                 {state.result.latency_ms === null ? (
-                  <MissingValue />
+                  <MissingValue
+                    label={intl.formatMessage({
+                      id: 'dashboard.notMeasured',
+                      defaultMessage: 'Not measured',
+                    })}
+                  />
                 ) : (
                   formatLatency(state.result.latency_ms)
                 )}
