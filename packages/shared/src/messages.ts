@@ -65,8 +65,6 @@ export const GENERIC_TOASTS = defineTexts('genericToasts', {
   copied: 'Copied!',
   /** @param reason why the clipboard refused */
   failedToCopy: (reason: string) => `Failed to copy: ${reason}`,
-  /** @param what e.g. "user profile data" */
-  fetchFailed: (what: string) => `An error occurred while fetching ${what}.`,
 });
 
 /** Server answers that the web app shows as they are. */
@@ -149,21 +147,24 @@ export const CLAIM_TOASTS = defineTexts('claimToasts', {
   claimFailure: 'An error occurred while claiming bonus.',
 });
 
-/** The {what} of "An error occurred while fetching {what}." (spec section 8). */
-export const FETCH_SUBJECTS = defineTexts('fetchSubjects', {
-  userProfile: 'user profile data',
-  dashboardStats: 'dashboard stats data',
-  dashboardStatistic: 'dashboard statistic data',
-  dashboardEarningChart: 'dashboard earning chart data',
-  questConstants: 'quest constant data',
-  referralCampaign: 'referral campaign data',
-  referralStatus: 'referral status data',
-  transactions: 'transaction history data',
-  earnings: 'earnings data',
-  nodes: 'node data',
-  speedtestQuota: 'speed test quota data',
-  speedHistory: 'speed history data',
-  speedtestReceipt: 'speed test receipt data',
+/**
+ * The toast of a read that failed (spec section 8: "An error occurred while fetching
+ * {what}."), one whole sentence per read so that each translates as a sentence.
+ */
+export const FETCH_FAILED = defineTexts('fetchFailed', {
+  userProfile: 'An error occurred while fetching user profile data.',
+  dashboardStats: 'An error occurred while fetching dashboard stats data.',
+  dashboardStatistic: 'An error occurred while fetching dashboard statistic data.',
+  dashboardEarningChart: 'An error occurred while fetching dashboard earning chart data.',
+  questConstants: 'An error occurred while fetching quest constant data.',
+  referralCampaign: 'An error occurred while fetching referral campaign data.',
+  referralStatus: 'An error occurred while fetching referral status data.',
+  transactions: 'An error occurred while fetching transaction history data.',
+  earnings: 'An error occurred while fetching earnings data.',
+  nodes: 'An error occurred while fetching node data.',
+  speedtestQuota: 'An error occurred while fetching speed test quota data.',
+  speedHistory: 'An error occurred while fetching speed history data.',
+  speedtestReceipt: 'An error occurred while fetching speed test receipt data.',
 });
 
 /** Server answers of the points engine. */

@@ -1,4 +1,4 @@
-import { GENERIC_TOASTS, type UserProfile } from '@netpulse/shared';
+import { FETCH_FAILED, type UserProfile } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
@@ -17,6 +17,6 @@ export function useUserProfile({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: profileKeys.all,
     queryFn: ({ signal }) => getUserProfile(signal),
     enabled,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed('user profile data') },
+    meta: { errorToast: FETCH_FAILED.userProfile },
   });
 }

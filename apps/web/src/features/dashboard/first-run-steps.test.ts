@@ -13,7 +13,9 @@ const nothingYet: FirstRunState = {
 
 describe('the first-run steps', () => {
   it('list the five steps in order, each linking to where it is done', () => {
-    expect(firstRunSteps(nothingYet).map(({ label, to, done }) => [label, to, done])).toEqual([
+    expect(
+      firstRunSteps(nothingYet).map(({ label, to, done }) => [label.defaultMessage, to, done]),
+    ).toEqual([
       ['Verify your email', paths.checkInbox.href(), true],
       ['Install the extension and sign it in', paths.install.href(), false],
       ['Run your first speed test', paths.nodes.href(), false],

@@ -4,7 +4,9 @@ import {
   type RegisteredNode,
   type RegisterNodeRequest,
 } from '@netpulse/shared';
+import type { IntlShape } from 'react-intl';
 import { isApiError } from '@/lib/api-client';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import type { KeyValueStorage } from '@/lib/auth-store';
 
 /**
@@ -36,11 +38,27 @@ const SYSTEMS: readonly [RegExp, string][] = [
 const firstMatch = (userAgent: string, table: readonly [RegExp, string][], fallback: string) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? fallback;
 
-/** "Chrome on Linux (web)": the browser and OS of a user agent, marked as the page's node. */
-export function browserNodeName(userAgent: string): string {
-  const browser = firstMatch(userAgent, BROWSERS, 'Browser');
-  const system = firstMatch(userAgent, SYSTEMS, 'an unknown system');
-  return `${browser} on ${system} (web)`.slice(0, NODE_NAME_MAX);
+/**
+ * "Chrome on Linux (web)": the browser and OS of a user agent, marked as the page's node, in
+ * the page's language (the name is kept as the node's name, which its owner may change).
+ */
+export function browserNodeName(userAgent: string, intl: IntlShape = activeIntl()): string {
+  const browser = firstMatch(
+    userAgent,
+    BROWSERS,
+    intl.formatMessage({ id: 'nodes.unknownBrowser', defaultMessage: 'Browser' }),
+  );
+  const system = firstMatch(
+    userAgent,
+    SYSTEMS,
+    intl.formatMessage({ id: 'nodes.unknownSystem', defaultMessage: 'an unknown system' }),
+  );
+  return intl
+    .formatMessage(
+      { id: 'nodes.browserNodeName', defaultMessage: '{browser} on {system} (web)' },
+      { browser, system },
+    )
+    .slice(0, NODE_NAME_MAX);
 }
 
 export interface BrowserNodeDeps {

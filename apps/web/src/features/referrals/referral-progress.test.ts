@@ -1,4 +1,6 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n/catalogs';
 import { pendingReferralHint, referralStatusLabel } from './referral-progress';
 
 const pending = { referral_status: 'pending', tests_completed: 0, email_verified: true } as const;
@@ -38,5 +40,17 @@ describe('referralStatusLabel', () => {
   it('reads pending or success', () => {
     expect(referralStatusLabel('pending')).toBe('Pending');
     expect(referralStatusLabel('success')).toBe('Success');
+  });
+});
+
+describe("in the page's language", () => {
+  it("counts the tests with the language's plural forms", async () => {
+    const ru = createIntl({ locale: 'ru', messages: await loadMessages('ru') });
+    expect(pendingReferralHint({ ...pending, tests_completed: 3 }, ru)).toBe('3/15 тестов');
+    expect(pendingReferralHint({ ...pending, tests_completed: 3, email_verified: false }, ru)).toBe(
+      '3/15 тестов · email не подтверждён',
+    );
+    const ar = createIntl({ locale: 'ar', messages: await loadMessages('ar') });
+    expect(referralStatusLabel('pending', ar)).toBe('معلّقة');
   });
 });

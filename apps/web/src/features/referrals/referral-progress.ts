@@ -3,10 +3,17 @@ import {
   REFERRAL_QUALIFYING_TESTS,
   type ReferralStatusRow,
 } from '@netpulse/shared';
+import type { IntlShape } from 'react-intl';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
 
 /** Spec section 3: 'pending' reads pending, any other status reads success. */
-export function referralStatusLabel(status: ReferralStatusRow['referral_status']): string {
-  return status === 'pending' ? 'Pending' : 'Success';
+export function referralStatusLabel(
+  status: ReferralStatusRow['referral_status'],
+  intl: IntlShape = activeIntl(),
+): string {
+  return status === 'pending'
+    ? intl.formatMessage({ id: 'referrals.statusPending', defaultMessage: 'Pending' })
+    : intl.formatMessage({ id: 'referrals.statusSuccess', defaultMessage: 'Success' });
 }
 
 /**
@@ -16,8 +23,27 @@ export function referralStatusLabel(status: ReferralStatusRow['referral_status']
  */
 export function pendingReferralHint(
   row: Pick<ReferralStatusRow, 'referral_status' | 'tests_completed' | 'email_verified'>,
+  intl: IntlShape = activeIntl(),
 ): string | null {
   if (row.referral_status !== 'pending') return null;
-  const tests = `${qualifyingTestsProgress(row.tests_completed)}/${REFERRAL_QUALIFYING_TESTS} tests`;
-  return row.email_verified ? tests : `${tests} · email not verified`;
+  const values = {
+    done: qualifyingTestsProgress(row.tests_completed),
+    required: REFERRAL_QUALIFYING_TESTS,
+  };
+  return row.email_verified
+    ? intl.formatMessage(
+        {
+          id: 'referrals.progressTests',
+          defaultMessage: '{done}/{required, plural, one {# test} other {# tests}}',
+        },
+        values,
+      )
+    : intl.formatMessage(
+        {
+          id: 'referrals.progressTestsUnverified',
+          defaultMessage:
+            '{done}/{required, plural, one {# test} other {# tests}} · email not verified',
+        },
+        values,
+      );
 }

@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type DashboardStats } from '@netpulse/shared';
+import { FETCH_FAILED, type DashboardStats } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -15,6 +15,6 @@ export function useDashboardStats({ enabled = true }: { enabled?: boolean } = {}
     queryKey: dashboardKeys.stats(),
     queryFn: ({ signal }) => getDashboardStats(signal),
     enabled,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardStats) },
+    meta: { errorToast: FETCH_FAILED.dashboardStats },
   });
 }

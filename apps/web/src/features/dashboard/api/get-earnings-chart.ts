@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningsChart } from '@netpulse/shared';
+import { FETCH_FAILED, type EarningsChart } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -16,6 +16,6 @@ export function useEarningsChart({ enabled }: { enabled: boolean }) {
     queryKey: dashboardKeys.earningsChart(),
     queryFn: ({ signal }) => getEarningsChart(signal),
     enabled,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardEarningChart) },
+    meta: { errorToast: FETCH_FAILED.dashboardEarningChart },
   });
 }

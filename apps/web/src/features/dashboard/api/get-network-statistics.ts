@@ -1,9 +1,4 @@
-import {
-  FETCH_SUBJECTS,
-  GENERIC_TOASTS,
-  TABLE_PAGE_SIZE,
-  type NetworkStatRow,
-} from '@netpulse/shared';
+import { FETCH_FAILED, TABLE_PAGE_SIZE, type NetworkStatRow } from '@netpulse/shared';
 import { pointsKeys } from '@/api/query-keys';
 import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
@@ -26,6 +21,6 @@ export function useNetworkStatistics({ page, enabled }: { page: number; enabled:
     queryKey: pointsKeys.list(page),
     fetchPage: (signal) => getNetworkStatistics(page, signal),
     enabled,
-    errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.dashboardStatistic),
+    errorToast: FETCH_FAILED.dashboardStatistic,
   });
 }

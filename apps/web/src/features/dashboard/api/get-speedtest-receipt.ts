@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type SpeedtestReceipt } from '@netpulse/shared';
+import { FETCH_FAILED, type SpeedtestReceipt } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { pointsKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -22,6 +22,6 @@ export function useSpeedtestReceipt(testId: string) {
     queryKey: pointsKeys.receipt(testId),
     queryFn: ({ signal }) => getSpeedtestReceipt(testId, signal),
     staleTime: Infinity,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.speedtestReceipt) },
+    meta: { errorToast: FETCH_FAILED.speedtestReceipt },
   });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CYCLE } from '@netpulse/shared';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useDelay } from '@/hooks/use-delay';
 import { useUserProfile } from '@/api/get-user-profile';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
@@ -15,19 +16,25 @@ const INITIAL_LOAD_DELAY_MS = 200;
 
 /** The Dashboard screen (spec section 2). */
 export function DashboardScreen() {
+  const intl = useIntl();
   const due = useDelay(INITIAL_LOAD_DELAY_MS);
   const { data: profile, isError: profileFailed } = useUserProfile({ enabled: due });
   const { data: stats, isError: statsFailed } = useDashboardStats({ enabled: due });
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Dashboard">
+      <PageHeading
+        title={intl.formatMessage({ id: 'dashboard.title', defaultMessage: 'Dashboard' })}
+      >
         <p
           data-testid="current-cycle"
           className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-semibold text-accent-strong"
         >
           <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-          {stats?.currentSeason ?? DEFAULT_CYCLE} Cycle
+          {intl.formatMessage(
+            { id: 'dashboard.currentCycle', defaultMessage: '{cycle} Cycle' },
+            { cycle: stats?.currentSeason ?? DEFAULT_CYCLE },
+          )}
         </p>
       </PageHeading>
       <DashboardStatCards

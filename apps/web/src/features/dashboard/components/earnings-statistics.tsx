@@ -7,6 +7,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useBrowserIdle } from '@/lib/browser-idle';
 import { useVisibleFor } from '@/hooks/use-visible-for';
 import { useEarningsChart } from '@/features/dashboard/api/get-earnings-chart';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 // chart.js is fetched with this module once the area is in view, never with the dashboard.
 const EarningsChart = lazy(async () => ({
@@ -26,13 +27,20 @@ const IN_VIEW = { threshold: 0.25, delayMs: 0 };
  * a dashboard that opens with the area in view loads them after its own first load.
  */
 export function EarningsStatistics({ className }: { className?: string }) {
+  const intl = useIntl();
   const area = useRef<HTMLDivElement>(null);
   const inView = useVisibleFor(area, IN_VIEW);
   const idle = useBrowserIdle();
   const requested = inView && idle;
   const chart = useEarningsChart({ enabled: requested });
   const loading = (
-    <LoadingState label="Loading earnings statistics…" className="h-72 py-0 sm:h-80" />
+    <LoadingState
+      label={intl.formatMessage({
+        id: 'dashboard.earningsLoading',
+        defaultMessage: 'Loading earnings statistics…',
+      })}
+      className="h-72 py-0 sm:h-80"
+    />
   );
 
   let body;
@@ -51,7 +59,10 @@ export function EarningsStatistics({ className }: { className?: string }) {
   } else if (chart.isError) {
     body = (
       <ErrorState
-        message="The earnings statistics could not be loaded."
+        message={intl.formatMessage({
+          id: 'dashboard.earningsFailed',
+          defaultMessage: 'The earnings statistics could not be loaded.',
+        })}
         onRetry={() => void chart.refetch()}
         className="h-72 justify-center sm:h-80"
       />
@@ -59,8 +70,15 @@ export function EarningsStatistics({ className }: { className?: string }) {
   } else if (hasNoEarnings(chart.data)) {
     body = (
       <EmptyState
-        message="No earnings in this cycle yet"
-        detail="Bytes come from the speed tests the extension runs, from quests and the daily check-in, and from friends you refer."
+        message={intl.formatMessage({
+          id: 'dashboard.earningsEmptyTitle',
+          defaultMessage: 'No earnings in this cycle yet',
+        })}
+        detail={intl.formatMessage({
+          id: 'dashboard.earningsEmptyDetail',
+          defaultMessage:
+            'Bytes come from the speed tests the extension runs, from quests and the daily check-in, and from friends you refer.',
+        })}
         className="h-72 justify-center py-0 sm:h-80"
       />
     );
@@ -73,7 +91,14 @@ export function EarningsStatistics({ className }: { className?: string }) {
   }
 
   return (
-    <Panel title="Earnings Statistics" className={className} testId="earnings-statistics">
+    <Panel
+      title={intl.formatMessage({
+        id: 'dashboard.earningsTitle',
+        defaultMessage: 'Earnings Statistics',
+      })}
+      className={className}
+      testId="earnings-statistics"
+    >
       <div ref={area}>{body}</div>
     </Panel>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
 import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useFirstRun } from '@/features/dashboard/api/get-first-run';
 import { firstRunSteps, isFirstRunDone } from '@/features/dashboard/first-run-steps';
 
@@ -12,6 +13,7 @@ import { firstRunSteps, isFirstRunDone } from '@/features/dashboard/first-run-st
  * never holds up or shifts the first view; once every step is done it is gone.
  */
 export function FirstRunChecklist({ enabled }: { enabled: boolean }) {
+  const intl = useIntl();
   const { data: state } = useFirstRun({ enabled });
   if (!state || isFirstRunDone(state)) return null;
   const steps = firstRunSteps(state);
@@ -19,11 +21,14 @@ export function FirstRunChecklist({ enabled }: { enabled: boolean }) {
 
   return (
     <Panel
-      title="Get started"
+      title={intl.formatMessage({ id: 'dashboard.firstRunTitle', defaultMessage: 'Get started' })}
       testId="first-run-checklist"
       actions={
         <p className="text-sm text-ink-muted tabular-nums">
-          {doneCount} of {steps.length} done
+          {intl.formatMessage(
+            { id: 'dashboard.firstRunProgress', defaultMessage: '{done} of {total} done' },
+            { done: doneCount, total: steps.length },
+          )}
         </p>
       }
     >
@@ -34,8 +39,16 @@ export function FirstRunChecklist({ enabled }: { enabled: boolean }) {
               <p className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-raised/50 px-3 py-2 text-sm text-ink-muted">
                 <CheckCircleIcon className="size-5 shrink-0 text-success" />
                 <span>
-                  <span className="sr-only">Done: </span>
-                  {step.label}
+                  {intl.formatMessage(
+                    {
+                      id: 'dashboard.firstRunStepDone',
+                      defaultMessage: '<hidden>Done: </hidden>{step}',
+                    },
+                    {
+                      step: intl.formatMessage(step.label),
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    },
+                  )}
                 </span>
               </p>
             ) : (
@@ -49,7 +62,7 @@ export function FirstRunChecklist({ enabled }: { enabled: boolean }) {
                   aria-hidden="true"
                   className="size-5 shrink-0 rounded-full border-2 border-ink-faint"
                 />
-                {step.label}
+                {intl.formatMessage(step.label)}
               </Link>
             )}
           </li>

@@ -1,4 +1,5 @@
 import {
+  BOOST_LABELS,
   boostBreakdown,
   formatMultiplier,
   formatDateTime,
@@ -8,6 +9,7 @@ import {
   type NetworkStatRow,
 } from '@netpulse/shared';
 import { useRef, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import type { Column } from '@/components/ui/data-table';
 import { ActionLink } from '@/components/ui/action-link';
@@ -22,9 +24,10 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVisibleFor } from '@/hooks/use-visible-for';
 import { formatPoints, formatSpeedLine } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useExportNetworkStatistics } from '@/features/dashboard/api/export-network-statistics';
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
-import { MeasuredValue } from './speed-cells';
+import { MeasuredValue, NotMeasured } from './speed-cells';
 import { SpeedtestReceiptDialog } from './speedtest-receipt-dialog';
 import { ClampedText } from '@/components/ui/clamped-text';
 
@@ -36,17 +39,32 @@ const FIRST_LOAD = { threshold: 0.5, delayMs: 2500 };
 /** …and later page changes reload after 200 ms. */
 const PAGE_CHANGE_DELAY_MS = 200;
 
-export const NETWORK_EMPTY_MESSAGE =
-  'No speed tests yet. Run your first one to start earning Bytes.';
+const messages = defineMessages({
+  empty: {
+    id: 'dashboard.networkEmpty',
+    defaultMessage: 'No speed tests yet. Run your first one to start earning Bytes.',
+  },
+  boostUniqueIp: { id: 'dashboard.boostUniqueIp', defaultMessage: 'Unique IP' },
+  boostLocation: { id: 'dashboard.boostLocation', defaultMessage: 'Location' },
+  boostElite: { id: 'dashboard.boostElite', defaultMessage: 'Elite Role' },
+});
+
+/** The boosts' names (packages/shared's `BOOST_LABELS`) in the page's language. */
+const boostNames = {
+  [BOOST_LABELS.uniqueIp]: messages.boostUniqueIp,
+  [BOOST_LABELS.location]: messages.boostLocation,
+  [BOOST_LABELS.elite]: messages.boostElite,
+};
 
 function PointsCell({ row }: { row: NetworkStatRow }) {
+  const intl = useIntl();
   const boosts = boostBreakdown(row);
   return (
     <div className="flex flex-col gap-1.5 max-sm:items-end">
       <span className="font-semibold text-ink tabular-nums">{formatPoints(row.points)}</span>
       {boosts.length > 0 ? (
         <ul
-          aria-label="Boosts"
+          aria-label={intl.formatMessage({ id: 'dashboard.boosts', defaultMessage: 'Boosts' })}
           className="flex flex-wrap gap-1.5 max-sm:justify-end"
           data-testid="boost-breakdown"
         >
@@ -56,15 +74,26 @@ function PointsCell({ row }: { row: NetworkStatRow }) {
               className="inline-block rounded-md bg-surface-raised px-1.5 py-0.5 text-xs whitespace-nowrap text-ink-muted"
             >
               {/* Inline text, not flex items: it reads "Unique IP · 2x" on screen and when copied. */}
-              {boost.label} ·{' '}
-              <span className="font-semibold text-accent-strong">
-                {formatMultiplier(boost.multiplier)}
-              </span>
+              {intl.formatMessage(
+                {
+                  id: 'dashboard.boostChip',
+                  defaultMessage: '{boost} · <strong>{multiplier}</strong>',
+                },
+                {
+                  boost: intl.formatMessage(boostNames[boost.label as keyof typeof boostNames]),
+                  multiplier: formatMultiplier(boost.multiplier),
+                  strong: (chunks) => (
+                    <span className="font-semibold text-accent-strong">{chunks}</span>
+                  ),
+                },
+              )}
             </li>
           ))}
         </ul>
       ) : (
-        <span className="text-xs text-ink-muted">No boost</span>
+        <span className="text-xs text-ink-muted">
+          {intl.formatMessage({ id: 'dashboard.noBoost', defaultMessage: 'No boost' })}
+        </span>
       )}
     </div>
   );
@@ -81,21 +110,27 @@ export function NetworkStatistics() {
   const requestedPage = useDebouncedValue(page, PAGE_CHANGE_DELAY_MS);
   const [hideIp, setHideIp] = useState(false);
   const [receiptOf, setReceiptOf] = useState<string | null>(null);
+  const intl = useIntl();
   const statistics = useNetworkStatistics({ page: requestedPage, enabled: due });
   const exportCsv = useExportNetworkStatistics();
 
   const columns: Column<NetworkStatRow>[] = [
     {
       id: 'time',
-      header: 'Time',
+      header: intl.formatMessage({ id: 'dashboard.columnTime', defaultMessage: 'Time' }),
       cell: (row) => <Time iso={row.created_at} />,
     },
     {
       id: 'node',
-      header: 'Node',
+      header: intl.formatMessage({ id: 'dashboard.columnNode', defaultMessage: 'Node' }),
       cell: (row) =>
         row.node_name === null ? (
-          <MissingValue label="No node recorded" />
+          <MissingValue
+            label={intl.formatMessage({
+              id: 'dashboard.noNodeRecorded',
+              defaultMessage: 'No node recorded',
+            })}
+          />
         ) : (
           <ClampedText text={row.node_name} />
         ),
@@ -103,34 +138,34 @@ export function NetworkStatistics() {
     // Three columns on wider screens; one line on a phone's card, which stays short.
     {
       id: 'download',
-      header: 'Download',
+      header: intl.formatMessage({ id: 'dashboard.columnDownload', defaultMessage: 'Download' }),
       className: WIDE_ONLY,
       cell: (row) => <MeasuredValue value={row.download_mbps} format={formatMbps} />,
     },
     {
       id: 'upload',
-      header: 'Upload',
+      header: intl.formatMessage({ id: 'dashboard.columnUpload', defaultMessage: 'Upload' }),
       className: WIDE_ONLY,
       cell: (row) => <MeasuredValue value={row.upload_mbps} format={formatMbps} />,
     },
     {
       id: 'latency',
-      header: 'Latency',
+      header: intl.formatMessage({ id: 'dashboard.columnLatency', defaultMessage: 'Latency' }),
       className: WIDE_ONLY,
       cell: (row) => <MeasuredValue value={row.latency_ms} format={formatLatency} />,
     },
     {
       id: 'speeds',
-      header: 'Speeds',
+      header: intl.formatMessage({ id: 'dashboard.columnSpeeds', defaultMessage: 'Speeds' }),
       className: 'sm:hidden',
       cell: (row) => {
         const line = formatSpeedLine(row);
-        return line === null ? <MissingValue /> : <span className="tabular-nums">{line}</span>;
+        return line === null ? <NotMeasured /> : <span className="tabular-nums">{line}</span>;
       },
     },
     {
       id: 'ip',
-      header: 'IP Address',
+      header: intl.formatMessage({ id: 'dashboard.columnIpAddress', defaultMessage: 'IP Address' }),
       cell: (row) => (
         <span className="text-ink-muted tabular-nums">
           {hideIp ? maskIpAddress(row.ip_address) : row.ip_address}
@@ -139,7 +174,7 @@ export function NetworkStatistics() {
     },
     {
       id: 'points',
-      header: 'Bytes',
+      header: intl.formatMessage({ id: 'dashboard.unitBytes', defaultMessage: 'Bytes' }),
       cell: (row) => <PointsCell row={row} />,
       // The points, and a line of boost chips under them.
       skeleton: (
@@ -151,7 +186,7 @@ export function NetworkStatistics() {
     },
     {
       id: 'receipt',
-      header: 'Receipt',
+      header: intl.formatMessage({ id: 'dashboard.columnReceipt', defaultMessage: 'Receipt' }),
       cell: (row) => (
         <button
           type="button"
@@ -160,10 +195,13 @@ export function NetworkStatistics() {
             event.stopPropagation();
             setReceiptOf(row.id);
           }}
-          aria-label={`Receipt of the test at ${formatDateTime(row.created_at)}`}
+          aria-label={intl.formatMessage(
+            { id: 'dashboard.receiptOfTest', defaultMessage: 'Receipt of the test at {time}' },
+            { time: formatDateTime(row.created_at) },
+          )}
           className="inline-flex min-h-9 items-center rounded-lg border border-line bg-surface-raised px-3 text-xs font-semibold text-ink hover:border-ink-muted"
         >
-          Receipt
+          {intl.formatMessage({ id: 'dashboard.openReceipt', defaultMessage: 'Receipt' })}
         </button>
       ),
     },
@@ -171,11 +209,21 @@ export function NetworkStatistics() {
 
   return (
     <Panel
-      title="Network Statistics"
+      title={intl.formatMessage({
+        id: 'dashboard.networkTitle',
+        defaultMessage: 'Network Statistics',
+      })}
       testId="network-statistics"
       actions={
         <div className="flex flex-wrap items-center gap-3">
-          <Switch label="Hide IP Address" checked={hideIp} onCheckedChange={setHideIp} />
+          <Switch
+            label={intl.formatMessage({
+              id: 'dashboard.hideIp',
+              defaultMessage: 'Hide IP Address',
+            })}
+            checked={hideIp}
+            onCheckedChange={setHideIp}
+          />
           <ExportCsvButton
             testId="export-network-statistics"
             exporting={exportCsv.isPending}
@@ -191,17 +239,36 @@ export function NetworkStatistics() {
           waiting={!due || page !== requestedPage}
           page={page}
           onPageChange={setPage}
-          pagesLabel="Network statistics pages"
-          errorMessage="The network statistics could not be loaded."
-          caption="Network statistics"
+          pagesLabel={intl.formatMessage({
+            id: 'dashboard.networkPages',
+            defaultMessage: 'Network statistics pages',
+          })}
+          errorMessage={intl.formatMessage({
+            id: 'dashboard.networkFailed',
+            defaultMessage: 'The network statistics could not be loaded.',
+          })}
+          caption={intl.formatMessage({
+            id: 'dashboard.networkCaption',
+            defaultMessage: 'Network statistics',
+          })}
           testId="network-statistics-table"
           columns={columns}
           rowKey={(row) => row.id}
-          loadingLabel="Loading network statistics…"
+          loadingLabel={intl.formatMessage({
+            id: 'dashboard.networkLoading',
+            defaultMessage: 'Loading network statistics…',
+          })}
           empty={
             <EmptyState
-              message={NETWORK_EMPTY_MESSAGE}
-              action={<ActionLink to={paths.nodes.href()}>Run a speed test</ActionLink>}
+              message={intl.formatMessage(messages.empty)}
+              action={
+                <ActionLink to={paths.nodes.href()}>
+                  {intl.formatMessage({
+                    id: 'dashboard.runSpeedTest',
+                    defaultMessage: 'Run a speed test',
+                  })}
+                </ActionLink>
+              }
             />
           }
           onRowClick={(row) => setReceiptOf(row.id)}

@@ -6,6 +6,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { offeredQuestPlatforms } from '@/config/offered-quest-platforms';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 interface QuestsPanelProps {
   profile: UserProfile | undefined;
@@ -14,10 +15,17 @@ interface QuestsPanelProps {
 
 /** The dashboard's Quests panel: the Daily Claim, the quests completed and a link to all quests. */
 export function QuestsPanel({ profile, className }: QuestsPanelProps) {
+  const intl = useIntl();
   const quests = profile && questTally(profile.quest_completed, offeredQuestPlatforms());
+  // Figures only, the same in every language; a dash until the profile is known.
+  const tally = quests ? `${quests.completed}/${quests.total}` : '–';
   const percent = quests ? (quests.completed / quests.total) * 100 : 0;
   return (
-    <Panel title="Quests" className={className} testId="quests-panel">
+    <Panel
+      title={intl.formatMessage({ id: 'dashboard.questsTitle', defaultMessage: 'Quests' })}
+      className={className}
+      testId="quests-panel"
+    >
       <ul className="flex flex-col gap-3">
         <DailyClaimItem as="li" profile={profile} />
         <li
@@ -28,14 +36,20 @@ export function QuestsPanel({ profile, className }: QuestsPanelProps) {
             <IconBadge>
               <CheckCircleIcon />
             </IconBadge>
-            <h3 className="flex-1 font-medium text-ink">Quests Completed</h3>
-            <span className="text-lg font-semibold text-ink tabular-nums">
-              {quests ? `${quests.completed}/${quests.total}` : '–'}
-            </span>
+            <h3 className="flex-1 font-medium text-ink">
+              {intl.formatMessage({
+                id: 'dashboard.questsCompleted',
+                defaultMessage: 'Quests Completed',
+              })}
+            </h3>
+            <span className="text-lg font-semibold text-ink tabular-nums">{tally}</span>
           </div>
           <div
             role="progressbar"
-            aria-label="Quests completed"
+            aria-label={intl.formatMessage({
+              id: 'dashboard.questsCompletedProgress',
+              defaultMessage: 'Quests completed',
+            })}
             aria-valuemin={0}
             aria-valuemax={quests?.total}
             aria-valuenow={quests?.completed ?? 0}
@@ -47,7 +61,7 @@ export function QuestsPanel({ profile, className }: QuestsPanelProps) {
       </ul>
       <div className="pt-4 text-right">
         <TextLink to={paths.quests.href()} className="text-sm">
-          View all Quests
+          {intl.formatMessage({ id: 'dashboard.viewAllQuests', defaultMessage: 'View all Quests' })}
         </TextLink>
       </div>
     </Panel>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ReferralLinkField } from '@/components/share/referral-link-field';
 import { GiftIcon } from '@/components/ui/signed-in-icons';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 interface ReferFriendsBarProps {
   /** Undefined while the dashboard stats load. */
@@ -13,6 +14,7 @@ interface ReferFriendsBarProps {
 
 /** The Refer Your Friends bar: the referral link, Copy referral link and Tweet Referral. */
 export function ReferFriendsBar({ referralUrl, twitterUrl, unavailable }: ReferFriendsBarProps) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <section
@@ -26,9 +28,17 @@ export function ReferFriendsBar({ referralUrl, twitterUrl, unavailable }: ReferF
         </IconBadge>
         <div>
           <h2 id={titleId} className="text-base font-semibold text-ink">
-            Refer Your Friends
+            {intl.formatMessage({
+              id: 'dashboard.referTitle',
+              defaultMessage: 'Refer Your Friends',
+            })}
           </h2>
-          <p className="text-xs text-ink-muted">Share your link and earn Bytes together.</p>
+          <p className="text-xs text-ink-muted">
+            {intl.formatMessage({
+              id: 'dashboard.referDetail',
+              defaultMessage: 'Share your link and earn Bytes together.',
+            })}
+          </p>
         </div>
       </div>
       <ReferralLinkField

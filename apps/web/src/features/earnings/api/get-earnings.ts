@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type EarningRow } from '@netpulse/shared';
+import { FETCH_FAILED, type EarningRow } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { earningsKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -14,6 +14,6 @@ export function useEarnings() {
   return useQuery({
     queryKey: earningsKeys.all,
     queryFn: ({ signal }) => getEarnings(signal),
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.earnings) },
+    meta: { errorToast: FETCH_FAILED.earnings },
   });
 }

@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type NodeList } from '@netpulse/shared';
+import { FETCH_FAILED, type NodeList } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { nodeKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -20,6 +20,6 @@ export function useNodes() {
     queryKey: nodeKeys.all,
     queryFn: ({ signal }) => getNodes(signal),
     refetchInterval: REFRESH_MS,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.nodes) },
+    meta: { errorToast: FETCH_FAILED.nodes },
   });
 }

@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type SpeedHistory } from '@netpulse/shared';
+import { FETCH_FAILED, type SpeedHistory } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pointsKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -22,6 +22,6 @@ export function useSpeedHistory({ nodeId }: { nodeId: string | null }) {
     queryFn: ({ signal }) => getSpeedHistory(nodeId, signal),
     // The chart keeps the last node's lines while another node's load.
     placeholderData: keepPreviousData,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.speedHistory) },
+    meta: { errorToast: FETCH_FAILED.speedHistory },
   });
 }

@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type SpeedtestQuota } from '@netpulse/shared';
+import { FETCH_FAILED, type SpeedtestQuota } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { speedtestKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -13,6 +13,6 @@ export function useSpeedtestQuota() {
   return useQuery({
     queryKey: speedtestKeys.quota(),
     queryFn: ({ signal }) => getSpeedtestQuota(signal),
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.speedtestQuota) },
+    meta: { errorToast: FETCH_FAILED.speedtestQuota },
   });
 }

@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Time } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
 import { formatPoints, formatSpeedLine } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { ClampedText } from '@/components/ui/clamped-text';
+
+/** An extension node that has not said its version: a dash. */
+const NO_VERSION = '-';
 
 interface NodeCardProps {
   node: NetworkNode;
@@ -32,6 +36,8 @@ function Fact({
 
 /** Online (seen in the last 15 minutes) in green, else Offline with when it was last seen. */
 export function NodeStatus({ node }: { node: NetworkNode }) {
+  const intl = useIntl();
+  const lastSeen = node.last_seen_at;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <span
@@ -47,17 +53,18 @@ export function NodeStatus({ node }: { node: NetworkNode }) {
           aria-hidden="true"
           className={cn('size-2 rounded-full', node.online ? 'bg-success' : 'bg-ink-faint')}
         />
-        {node.online ? 'Online' : 'Offline'}
+        {node.online
+          ? intl.formatMessage({ id: 'nodes.online', defaultMessage: 'Online' })
+          : intl.formatMessage({ id: 'nodes.offline', defaultMessage: 'Offline' })}
       </span>
       {!node.online && (
         <span className="text-xs text-ink-muted" data-testid="node-last-seen">
-          {node.last_seen_at ? (
-            <>
-              last seen <Time iso={node.last_seen_at} />
-            </>
-          ) : (
-            'never seen'
-          )}
+          {lastSeen
+            ? intl.formatMessage(
+                { id: 'nodes.lastSeen', defaultMessage: 'last seen <time></time>' },
+                { time: () => <Time key="time" iso={lastSeen} /> },
+              )
+            : intl.formatMessage({ id: 'nodes.neverSeen', defaultMessage: 'never seen' })}
         </span>
       )}
     </p>
@@ -66,6 +73,7 @@ export function NodeStatus({ node }: { node: NetworkNode }) {
 
 /** One node of the account: its status, its figures and its Rename and Remove actions. */
 export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
+  const intl = useIntl();
   const titleId = useId();
   const result = node.last_result;
   return (
@@ -81,28 +89,53 @@ export function NodeCard({ node, onRename, onRemove }: NodeCardProps) {
         <NodeStatus node={node} />
       </header>
       <dl className="grid grid-cols-2 gap-3">
-        <Fact label="Version">{node.version ?? (node.kind === 'browser' ? 'Web page' : '-')}</Fact>
-        <Fact label="Tests today">
-          {node.tests_today} of {node.daily_limit}
+        <Fact label={intl.formatMessage({ id: 'nodes.version', defaultMessage: 'Version' })}>
+          {node.version ??
+            (node.kind === 'browser'
+              ? intl.formatMessage({ id: 'nodes.webPage', defaultMessage: 'Web page' })
+              : NO_VERSION)}
         </Fact>
-        <Fact label="Next planned test">
-          {node.next_test_at ? <Time iso={node.next_test_at} /> : 'None planned'}
+        <Fact label={intl.formatMessage({ id: 'nodes.testsToday', defaultMessage: 'Tests today' })}>
+          {intl.formatMessage(
+            { id: 'nodes.testsTodayValue', defaultMessage: '{done} of {limit}' },
+            { done: node.tests_today, limit: node.daily_limit },
+          )}
         </Fact>
-        <Fact label="This cycle">{formatPoints(node.cycle_points)} Bytes</Fact>
-        <Fact label="Last result" className="col-span-2">
+        <Fact
+          label={intl.formatMessage({
+            id: 'nodes.nextPlannedTest',
+            defaultMessage: 'Next planned test',
+          })}
+        >
+          {node.next_test_at ? (
+            <Time iso={node.next_test_at} />
+          ) : (
+            intl.formatMessage({ id: 'nodes.nonePlanned', defaultMessage: 'None planned' })
+          )}
+        </Fact>
+        <Fact label={intl.formatMessage({ id: 'nodes.thisCycle', defaultMessage: 'This cycle' })}>
+          {intl.formatMessage(
+            { id: 'nodes.bytesAmount', defaultMessage: '{points} Bytes' },
+            { points: formatPoints(node.cycle_points) },
+          )}
+        </Fact>
+        <Fact
+          label={intl.formatMessage({ id: 'nodes.lastResult', defaultMessage: 'Last result' })}
+          className="col-span-2"
+        >
           {result ? (
             <span data-testid="node-last-result">{formatSpeedLine(result)}</span>
           ) : (
-            'No test yet'
+            intl.formatMessage({ id: 'nodes.noTestYet', defaultMessage: 'No test yet' })
           )}
         </Fact>
       </dl>
       <div className="mt-auto flex gap-2">
         <Button variant="secondary" onClick={onRename} className="flex-1">
-          Rename
+          {intl.formatMessage({ id: 'nodes.rename', defaultMessage: 'Rename' })}
         </Button>
         <Button variant="ghost" onClick={onRemove} className="flex-1 text-danger">
-          Remove
+          {intl.formatMessage({ id: 'nodes.remove', defaultMessage: 'Remove' })}
         </Button>
       </div>
     </article>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { InstallExtensionLink } from '@/components/extension/install-extension-link';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
+import { translateText } from '@/lib/i18n/translate-text';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useNodes } from '@/features/nodes/api/get-nodes';
 import { BrowserSpeedtestPanel } from './browser-speedtest-panel';
 import { NodeCard, NodeCardSkeleton } from './node-card';
@@ -16,6 +18,7 @@ type NodeAction = { kind: 'rename' | 'remove'; node: NetworkNode } | null;
 
 /** The Nodes screen (issue 17): every validator of the account, a test run here, and the history. */
 export function NodesScreen() {
+  const intl = useIntl();
   const nodes = useNodes();
   const [action, setAction] = useState<NodeAction>(null);
   const close = () => setAction(null);
@@ -25,7 +28,10 @@ export function NodesScreen() {
     list = (
       <div
         role="status"
-        aria-label="Loading your nodes…"
+        aria-label={intl.formatMessage({
+          id: 'nodes.loading',
+          defaultMessage: 'Loading your nodes…',
+        })}
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -36,7 +42,7 @@ export function NodesScreen() {
   } else if (nodes.isError) {
     list = (
       <ErrorState
-        message={NODE_SCREEN_TEXTS.listFailed}
+        message={translateText(NODE_SCREEN_TEXTS.listFailed, undefined, intl)}
         onRetry={() => void nodes.refetch()}
         className="rounded-2xl border border-line bg-surface"
       />
@@ -44,15 +50,18 @@ export function NodesScreen() {
   } else if (nodes.data.nodes.length === 0) {
     list = (
       <EmptyState
-        message={NODE_SCREEN_TEXTS.emptyTitle}
-        detail={NODE_SCREEN_TEXTS.emptyDetail}
+        message={translateText(NODE_SCREEN_TEXTS.emptyTitle, undefined, intl)}
+        detail={translateText(NODE_SCREEN_TEXTS.emptyDetail, undefined, intl)}
         action={<InstallExtensionLink className="mt-2" />}
         className="rounded-2xl border border-line bg-surface"
       />
     );
   } else {
     list = (
-      <ul aria-label="Your nodes" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul
+        aria-label={intl.formatMessage({ id: 'nodes.yourNodes', defaultMessage: 'Your nodes' })}
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      >
         {nodes.data.nodes.map((node) => (
           <li key={node.id} className="flex">
             <NodeCard
@@ -68,10 +77,16 @@ export function NodesScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeading title="Nodes">
+      <PageHeading title={intl.formatMessage({ id: 'nodes.title', defaultMessage: 'Nodes' })}>
         {nodes.data && (
           <p className="text-sm text-ink-muted" data-testid="node-count">
-            {nodes.data.nodes.length} of {nodes.data.limit} nodes
+            {intl.formatMessage(
+              {
+                id: 'nodes.count',
+                defaultMessage: '{count, number} of {limit, plural, one {# node} other {# nodes}}',
+              },
+              { count: nodes.data.nodes.length, limit: nodes.data.limit },
+            )}
           </p>
         )}
       </PageHeading>

@@ -10,11 +10,13 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { showFormFailure } from '@/lib/form-failure';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { toast } from '@/lib/toast';
 import { useRenameNode } from '@/features/nodes/api/rename-node';
 
 /** Renames a node: its name checked with the shared nodeNameSchema, as the server checks it. */
 export function RenameNodeDialog({ node, onClose }: { node: NetworkNode; onClose: () => void }) {
+  const intl = useIntl();
   const form = useForm({
     resolver: zodResolver(renameNodeRequestSchema),
     mode: 'onTouched',
@@ -38,20 +40,24 @@ export function RenameNodeDialog({ node, onClose }: { node: NetworkNode; onClose
   const onSubmit = form.handleSubmit(({ name }) => rename.mutate({ nodeId: node.id, name }));
 
   return (
-    <Modal title="Rename node" onClose={onClose} testId="rename-node-dialog">
+    <Modal
+      title={intl.formatMessage({ id: 'nodes.renameTitle', defaultMessage: 'Rename node' })}
+      onClose={onClose}
+      testId="rename-node-dialog"
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField
-          label="Node name"
+          label={intl.formatMessage({ id: 'nodes.nodeName', defaultMessage: 'Node name' })}
           autoComplete="off"
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'nodes.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button type="submit" isLoading={rename.isPending}>
-            Save
+            {intl.formatMessage({ id: 'nodes.save', defaultMessage: 'Save' })}
           </Button>
         </div>
       </form>

@@ -1,10 +1,5 @@
-import {
-  formatMbps,
-  GAUGE_ARC,
-  GAUGE_LABELS,
-  gaugeReading,
-  type GaugeDirection,
-} from '@netpulse/shared';
+import { formatMbps, GAUGE_ARC, gaugeReading, type GaugeDirection } from '@netpulse/shared';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 /**
  * The live speed while a test runs: an arc filled to the current Mbps with the
@@ -13,8 +8,13 @@ import {
  * (packages/shared measurements.ts), so both read the same.
  */
 export function SpeedGauge({ direction, mbps }: { direction: GaugeDirection; mbps: number }) {
+  const intl = useIntl();
   const reading = gaugeReading(mbps);
-  const label = GAUGE_LABELS[direction];
+  // The shared GAUGE_LABELS (the extension popup's) in the page's language.
+  const label =
+    direction === 'download'
+      ? intl.formatMessage({ id: 'nodes.gaugeDownload', defaultMessage: 'Download speed' })
+      : intl.formatMessage({ id: 'nodes.gaugeUpload', defaultMessage: 'Upload speed' });
   return (
     <div
       role="meter"
@@ -52,7 +52,7 @@ export function SpeedGauge({ direction, mbps }: { direction: GaugeDirection; mbp
           {reading.figure}
         </text>
         <text x="50" y="66" textAnchor="middle" className="fill-ink-muted text-[7px]">
-          Mbit/s
+          {intl.formatMessage({ id: 'nodes.gaugeUnit', defaultMessage: 'Mbit/s' })}
         </text>
       </svg>
       <p className="text-sm font-medium text-ink-muted">{label}</p>

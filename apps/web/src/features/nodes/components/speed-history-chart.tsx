@@ -11,6 +11,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { useRef } from 'react';
+import type { IntlShape } from 'react-intl';
 import { Line } from 'react-chartjs-2';
 import { nodeDash, seriesColor } from '@/components/charts/chart-palette';
 import {
@@ -20,7 +21,25 @@ import {
   VALUE_AXIS,
 } from '@/components/charts/chart-theme';
 import { useElementWidth } from '@/hooks/use-element-width';
-import { speedHistoryLines, type SpeedHistoryLine } from './speed-history-lines';
+import { useIntl } from '@/lib/i18n/use-intl';
+import { speedHistoryLines, type LineLabel, type SpeedHistoryLine } from './speed-history-lines';
+
+/** A line's name in the legend, in the page's language: "Laptop · Download". */
+const lineLabel =
+  (intl: IntlShape): LineLabel =>
+  (nodeName, measure) =>
+    intl.formatMessage(
+      {
+        id: 'nodes.historyLine',
+        defaultMessage: '{node} · {measure, select, download {Download} other {Upload}}',
+      },
+      {
+        node:
+          nodeName ??
+          intl.formatMessage({ id: 'nodes.removedNode', defaultMessage: 'Removed node' }),
+        measure,
+      },
+    );
 
 // Only the pieces a line chart on a numeric time axis needs; chart.js is its own lazy chunk.
 ChartJS.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
@@ -32,6 +51,7 @@ function options(
   range: { min: number; max: number },
   ticks: number,
   lines: readonly SpeedHistoryLine[],
+  intl: IntlShape,
 ): ChartOptions<'line'> {
   return {
     responsive: true,
@@ -67,7 +87,13 @@ function options(
         callbacks: {
           title: (items) => (items[0] ? formatDateTime(new Date(items[0].parsed.x ?? 0)) : ''),
           label: (item) =>
-            `${lines[item.datasetIndex]?.label ?? ''}: ${formatMbps(item.parsed.y ?? 0)}`,
+            intl.formatMessage(
+              { id: 'nodes.historyTooltip', defaultMessage: '{line}: {speed}' },
+              {
+                line: lines[item.datasetIndex]?.label ?? '',
+                speed: formatMbps(item.parsed.y ?? 0),
+              },
+            ),
         },
       },
     },
@@ -87,9 +113,10 @@ export function SpeedHistoryChart({
   history: SpeedHistory;
   nodes: readonly Pick<NetworkNode, 'id' | 'name'>[];
 }) {
+  const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame, 320);
-  const { lines, range } = speedHistoryLines(history, nodes);
+  const { lines, range } = speedHistoryLines(history, nodes, lineLabel(intl));
   const data: ChartData<'line', { x: number; y: number }[]> = {
     datasets: lines.map((line) => ({
       label: line.label,
@@ -102,12 +129,19 @@ export function SpeedHistoryChart({
       tension: 0.25,
     })),
   };
-  const summary = `Line chart of download and upload speed in Mbit/s over time for ${history.points.length} test${history.points.length === 1 ? '' : 's'} of this cycle, one line per node and measure.`;
+  const summary = intl.formatMessage(
+    {
+      id: 'nodes.historySummary',
+      defaultMessage:
+        'Line chart of download and upload speed in Mbit/s over time for {count, plural, one {# test} other {# tests}} of this cycle, one line per node and measure.',
+    },
+    { count: history.points.length },
+  );
   return (
     <div ref={frame} className="relative h-72 w-full sm:h-80" data-testid="speed-history-chart">
       <Line
         data={data}
-        options={options(range, tickLimitForWidth(width, TIME_LABEL_WIDTH_PX, 8), lines)}
+        options={options(range, tickLimitForWidth(width, TIME_LABEL_WIDTH_PX, 8), lines, intl)}
         role="img"
         aria-label={summary}
       />
@@ -118,10 +152,20 @@ export function SpeedHistoryChart({
 
 /** A lone test's figures in words beside its point: one point alone says little. */
 function LoneTest({ point }: { point: SpeedHistory['points'][number] }) {
+  const intl = useIntl();
   return (
     <p className="mt-2 text-center text-sm text-ink-muted" data-testid="speed-history-lone-test">
-      One test so far, {formatDateTime(point.created_at)}: {formatMbps(point.download_mbps)} down ·{' '}
-      {formatMbps(point.upload_mbps)} up
+      {intl.formatMessage(
+        {
+          id: 'nodes.historyLoneTest',
+          defaultMessage: 'One test so far, {time}: {download} down · {upload} up',
+        },
+        {
+          time: formatDateTime(point.created_at),
+          download: formatMbps(point.download_mbps),
+          upload: formatMbps(point.upload_mbps),
+        },
+      )}
     </p>
   );
 }

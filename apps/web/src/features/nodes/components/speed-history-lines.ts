@@ -13,20 +13,25 @@ export interface SpeedHistoryLine {
   points: { x: number; y: number }[];
 }
 
-const MEASURES: readonly {
-  measure: SpeedMeasure;
-  label: string;
-  key: 'download_mbps' | 'upload_mbps';
-}[] = [
-  { measure: 'download', label: 'Download', key: 'download_mbps' },
-  { measure: 'upload', label: 'Upload', key: 'upload_mbps' },
+const MEASURES: readonly { measure: SpeedMeasure; key: 'download_mbps' | 'upload_mbps' }[] = [
+  { measure: 'download', key: 'download_mbps' },
+  { measure: 'upload', key: 'upload_mbps' },
 ];
+
+/**
+ * A line's name in the legend from its node's name (null: a removed node, or none recorded)
+ * and its measure; the chart gives one in the page's language.
+ */
+export type LineLabel = (nodeName: string | null, measure: SpeedMeasure) => string;
+
+const englishLabel: LineLabel = (nodeName, measure) =>
+  `${nodeName ?? 'Removed node'} · ${measure === 'download' ? 'Download' : 'Upload'}`;
 
 /** Half the span shown around a lone test, so it sits mid-axis rather than on an edge. */
 const LONE_TEST_MARGIN_MS = 60 * 60 * 1000;
 
-/** What a test of a removed node, or of none recorded, is listed under. */
-const NO_NODE = 'Removed node';
+/** The key a test of a removed node, or of none recorded, is listed under. */
+const NO_NODE = '';
 
 /**
  * The speed history as the chart draws it: for each node with tests (in the order of
@@ -36,6 +41,7 @@ const NO_NODE = 'Removed node';
 export function speedHistoryLines(
   history: SpeedHistory,
   nodes: readonly Pick<NetworkNode, 'id' | 'name'>[],
+  label: LineLabel = englishLabel,
 ): { lines: SpeedHistoryLine[]; range: { min: number; max: number } } {
   const nameOf = new Map(nodes.map((node) => [node.id, node.name]));
   const byNode = new Map<string, SpeedHistory['points']>();
@@ -45,8 +51,8 @@ export function speedHistoryLines(
   }
   const order = [...nodes.map((node) => node.id), NO_NODE].filter((key) => byNode.has(key));
   const lines = order.flatMap((key, nodeIndex) =>
-    MEASURES.map(({ measure, label, key: field }) => ({
-      label: `${nameOf.get(key) ?? NO_NODE} · ${label}`,
+    MEASURES.map(({ measure, key: field }) => ({
+      label: label(nameOf.get(key) ?? null, measure),
       measure,
       nodeIndex,
       points: (byNode.get(key) ?? []).map((point) => ({

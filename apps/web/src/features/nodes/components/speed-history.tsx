@@ -4,6 +4,8 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { LoadingState } from '@/components/ui/spinner';
+import { translateText } from '@/lib/i18n/translate-text';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useSpeedHistory } from '@/features/nodes/api/get-speed-history';
 
 // chart.js comes with this module, once there is a history to draw, never with the screen.
@@ -15,11 +17,20 @@ const ALL_NODES = '';
 
 /** Speed history (issue 17): download and upload per test this cycle, of all nodes or one. */
 export function SpeedHistory({ nodes }: { nodes: readonly NetworkNode[] }) {
+  const intl = useIntl();
   const [nodeId, setNodeId] = useState(ALL_NODES);
   // A removed node leaves the choice: the history falls back to all nodes.
   const chosen = nodes.some((node) => node.id === nodeId) ? nodeId : ALL_NODES;
   const history = useSpeedHistory({ nodeId: chosen || null });
-  const loading = <LoadingState label="Loading speed history…" className="h-72 py-0 sm:h-80" />;
+  const loading = (
+    <LoadingState
+      label={intl.formatMessage({
+        id: 'nodes.historyLoading',
+        defaultMessage: 'Loading speed history…',
+      })}
+      className="h-72 py-0 sm:h-80"
+    />
+  );
 
   let body;
   if (history.isPending) {
@@ -27,7 +38,7 @@ export function SpeedHistory({ nodes }: { nodes: readonly NetworkNode[] }) {
   } else if (history.isError) {
     body = (
       <ErrorState
-        message={NODE_SCREEN_TEXTS.historyFailed}
+        message={translateText(NODE_SCREEN_TEXTS.historyFailed, undefined, intl)}
         onRetry={() => void history.refetch()}
         className="h-72 justify-center sm:h-80"
       />
@@ -35,8 +46,14 @@ export function SpeedHistory({ nodes }: { nodes: readonly NetworkNode[] }) {
   } else if (history.data.points.length === 0) {
     body = (
       <EmptyState
-        message="No tests in this cycle yet"
-        detail="Each test a node runs adds its download and upload speed here."
+        message={intl.formatMessage({
+          id: 'nodes.historyEmptyTitle',
+          defaultMessage: 'No tests in this cycle yet',
+        })}
+        detail={intl.formatMessage({
+          id: 'nodes.historyEmptyDetail',
+          defaultMessage: 'Each test a node runs adds its download and upload speed here.',
+        })}
         className="h-72 justify-center py-0 sm:h-80"
       />
     );
@@ -50,15 +67,18 @@ export function SpeedHistory({ nodes }: { nodes: readonly NetworkNode[] }) {
 
   return (
     <Panel
-      title="Speed history"
+      title={intl.formatMessage({ id: 'nodes.historyTitle', defaultMessage: 'Speed history' })}
       testId="speed-history"
       actions={
         <SelectField
-          label="Node"
+          label={intl.formatMessage({ id: 'nodes.historyNodeFilter', defaultMessage: 'Node' })}
           value={chosen}
           onChange={(event) => setNodeId(event.target.value)}
           options={[
-            { value: ALL_NODES, label: 'All nodes' },
+            {
+              value: ALL_NODES,
+              label: intl.formatMessage({ id: 'nodes.allNodes', defaultMessage: 'All nodes' }),
+            },
             ...nodes.map((node) => ({ value: node.id, label: node.name })),
           ]}
           className="w-56"

@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type QuestConstants } from '@netpulse/shared';
+import { FETCH_FAILED, type QuestConstants } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { questKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -16,6 +16,6 @@ export function useQuestConstants() {
     queryFn: ({ signal }) => getQuestConstants(signal),
     // They change only with the server's settings.
     staleTime: Infinity,
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.questConstants) },
+    meta: { errorToast: FETCH_FAILED.questConstants },
   });
 }

@@ -1,4 +1,4 @@
-import { FETCH_SUBJECTS, GENERIC_TOASTS, type ReferralCampaign } from '@netpulse/shared';
+import { FETCH_FAILED, type ReferralCampaign } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -14,6 +14,6 @@ export function useReferralCampaign() {
   return useQuery({
     queryKey: referralKeys.campaign(),
     queryFn: ({ signal }) => getReferralCampaign(signal),
-    meta: { errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.referralCampaign) },
+    meta: { errorToast: FETCH_FAILED.referralCampaign },
   });
 }

@@ -1,9 +1,4 @@
-import {
-  FETCH_SUBJECTS,
-  GENERIC_TOASTS,
-  TABLE_PAGE_SIZE,
-  type ReferralStatusRow,
-} from '@netpulse/shared';
+import { FETCH_FAILED, TABLE_PAGE_SIZE, type ReferralStatusRow } from '@netpulse/shared';
 import { referralKeys } from '@/api/query-keys';
 import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
@@ -37,6 +32,6 @@ export function useReferralStatus(filter: ReferralStatusFilter) {
   return usePagedQuery({
     queryKey: referralKeys.status(filter),
     fetchPage: (signal) => getReferralStatus(filter, signal),
-    errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.referralStatus),
+    errorToast: FETCH_FAILED.referralStatus,
   });
 }

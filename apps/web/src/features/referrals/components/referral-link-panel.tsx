@@ -1,6 +1,7 @@
 import { REFERRAL_BONUS_POINTS, REFERRAL_QUALIFYING_TESTS } from '@netpulse/shared';
 import { ReferralLinkField } from '@/components/share/referral-link-field';
 import { Panel } from '@/components/ui/panel';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 interface ReferralLinkPanelProps {
   /** Undefined while the campaign loads. */
@@ -15,8 +16,15 @@ export function ReferralLinkPanel({
   twitterUrl,
   unavailable,
 }: ReferralLinkPanelProps) {
+  const intl = useIntl();
   return (
-    <Panel title="Your Referral Link" testId="referral-link">
+    <Panel
+      title={intl.formatMessage({
+        id: 'referrals.linkTitle',
+        defaultMessage: 'Your Referral Link',
+      })}
+      testId="referral-link"
+    >
       <div className="flex flex-col gap-3">
         <ReferralLinkField
           referralUrl={referralUrl}
@@ -24,12 +32,20 @@ export function ReferralLinkPanel({
           unavailable={unavailable}
         />
         <p className="text-sm text-ink-muted">
-          Each successful referral unlocks an extra{' '}
-          <strong className="font-semibold text-accent-strong">
-            {REFERRAL_BONUS_POINTS} Bytes
-          </strong>
-          . A referral succeeds once your friend has verified their email and completed{' '}
-          {REFERRAL_QUALIFYING_TESTS} speed tests.
+          {intl.formatMessage(
+            {
+              id: 'referrals.linkDetail',
+              defaultMessage:
+                'Each successful referral unlocks an extra <strong>{bonus} Bytes</strong>. A referral succeeds once your friend has verified their email and completed {tests, plural, one {# speed test} other {# speed tests}}.',
+            },
+            {
+              bonus: REFERRAL_BONUS_POINTS,
+              tests: REFERRAL_QUALIFYING_TESTS,
+              strong: (chunks) => (
+                <strong className="font-semibold text-accent-strong">{chunks}</strong>
+              ),
+            },
+          )}
         </p>
       </div>
     </Panel>

@@ -1,6 +1,7 @@
 import type { ReferralCampaign } from '@netpulse/shared';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 interface ReferralStatCardsProps {
   /** Undefined while the campaign loads. */
@@ -11,27 +12,34 @@ interface ReferralStatCardsProps {
 
 /** The three stat cards of the Referral screen (spec section 2). */
 export function ReferralStatCards({ campaign, failed }: ReferralStatCardsProps) {
+  const intl = useIntl();
   const value = (figure: number | undefined) =>
     figure !== undefined ? formatPoints(figure) : undefined;
   return (
     <StatGrid columns={3}>
       <StatCard
-        label="Successful Referrals"
+        label={intl.formatMessage({
+          id: 'referrals.successful',
+          defaultMessage: 'Successful Referrals',
+        })}
         value={value(campaign?.successfulReferrals)}
         failed={failed}
         testId="stat-successful-referrals"
       />
       <StatCard
-        label="Pending Referrals"
+        label={intl.formatMessage({ id: 'referrals.pending', defaultMessage: 'Pending Referrals' })}
         value={value(campaign?.pendingReferrals)}
         failed={failed}
         testId="stat-pending-referrals"
       />
       <StatCard
-        label="Total Referral Bonus"
+        label={intl.formatMessage({
+          id: 'referrals.totalBonus',
+          defaultMessage: 'Total Referral Bonus',
+        })}
         value={value(campaign?.totalReferralBonus)}
         failed={failed}
-        unit="Bytes"
+        unit={intl.formatMessage({ id: 'dashboard.unitBytes', defaultMessage: 'Bytes' })}
         testId="stat-total-referral-bonus"
       />
     </StatGrid>

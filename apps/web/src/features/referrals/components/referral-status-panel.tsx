@@ -1,5 +1,10 @@
-import { REFERRAL_BONUS_POINTS, type ReferralStatusRow } from '@netpulse/shared';
+import {
+  REFERRAL_BONUS_POINTS,
+  REFERRAL_QUALIFYING_TESTS,
+  type ReferralStatusRow,
+} from '@netpulse/shared';
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filter/applied-range';
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
@@ -10,16 +15,14 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { Panel } from '@/components/ui/panel';
 import { Time } from '@/components/ui/time';
 import { formatPoints } from '@/lib/format-number';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useReferralStatus } from '@/features/referrals/api/get-referral-status';
 import { pendingReferralHint, referralStatusLabel } from '@/features/referrals/referral-progress';
 import { ClampedText } from '@/components/ui/clamped-text';
 
-export const REFERRALS_EMPTY_MESSAGE =
-  'Nobody has signed up with your link yet. Share it: each friend who completes 15 speed tests brings you 200 Bytes.';
-export const REFERRALS_NONE_IN_RANGE_MESSAGE = 'Nobody you referred registered in this date range.';
-
 function StatusCell({ row }: { row: ReferralStatusRow }) {
-  const hint = pendingReferralHint(row);
+  const intl = useIntl();
+  const hint = pendingReferralHint(row, intl);
   return (
     <div className="flex flex-col items-start gap-1 max-sm:items-end">
       <Badge
@@ -30,7 +33,7 @@ function StatusCell({ row }: { row: ReferralStatusRow }) {
             : undefined
         }
       >
-        {referralStatusLabel(row.referral_status)}
+        {referralStatusLabel(row.referral_status, intl)}
       </Badge>
       {hint && (
         <span data-testid="referral-progress" className="text-xs text-ink-muted">
@@ -42,27 +45,34 @@ function StatusCell({ row }: { row: ReferralStatusRow }) {
 }
 
 // Usernames are user input: they render as text only, escaped by React.
-const columns: Column<ReferralStatusRow>[] = [
+const referralColumns = (intl: IntlShape): Column<ReferralStatusRow>[] => [
   {
     id: 'username',
-    header: 'Username',
+    header: intl.formatMessage({ id: 'referrals.columnUsername', defaultMessage: 'Username' }),
     cell: (row) => <ClampedText text={row.username} className="font-medium" />,
   },
   {
     id: 'email',
-    header: 'Email',
+    header: intl.formatMessage({ id: 'referrals.columnEmail', defaultMessage: 'Email' }),
     // Masked by the server (j***@example.com): a referrer never learns the address.
     cell: (row) => <span className="text-ink-muted">{row.email}</span>,
   },
   {
     id: 'registration-date',
-    header: 'Registration Date',
+    header: intl.formatMessage({
+      id: 'referrals.columnRegistrationDate',
+      defaultMessage: 'Registration Date',
+    }),
     cell: (row) => <Time iso={row.register_on} dateOnly />,
   },
-  { id: 'status', header: 'Referral Status', cell: (row) => <StatusCell row={row} /> },
+  {
+    id: 'status',
+    header: intl.formatMessage({ id: 'referrals.columnStatus', defaultMessage: 'Referral Status' }),
+    cell: (row) => <StatusCell row={row} />,
+  },
   {
     id: 'bonus',
-    header: 'Referral Bonus',
+    header: intl.formatMessage({ id: 'referrals.columnBonus', defaultMessage: 'Referral Bonus' }),
     cell: () => (
       <span className="font-semibold tabular-nums">{formatPoints(REFERRAL_BONUS_POINTS)}</span>
     ),
@@ -71,6 +81,7 @@ const columns: Column<ReferralStatusRow>[] = [
 
 /** The Referral Status table: the people the user referred, filtered by registration date. */
 export function ReferralStatusPanel({ referralUrl }: { referralUrl: string | undefined }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const [range, setRange] = useState<DateRangeValue>(NO_DATE_RANGE);
   const status = useReferralStatus({ pageNumber: page, ...range });
@@ -80,7 +91,7 @@ export function ReferralStatusPanel({ referralUrl }: { referralUrl: string | und
 
   return (
     <Panel
-      title="Referral Status"
+      title={intl.formatMessage({ id: 'referrals.statusTitle', defaultMessage: 'Referral Status' })}
       testId="referral-status"
       actions={
         <DateRangeFilter
@@ -96,19 +107,40 @@ export function ReferralStatusPanel({ referralUrl }: { referralUrl: string | und
         query={status}
         page={page}
         onPageChange={setPage}
-        pagesLabel="Referral status pages"
-        errorMessage="The referral status could not be loaded."
-        caption="Referral status"
+        pagesLabel={intl.formatMessage({
+          id: 'referrals.pages',
+          defaultMessage: 'Referral status pages',
+        })}
+        errorMessage={intl.formatMessage({
+          id: 'referrals.failed',
+          defaultMessage: 'The referral status could not be loaded.',
+        })}
+        caption={intl.formatMessage({ id: 'referrals.caption', defaultMessage: 'Referral status' })}
         testId="referral-status-table"
-        columns={columns}
+        columns={referralColumns(intl)}
         rowKey={(row) => row.id}
-        loadingLabel="Loading referrals…"
+        loadingLabel={intl.formatMessage({
+          id: 'referrals.loading',
+          defaultMessage: 'Loading referrals…',
+        })}
         empty={
           filtered ? (
-            <EmptyState message={REFERRALS_NONE_IN_RANGE_MESSAGE} />
+            <EmptyState
+              message={intl.formatMessage({
+                id: 'referrals.noneInRange',
+                defaultMessage: 'Nobody you referred registered in this date range.',
+              })}
+            />
           ) : (
             <EmptyState
-              message={REFERRALS_EMPTY_MESSAGE}
+              message={intl.formatMessage(
+                {
+                  id: 'referrals.empty',
+                  defaultMessage:
+                    'Nobody has signed up with your link yet. Share it: each friend who completes {tests, plural, one {# speed test} other {# speed tests}} brings you {bonus} Bytes.',
+                },
+                { tests: REFERRAL_QUALIFYING_TESTS, bonus: REFERRAL_BONUS_POINTS },
+              )}
               action={<CopyLinkButton text={referralUrl} />}
             />
           )

@@ -1,10 +1,4 @@
-import {
-  FETCH_SUBJECTS,
-  GENERIC_TOASTS,
-  TABLE_PAGE_SIZE,
-  type Cycle,
-  type TransactionRow,
-} from '@netpulse/shared';
+import { FETCH_FAILED, TABLE_PAGE_SIZE, type Cycle, type TransactionRow } from '@netpulse/shared';
 import { transactionKeys } from '@/api/query-keys';
 import { usePagedQuery } from '@/hooks/use-paged-query';
 import { apiClient } from '@/lib/api-client';
@@ -41,6 +35,6 @@ export function useTransactions(filter: TransactionsFilter) {
   return usePagedQuery({
     queryKey: transactionKeys.page(filter),
     fetchPage: (signal) => getTransactions(filter, signal),
-    errorToast: GENERIC_TOASTS.fetchFailed(FETCH_SUBJECTS.transactions),
+    errorToast: FETCH_FAILED.transactions,
   });
 }
