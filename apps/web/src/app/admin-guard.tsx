@@ -21,7 +21,7 @@ export function AdminGuard() {
   const profile = useUserProfile();
   const access = consoleAccess({ role: profile.data?.role, failed: profile.isError });
   if (access === 'show') return <ConsoleRoutes />;
-  if (access === 'wait')
+  if (access === 'wait') {
     return (
       <LoadingState
         label={intl.formatMessage({
@@ -30,6 +30,7 @@ export function AdminGuard() {
         })}
       />
     );
+  }
   if (access === 'failed') {
     return (
       <ErrorState

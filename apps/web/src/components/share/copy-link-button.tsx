@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { copyFailureReason, copyText } from '@/lib/clipboard';
-import { intl } from '@/lib/i18n/active-locale';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { Button } from '@/components/ui/button';
 import { CopyIcon } from '@/components/ui/signed-in-icons';
@@ -15,7 +15,7 @@ export async function copyWithToast(text: string): Promise<void> {
     toast.success(GENERIC_TOASTS.copied);
   } catch (error) {
     toast.error(
-      intl().formatMessage(
+      activeIntl().formatMessage(
         { id: 'share.copyFailed', defaultMessage: 'Failed to copy: {reason}' },
         { reason: copyFailureReason(error) },
       ),
