@@ -10,9 +10,11 @@ import './altcha-setup';
 
 export const ALTCHA_CHALLENGE_URL = `${API_BASE_URL}/api/captcha/challenge`;
 
-/** ALTCHA's site, as its own footer links it. */
-const ALTCHA_LINK =
-  '<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="Altcha (official website)">ALTCHA</a>';
+/** ALTCHA's site, as its own footer links it (the widget shows the footer as HTML). */
+function altchaLink(name: string): string {
+  const label = name.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return `<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${label}">ALTCHA</a>`;
+}
 
 /**
  * The widget's words in the page's language, from the catalogs rather than ALTCHA's own
@@ -22,13 +24,18 @@ const ALTCHA_LINK =
 function registerWidgetStrings(intl: IntlShape): string {
   const language = intl.locale.toLowerCase();
   if (language === 'en') return language;
+  const officialSite = intl.formatMessage({
+    id: 'captcha.officialSite',
+    defaultMessage: 'Altcha (official website)',
+  });
   $altcha.i18n.set(language, {
     ...$altcha.i18n.get('en'),
     label: intl.formatMessage({ id: 'captcha.label', defaultMessage: "I'm not a robot" }),
     footer: intl.formatMessage(
       { id: 'captcha.footer', defaultMessage: 'Protected by {altcha}' },
-      { altcha: ALTCHA_LINK },
+      { altcha: altchaLink(officialSite) },
     ),
+    ariaLinkLabel: officialSite,
     verifying: intl.formatMessage({ id: 'captcha.verifying', defaultMessage: 'Verifying...' }),
     verified: intl.formatMessage({ id: 'captcha.verified', defaultMessage: 'Verified' }),
     error: intl.formatMessage({
