@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { useUserProfile } from '@/api/get-user-profile';
 import { ErrorState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { consoleAccess } from './route-access';
 
 // The console's layout, screens and routes: a chunk of its own, fetched only for an admin.
@@ -16,14 +17,27 @@ const ConsoleRoutes = lazy(async () => ({
  * itself: it reads the profile with TanStack Query, which the login page does without.
  */
 export function AdminGuard() {
+  const intl = useIntl();
   const profile = useUserProfile();
   const access = consoleAccess({ role: profile.data?.role, failed: profile.isError });
   if (access === 'show') return <ConsoleRoutes />;
-  if (access === 'wait') return <LoadingState label="Checking your access…" />;
+  if (access === 'wait') {
+    return (
+      <LoadingState
+        label={intl.formatMessage({
+          id: 'adminGuard.checking',
+          defaultMessage: 'Checking your access…',
+        })}
+      />
+    );
+  }
   if (access === 'failed') {
     return (
       <ErrorState
-        message="Your profile could not be loaded, so the console cannot open."
+        message={intl.formatMessage({
+          id: 'adminGuard.profileFailed',
+          defaultMessage: 'Your profile could not be loaded, so the console cannot open.',
+        })}
         onRetry={() => void profile.refetch()}
       />
     );

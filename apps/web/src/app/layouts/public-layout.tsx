@@ -4,14 +4,23 @@ import { Logo } from '@/components/ui/logo';
 import { LoadingState } from '@/components/ui/spinner';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 /** The frame of the logged-out screens and the legal pages: the logo above a centred panel. */
 export function PublicLayout() {
+  const intl = useIntl();
   const { productName } = getPublicConfig();
   return (
     <div className="flex min-h-dvh flex-col bg-canvas bg-[radial-gradient(ellipse_at_top,var(--color-accent-glow),transparent_60%)]">
       <header className="px-4 py-5 sm:px-8">
-        <Link to={paths.home.href()} aria-label={`${productName} home`} className="inline-block">
+        <Link
+          to={paths.home.href()}
+          aria-label={intl.formatMessage(
+            { id: 'nav.home', defaultMessage: '{productName} home' },
+            { productName },
+          )}
+          className="inline-block"
+        >
           <Logo productName={productName} />
         </Link>
       </header>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 /** The IAB medium rectangle: fits a 360 px wide phone with the page's side padding. */
 const AD_WIDTH = 300;
@@ -17,6 +18,7 @@ export function AdSlot({
   label: string;
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <section
       aria-label={label}
@@ -28,7 +30,7 @@ export function AdSlot({
       )}
     >
       <span className="text-xs font-medium uppercase tracking-widest text-ink-muted">
-        Advertisement
+        {intl.formatMessage({ id: 'ads.advertisement', defaultMessage: 'Advertisement' })}
       </span>
     </section>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { getPublicConfig } from '@/config/public-config';
 import { useBrowserIdle } from '@/lib/browser-idle';
 import { useInteracted } from '@/lib/first-interaction';
+import { useIntl } from '@/lib/i18n/use-intl';
 import type { CaptchaProps } from './captcha-props';
 import { SKELETON_TEST_ID } from './skeleton-tap';
 
@@ -28,6 +29,7 @@ const ALTCHA_LOGO_PATHS = [
  * placeholder for it that the server fills in (docs/decisions/008).
  */
 function CaptchaSkeleton() {
+  const intl = useIntl();
   return (
     <div
       data-testid={SKELETON_TEST_ID}
@@ -36,7 +38,9 @@ function CaptchaSkeleton() {
     >
       <span className="hidden items-center gap-2 group-data-[captcha-provider=altcha]:flex">
         <span className="size-[22px] shrink-0 rounded-[5px] border border-[#56657e] bg-surface" />
-        <span className="text-base leading-5">I&apos;m not a robot</span>
+        <span className="text-base leading-5">
+          {intl.formatMessage({ id: 'captcha.label', defaultMessage: "I'm not a robot" })}
+        </span>
         <svg viewBox="0 0 20 20" className="ml-auto size-[22px] opacity-70">
           {ALTCHA_LOGO_PATHS.map((path) => (
             <path key={path} d={path} fill="currentColor" />
@@ -44,7 +48,10 @@ function CaptchaSkeleton() {
         </svg>
       </span>
       <span className="hidden self-end text-[0.7rem] leading-tight text-ink-muted group-data-[captcha-provider=altcha]:block">
-        Protected by ALTCHA
+        {intl.formatMessage(
+          { id: 'captcha.footer', defaultMessage: 'Protected by {altcha}' },
+          { altcha: 'ALTCHA' },
+        )}
       </span>
     </div>
   );

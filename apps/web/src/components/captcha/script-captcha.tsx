@@ -1,6 +1,7 @@
 import type { CaptchaProvider } from '@netpulse/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { loadScript } from '@/lib/load-script';
+import { useIntl } from '@/lib/i18n/use-intl';
 import type { CaptchaProps } from './captcha-props';
 
 type ScriptProvider = Exclude<CaptchaProvider, 'altcha'>;
@@ -40,6 +41,7 @@ export default function ScriptCaptcha({
   onExpire,
   resetKey,
 }: ScriptCaptchaProps) {
+  const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const widgetIdRef = useRef<WidgetId | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -86,7 +88,10 @@ export default function ScriptCaptcha({
   if (!siteKey || loadFailed) {
     return (
       <p role="alert" className="text-sm text-danger">
-        The CAPTCHA could not be loaded. Please reload the page and try again.
+        {intl.formatMessage({
+          id: 'captcha.loadFailed',
+          defaultMessage: 'The CAPTCHA could not be loaded. Please reload the page and try again.',
+        })}
       </p>
     );
   }

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useDailyClaim } from '@/api/claim-daily';
 import { Button } from '@/components/ui/button';
 
@@ -23,6 +24,7 @@ interface DailyClaimButtonProps {
  * opens), until it unlocks by itself at the next UTC midnight.
  */
 export function DailyClaimButton({ state, className }: DailyClaimButtonProps) {
+  const intl = useIntl();
   const claim = useDailyClaim({
     onSuccess: () => toast.success(CLAIM_TOASTS.dailyClaimSuccess),
     onError: (error) => {
@@ -36,7 +38,10 @@ export function DailyClaimButton({ state, className }: DailyClaimButtonProps) {
     },
   });
 
-  const claimLabel = `Claim ${DAILY_CLAIM_POINTS}`;
+  const claimLabel = intl.formatMessage(
+    { id: 'dailyClaim.claim', defaultMessage: 'Claim {points, number}' },
+    { points: DAILY_CLAIM_POINTS },
+  );
   const classes = cn('min-w-36', className);
 
   if (!state) {
@@ -56,7 +61,7 @@ export function DailyClaimButton({ state, className }: DailyClaimButtonProps) {
         data-testid="daily-claim-button"
         data-state="locked"
       >
-        Claimed today
+        {intl.formatMessage({ id: 'dailyClaim.claimedToday', defaultMessage: 'Claimed today' })}
       </Button>
     );
   }

@@ -7,9 +7,12 @@ import {
   formatDuration,
 } from '@netpulse/shared';
 import type { ElementType } from 'react';
+import type { IntlShape } from 'react-intl';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { GiftIcon } from '@/components/ui/signed-in-icons';
 import { useNow } from '@/hooks/use-now';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { DailyClaimButton } from './daily-claim-button';
 
 /** The wait is read every second, so the claim unlocks at midnight UTC without a reload. */
@@ -26,13 +29,25 @@ interface DailyClaimItemProps {
  * What the claim's line says: the rule (it runs on UTC, and says so), or once claimed
  * when the next claim opens, "Next claim at 00:00 UTC, in 3 h 12 min".
  */
-export function dailyClaimNote(state: DailyClaimState | undefined): string {
-  if (!state || state.unlocked) return `${DAILY_CLAIM_POINTS} Bytes a day, from 00:00 UTC`;
-  return `Next claim at ${formatClock(state.unlocksAt, 'UTC')} UTC, in ${formatDuration(state.remainingMs)}`;
+export function dailyClaimNote(
+  state: DailyClaimState | undefined,
+  intl: IntlShape = activeIntl(),
+): string {
+  if (!state || state.unlocked) {
+    return intl.formatMessage(
+      { id: 'dailyClaim.rule', defaultMessage: '{points, number} Bytes a day, from 00:00 UTC' },
+      { points: DAILY_CLAIM_POINTS },
+    );
+  }
+  return intl.formatMessage(
+    { id: 'dailyClaim.next', defaultMessage: 'Next claim at {time} UTC, in {duration}' },
+    { time: formatClock(state.unlocksAt, 'UTC'), duration: formatDuration(state.remainingMs) },
+  );
 }
 
 /** The Daily Claim row of the dashboard's Quests panel and of the Quests screen. */
 export function DailyClaimItem({ profile, as: Item = 'div' }: DailyClaimItemProps) {
+  const intl = useIntl();
   const now = useNow(TICK_MS);
   const state = profile ? dailyClaimState(profile, now) : undefined;
   return (
@@ -45,9 +60,11 @@ export function DailyClaimItem({ profile, as: Item = 'div' }: DailyClaimItemProp
       </IconBadge>
       {/* A minimum width lets the button wrap below rather than squeeze the title. */}
       <div className="min-w-32 flex-1">
-        <h3 className="font-medium text-ink">Daily Claim</h3>
+        <h3 className="font-medium text-ink">
+          {intl.formatMessage({ id: 'dailyClaim.title', defaultMessage: 'Daily Claim' })}
+        </h3>
         <p className="text-xs text-ink-muted tabular-nums" data-testid="daily-claim-note">
-          {dailyClaimNote(state)}
+          {dailyClaimNote(state, intl)}
         </p>
       </div>
       {/* One width for "Claim 100" and "Claimed today": locking moves nothing. */}

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { FieldLabel } from '@/components/ui/field-label';
 import { CalendarIcon } from '@/components/ui/signed-in-icons';
 
@@ -58,6 +59,7 @@ export function CalendarField({
   children,
   className,
 }: CalendarFieldProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -139,14 +141,14 @@ export function CalendarField({
                 onClick={onClear}
                 className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 text-sm font-medium text-ink hover:border-ink-muted"
               >
-                Clear
+                {intl.formatMessage({ id: 'dateRange.clear', defaultMessage: 'Clear' })}
               </button>
               <button
                 type="button"
                 onClick={close}
                 className="inline-flex min-h-10 items-center rounded-lg bg-accent px-3 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
               >
-                Done
+                {intl.formatMessage({ id: 'dateRange.done', defaultMessage: 'Done' })}
               </button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 interface ExportCsvButtonProps {
   /** Starts the export; the button is busy until it ends. */
@@ -9,9 +10,10 @@ interface ExportCsvButtonProps {
 
 /** "Export CSV" beside a list's filters; busy (spinner, disabled) while the file downloads. */
 export function ExportCsvButton({ onExport, exporting, testId }: ExportCsvButtonProps) {
+  const intl = useIntl();
   return (
     <Button variant="secondary" isLoading={exporting} onClick={onExport} data-testid={testId}>
-      Export CSV
+      {intl.formatMessage({ id: 'exportCsv.button', defaultMessage: 'Export CSV' })}
     </Button>
   );
 }

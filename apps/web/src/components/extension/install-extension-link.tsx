@@ -3,6 +3,7 @@ import { CheckCircleIcon, ExtensionIcon } from '@/components/ui/signed-in-icons'
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useExtensionConnected } from './use-extension-connected';
 
 const frameClass =
@@ -15,7 +16,12 @@ const frameClass =
  * while there is no node yet.
  */
 export function InstallExtensionLink({ className }: { className?: string }) {
+  const intl = useIntl();
   const { productName } = getPublicConfig();
+  const validatorExtension = intl.formatMessage({
+    id: 'extension.validatorExtension',
+    defaultMessage: 'Validator Extension',
+  });
   const connected = useExtensionConnected();
   if (connected) {
     return (
@@ -26,9 +32,12 @@ export function InstallExtensionLink({ className }: { className?: string }) {
         <CheckCircleIcon className="size-4.5 shrink-0 text-success" />
         <span className="flex min-w-0 flex-col">
           <span className="text-xs leading-tight font-semibold break-words text-ink">
-            Extension connected
+            {intl.formatMessage({
+              id: 'extension.connected',
+              defaultMessage: 'Extension connected',
+            })}
           </span>
-          <span className="text-[11px] text-ink-muted">Validator Extension</span>
+          <span className="text-[11px] text-ink-muted">{validatorExtension}</span>
         </span>
       </p>
     );
@@ -41,9 +50,12 @@ export function InstallExtensionLink({ className }: { className?: string }) {
       <ExtensionIcon className="size-4.5 shrink-0 text-accent-strong" />
       <span className="flex min-w-0 flex-col">
         <span className="text-xs leading-tight font-semibold break-words text-ink">
-          Install {productName}
+          {intl.formatMessage(
+            { id: 'extension.install', defaultMessage: 'Install {productName}' },
+            { productName },
+          )}
         </span>
-        <span className="text-[11px] text-ink-muted">Validator Extension</span>
+        <span className="text-[11px] text-ink-muted">{validatorExtension}</span>
       </span>
     </Link>
   );

@@ -1,7 +1,10 @@
 import { GENERIC_TOASTS } from '@netpulse/shared';
+import { defineMessages } from 'react-intl';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { copyFailureReason, copyText } from '@/lib/clipboard';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { Button } from '@/components/ui/button';
 import { CopyIcon } from '@/components/ui/signed-in-icons';
 
@@ -11,7 +14,12 @@ export async function copyWithToast(text: string): Promise<void> {
     await copyText(text);
     toast.success(GENERIC_TOASTS.copied);
   } catch (error) {
-    toast.error(GENERIC_TOASTS.failedToCopy(copyFailureReason(error)));
+    toast.error(
+      activeIntl().formatMessage(
+        { id: 'share.copyFailed', defaultMessage: 'Failed to copy: {reason}' },
+        { reason: copyFailureReason(error) },
+      ),
+    );
   }
 }
 
@@ -22,10 +30,13 @@ interface CopyLinkButtonProps {
 }
 
 /** One name wherever the referral link is copied (issue 27: not "Copy Link" here and "Copy Referral link" there). */
-export const COPY_REFERRAL_LINK_LABEL = 'Copy referral link';
+export const shareMessages = defineMessages({
+  copyReferralLink: { id: 'share.copyReferralLink', defaultMessage: 'Copy referral link' },
+});
 
 /** The button that copies the referral link, in the bars and the referral list's empty state. */
 export function CopyLinkButton({ text, className }: CopyLinkButtonProps) {
+  const intl = useIntl();
   return (
     <Button
       disabled={!text}
@@ -33,7 +44,7 @@ export function CopyLinkButton({ text, className }: CopyLinkButtonProps) {
       className={cn('whitespace-nowrap', className)}
     >
       <CopyIcon className="size-4" />
-      {COPY_REFERRAL_LINK_LABEL}
+      {intl.formatMessage(shareMessages.copyReferralLink)}
     </Button>
   );
 }

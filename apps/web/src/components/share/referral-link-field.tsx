@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { CopyLinkButton } from './copy-link-button';
 import { TweetLink } from './tweet-link';
 
@@ -22,11 +23,12 @@ export function ReferralLinkField({
   unavailable,
   className,
 }: ReferralLinkFieldProps) {
+  const intl = useIntl();
   const inputId = useId();
   return (
     <div className={cn('flex min-w-0 flex-col gap-3 sm:flex-row sm:items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
-        Your referral link
+        {intl.formatMessage({ id: 'share.referralLink', defaultMessage: 'Your referral link' })}
       </label>
       <input
         id={inputId}
@@ -34,7 +36,15 @@ export function ReferralLinkField({
         readOnly
         value={referralUrl ?? ''}
         placeholder={
-          unavailable ? 'Your referral link is unavailable' : 'Loading your referral link…'
+          unavailable
+            ? intl.formatMessage({
+                id: 'share.referralLinkUnavailable',
+                defaultMessage: 'Your referral link is unavailable',
+              })
+            : intl.formatMessage({
+                id: 'share.referralLinkLoading',
+                defaultMessage: 'Loading your referral link…',
+              })
         }
         data-testid="referral-url"
         onFocus={(event) => event.currentTarget.select()}

@@ -1,11 +1,12 @@
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { XLogoIcon } from '@/components/ui/signed-in-icons';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 /** The Tweet Referral link: opens the prepared post in a new tab. */
 export function TweetLink({
   href,
-  label = 'Tweet Referral',
+  label,
   className,
 }: {
   /** Undefined while loading: the link is shown disabled. */
@@ -13,6 +14,7 @@ export function TweetLink({
   label?: string;
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <a
       href={href}
@@ -24,7 +26,7 @@ export function TweetLink({
       className={cn(buttonClasses('secondary'), 'whitespace-nowrap', className)}
     >
       <XLogoIcon className="size-4" />
-      {label}
+      {label ?? intl.formatMessage({ id: 'share.tweetReferral', defaultMessage: 'Tweet Referral' })}
     </a>
   );
 }

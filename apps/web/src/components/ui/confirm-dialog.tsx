@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { Button } from './button';
 import { Modal } from './modal';
 import { TextField } from './text-field';
@@ -52,6 +53,7 @@ export function ConfirmDialog({
   onClose,
   testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
+  const intl = useIntl();
   const [typed, setTyped] = useState('');
   const warningId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,7 +82,10 @@ export function ConfirmDialog({
         )}
         {typeToConfirm !== undefined && (
           <TextField
-            label={`Type ${typeToConfirm} to confirm`}
+            label={intl.formatMessage(
+              { id: 'ui.confirmDialog.typeToConfirm', defaultMessage: 'Type {word} to confirm' },
+              { word: typeToConfirm },
+            )}
             name="typeToConfirm"
             autoComplete="off"
             autoCapitalize="off"
@@ -92,7 +97,7 @@ export function ConfirmDialog({
         )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage({ id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button
             type="submit"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { SkeletonBar } from './skeleton-bar';
 
 export interface Column<Row> {
@@ -62,13 +63,14 @@ export function DataTable<Row>({
   rows,
   rowKey,
   isLoading = false,
-  loadingLabel = 'Loading…',
+  loadingLabel,
   error,
   empty,
   testId,
   className,
   onRowClick,
 }: DataTableProps<Row>) {
+  const intl = useIntl();
   const placeholder = error ? error : rows.length === 0 ? empty : null;
 
   return (
@@ -77,13 +79,16 @@ export function DataTable<Row>({
       tabIndex={0}
       role="region"
       // Distinct from the panel's title, which often reads the same.
-      aria-label={`${caption} table`}
+      aria-label={intl.formatMessage(
+        { id: 'ui.dataTable.regionLabel', defaultMessage: '{caption} table' },
+        { caption },
+      )}
       className={cn('overflow-x-auto rounded-xl border border-line', className)}
     >
       {/* The skeleton rows are decorative; this tells screen readers what they stand for. */}
       {isLoading && (
         <p role="status" className="sr-only">
-          {loadingLabel}
+          {loadingLabel ?? intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Loading…' })}
         </p>
       )}
       <table

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { InboxIcon } from './signed-in-icons';
 
 interface EmptyStateProps {
@@ -38,6 +39,7 @@ export function ErrorState({
   onRetry?: () => void;
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <div
       data-testid="error-state"
@@ -50,7 +52,7 @@ export function ErrorState({
           onClick={onRetry}
           className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface-raised px-4 text-sm font-semibold text-ink hover:border-ink-muted"
         >
-          Try again
+          {intl.formatMessage({ id: 'ui.errorState.tryAgain', defaultMessage: 'Try again' })}
         </button>
       )}
     </div>

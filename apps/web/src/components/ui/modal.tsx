@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { CloseIcon } from './signed-in-icons';
 
 interface ModalProps {
@@ -18,6 +19,7 @@ interface ModalProps {
  * focus returns to the control that opened it.
  */
 export function Modal({ title, onClose, children, className, testId }: ModalProps) {
+  const intl = useIntl();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -65,7 +67,7 @@ export function Modal({ title, onClose, children, className, testId }: ModalProp
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={intl.formatMessage({ id: 'ui.modal.close', defaultMessage: 'Close' })}
             onClick={onClose}
             className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-raised hover:text-ink"
           >

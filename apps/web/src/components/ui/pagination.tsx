@@ -1,5 +1,6 @@
 import { paginationWindow } from '@netpulse/shared';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from './signed-in-icons';
 
 interface PaginationProps {
@@ -10,6 +11,9 @@ interface PaginationProps {
   label: string;
   className?: string;
 }
+
+/** The pages left out between two links: drawn, not read. */
+const ELLIPSIS = '…';
 
 const itemClasses =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors';
@@ -26,6 +30,7 @@ export function Pagination({
   label,
   className,
 }: PaginationProps) {
+  const intl = useIntl();
   // One page has nowhere to go: no links, rather than a row of disabled ones.
   if (totalPages <= 1) return null;
   const total = totalPages;
@@ -46,7 +51,9 @@ export function Pagination({
             className={stepClasses}
           >
             <ChevronLeftIcon className="size-4" />
-            <span className="sr-only sm:not-sr-only sm:pr-1">Previous</span>
+            <span className="sr-only sm:not-sr-only sm:pr-1">
+              {intl.formatMessage({ id: 'ui.pagination.previous', defaultMessage: 'Previous' })}
+            </span>
           </button>
         </li>
         {paginationWindow(current, total).map((item) =>
@@ -54,7 +61,10 @@ export function Pagination({
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={intl.formatMessage(
+                  { id: 'ui.pagination.page', defaultMessage: 'Page {page}' },
+                  { page: item },
+                )}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => item !== current && onPageChange(item)}
                 className={cn(
@@ -69,7 +79,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={item} aria-hidden="true" className={cn(itemClasses, 'text-ink-muted')}>
-              …
+              {ELLIPSIS}
             </li>
           ),
         )}
@@ -80,7 +90,9 @@ export function Pagination({
             onClick={() => onPageChange(current + 1)}
             className={stepClasses}
           >
-            <span className="sr-only sm:not-sr-only sm:pl-1">Next</span>
+            <span className="sr-only sm:not-sr-only sm:pl-1">
+              {intl.formatMessage({ id: 'ui.pagination.next', defaultMessage: 'Next' })}
+            </span>
             <ChevronRightIcon className="size-4" />
           </button>
         </li>

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentProps } from 'react';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { TextField } from './text-field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -6,10 +7,11 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trail
 
 /** A password input with a show/hide toggle (spec section 2). */
 export function PasswordField({ label, id, ...props }: PasswordFieldProps) {
+  const intl = useIntl();
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const what = label.toLowerCase();
+  const what = label.toLocaleLowerCase(intl.locale);
 
   return (
     <TextField
@@ -20,7 +22,17 @@ export function PasswordField({ label, id, ...props }: PasswordFieldProps) {
       trailing={
         <button
           type="button"
-          aria-label={visible ? `Hide ${what}` : `Show ${what}`}
+          aria-label={
+            visible
+              ? intl.formatMessage(
+                  { id: 'ui.passwordField.hide', defaultMessage: 'Hide {field}' },
+                  { field: what },
+                )
+              : intl.formatMessage(
+                  { id: 'ui.passwordField.show', defaultMessage: 'Show {field}' },
+                  { field: what },
+                )
+          }
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
           className="flex size-10 items-center justify-center rounded-md text-ink-muted hover:text-ink"

@@ -1,5 +1,6 @@
 import type { ComponentProps, Dispatch, SetStateAction } from 'react';
 import { allSelected, toggleAll } from '@/lib/selection';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 /** A row's checkbox for bulk selection: no visible label, its name for screen readers. */
 export function SelectBox({
@@ -27,6 +28,7 @@ export function SelectAll({
   selected: ReadonlySet<number>;
   onChange: Dispatch<SetStateAction<ReadonlySet<number>>>;
 }) {
+  const intl = useIntl();
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
       <input
@@ -36,7 +38,7 @@ export function SelectAll({
         disabled={ids.length === 0}
         onChange={() => onChange((current) => toggleAll(current, ids))}
       />
-      Select all
+      {intl.formatMessage({ id: 'ui.selectAll', defaultMessage: 'Select all' })}
     </label>
   );
 }

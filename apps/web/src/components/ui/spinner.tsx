@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 /** A decorative spinner; pair it with text (or a `LoadingState`) so screen readers learn what is happening. */
 export function Spinner({ className }: { className?: string }) {
@@ -16,20 +17,15 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred spinner with an announced label, for screens and panels that are loading. */
-export function LoadingState({
-  label = 'Loading…',
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function LoadingState({ label, className }: { label?: string; className?: string }) {
+  const intl = useIntl();
   return (
     <div
       role="status"
       className={cn('flex items-center justify-center gap-3 py-16 text-ink-muted', className)}
     >
       <Spinner className="size-6 text-accent" />
-      <span>{label}</span>
+      <span>{label ?? intl.formatMessage({ id: 'ui.loading', defaultMessage: 'Loading…' })}</span>
     </div>
   );
 }

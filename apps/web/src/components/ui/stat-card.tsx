@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 const gridColumns = {
   // Side by side on phones too, as short figures read best.
@@ -40,6 +41,7 @@ interface StatCardProps {
 
 /** One figure with its label, inside a `StatGrid`. */
 export function StatCard({ label, value, failed = false, unit, testId }: StatCardProps) {
+  const intl = useIntl();
   return (
     <div
       data-testid={testId}
@@ -55,7 +57,9 @@ export function StatCard({ label, value, failed = false, unit, testId }: StatCar
               aria-hidden="true"
               className="block h-8 w-24 animate-pulse rounded bg-surface-raised"
             />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">
+              {intl.formatMessage({ id: 'ui.statCard.loading', defaultMessage: 'Loading' })}
+            </span>
           </>
         ) : (
           <>

@@ -2,6 +2,7 @@ import { formatDate, formatDateTime, formatRelative } from '@netpulse/shared';
 import { useId } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { MissingValue } from './missing-value';
 
 /** How often a relative time ("12 min ago") reads again: its words change by the minute. */
@@ -25,16 +26,16 @@ interface TimeProps {
  * last day reads "12 min ago"; the element is then focusable and its absolute time
  * shows on hover and on keyboard focus alike, and is its description for a screen reader.
  */
-export function Time({
-  iso,
-  dateOnly = false,
-  missingLabel = 'None',
-  timeZone,
-  className,
-}: TimeProps) {
+export function Time({ iso, dateOnly = false, missingLabel, timeZone, className }: TimeProps) {
+  const intl = useIntl();
   const now = useNow(RELATIVE_TICK_MS);
   const tooltipId = useId();
-  if (!iso) return <MissingValue label={missingLabel} />;
+  if (!iso)
+    return (
+      <MissingValue
+        label={missingLabel ?? intl.formatMessage({ id: 'ui.time.none', defaultMessage: 'None' })}
+      />
+    );
 
   const absolute = dateOnly ? formatDate(iso, timeZone) : formatDateTime(iso, timeZone);
   const relative = dateOnly ? null : formatRelative(iso, now);

@@ -27,13 +27,6 @@ export const BROWSERS = [
 export type Browser = (typeof BROWSERS)[number];
 export type BrowserId = Browser['id'];
 
-/** Where the page's Developer mode switch sits, in words. */
-export function developerModePlace(browser: Browser): string {
-  return browser.developerModeAt === 'left'
-    ? 'in the left-hand panel (open it with the menu button on a narrow window)'
-    : 'at the top right of the page';
-}
-
 /** The browser this page is open in, when the user agent says; Chrome otherwise. */
 export function detectBrowser(userAgent: string, isBrave: boolean): BrowserId {
   if (isBrave) return 'brave';

@@ -7,12 +7,14 @@ import { useDelay } from '@/hooks/use-delay';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
 import { useUserProfile } from '@/api/get-user-profile';
+import { useIntl } from '@/lib/i18n/use-intl';
 
 /** Spec section 4: the header loads the profile about 200 ms after it first appears. */
 const PROFILE_LOAD_DELAY_MS = 200;
 
 /** The header's profile picture and username; a click toggles a dropdown with Logout. */
 export function AccountMenu() {
+  const intl = useIntl();
   const profileDue = useDelay(PROFILE_LOAD_DELAY_MS);
   const { data: profile } = useUserProfile({ enabled: profileDue });
   const logout = useLogout();
@@ -33,7 +35,14 @@ export function AccountMenu() {
       <button
         ref={triggerRef}
         type="button"
-        aria-label={username ? `${username}, account menu` : 'Account menu'}
+        aria-label={
+          username
+            ? intl.formatMessage(
+                { id: 'nav.accountMenuOf', defaultMessage: '{username}, account menu' },
+                { username },
+              )
+            : intl.formatMessage({ id: 'nav.accountMenu', defaultMessage: 'Account menu' })
+        }
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((isOpen) => !isOpen)}
@@ -68,7 +77,7 @@ export function AccountMenu() {
           className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-surface disabled:opacity-70"
         >
           {logout.isPending ? <Spinner className="size-4" /> : <LogoutIcon className="size-4" />}
-          Logout
+          {intl.formatMessage({ id: 'nav.logout', defaultMessage: 'Logout' })}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { MenuIcon } from '@/components/ui/signed-in-icons';
 import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { AccountMenu } from './account-menu';
 
 interface HeaderProps {
@@ -13,13 +14,14 @@ interface HeaderProps {
 
 /** The top bar: the menu button and logo (narrow screens only) and the account menu. */
 export function Header({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }: HeaderProps) {
+  const intl = useIntl();
   const { productName } = getPublicConfig();
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-line bg-canvas px-4 sm:px-6">
       <button
         ref={menuButtonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={intl.formatMessage({ id: 'nav.openMenu', defaultMessage: 'Open menu' })}
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         onClick={onOpenSidebar}

@@ -5,24 +5,46 @@ import { CloseIcon } from '@/components/ui/signed-in-icons';
 import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { cn } from '@/lib/cn';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { useUserProfile } from '@/api/get-user-profile';
 import { SidebarIcon, type NavIconName } from './nav-icons';
 
-const NAV_LINKS: { to: string; label: string; icon: NavIconName }[] = [
-  { to: paths.dashboard.href(), label: 'Dashboard', icon: 'dashboard' },
+const labels = defineMessages({
+  dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
+  nodes: { id: 'nav.nodes', defaultMessage: 'Nodes' },
+  referral: { id: 'nav.referral', defaultMessage: 'Referral' },
+  quests: { id: 'nav.quests', defaultMessage: 'Quests' },
+  transactionHistory: { id: 'nav.transactionHistory', defaultMessage: 'Transaction History' },
+  earnings: { id: 'nav.earnings', defaultMessage: 'Earnings' },
+  console: { id: 'nav.console', defaultMessage: 'Console' },
+});
+
+interface NavLinkItem {
+  to: string;
+  label: MessageDescriptor;
+  icon: NavIconName;
+}
+
+const NAV_LINKS: NavLinkItem[] = [
+  { to: paths.dashboard.href(), label: labels.dashboard, icon: 'dashboard' },
   // Not among the spec's five links: docs/ARCHITECTURE.md section 8 (Nodes).
-  { to: paths.nodes.href(), label: 'Nodes', icon: 'nodes' },
-  { to: paths.referral.href(), label: 'Referral', icon: 'referral' },
-  { to: paths.quests.href(), label: 'Quests', icon: 'quests' },
-  { to: paths.transactionHistory.href(), label: 'Transaction History', icon: 'transactionHistory' },
-  { to: paths.earnings.href(), label: 'Earnings', icon: 'earnings' },
+  { to: paths.nodes.href(), label: labels.nodes, icon: 'nodes' },
+  { to: paths.referral.href(), label: labels.referral, icon: 'referral' },
+  { to: paths.quests.href(), label: labels.quests, icon: 'quests' },
+  {
+    to: paths.transactionHistory.href(),
+    label: labels.transactionHistory,
+    icon: 'transactionHistory',
+  },
+  { to: paths.earnings.href(), label: labels.earnings, icon: 'earnings' },
 ];
 
 /** Shown to admins only (docs/ARCHITECTURE.md section 8); the console's own links are inside it. */
-const CONSOLE_LINK: { to: string; label: string; icon: NavIconName } = {
+const CONSOLE_LINK: NavLinkItem = {
   to: paths.admin.href(),
-  label: 'Console',
+  label: labels.console,
   icon: 'console',
 };
 
@@ -41,6 +63,7 @@ interface SidebarProps {
  * the spec's five) and the extension install button. Always shown on wide screens; a drawer on narrow ones.
  */
 export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
+  const intl = useIntl();
   const { productName } = getPublicConfig();
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   // Reads the profile the header fetches, without fetching it a second time.
@@ -55,7 +78,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
   return (
     <aside
       id={id}
-      aria-label="Sidebar"
+      aria-label={intl.formatMessage({ id: 'nav.sidebar', defaultMessage: 'Sidebar' })}
       className={cn(
         'fixed inset-y-0 left-0 z-40 flex w-[170px] shrink-0 flex-col border-r border-line bg-surface px-2 py-5 transition-[translate,visibility] duration-200 lg:visible lg:static lg:translate-x-0',
         open ? 'visible translate-x-0' : 'invisible -translate-x-full',
@@ -63,7 +86,10 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
     >
       <Link
         to={paths.dashboard.href()}
-        aria-label={`${productName} dashboard`}
+        aria-label={intl.formatMessage(
+          { id: 'nav.productDashboard', defaultMessage: '{productName} dashboard' },
+          { productName },
+        )}
         onClick={onClose}
         className="mx-2 self-start"
       >
@@ -73,14 +99,17 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
       <button
         ref={closeButtonRef}
         type="button"
-        aria-label="Close menu"
+        aria-label={intl.formatMessage({ id: 'nav.closeMenu', defaultMessage: 'Close menu' })}
         onClick={onDismiss}
         className="absolute top-4 -right-12 flex size-10 items-center justify-center rounded-lg bg-surface text-ink hover:bg-surface-raised lg:hidden"
       >
         <CloseIcon />
       </button>
 
-      <nav aria-label="Main" className="mt-8">
+      <nav
+        aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })}
+        className="mt-8"
+      >
         <ul className="flex flex-col gap-1">
           {links.map(({ to, label, icon }) => (
             <li key={to}>
@@ -99,7 +128,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
                 {({ isActive }) => (
                   <>
                     <SidebarIcon name={icon} variant={isActive ? 'filled' : 'outline'} />
-                    {label}
+                    {intl.formatMessage(label)}
                   </>
                 )}
               </NavLink>

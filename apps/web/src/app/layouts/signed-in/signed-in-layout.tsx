@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
 /** The frame of every signed-in screen: sidebar, header, and a main area that scrolls on its own. */
 export function SignedInLayout() {
+  const intl = useIntl();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,7 @@ export function SignedInLayout() {
       {sidebarOpen && (
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={intl.formatMessage({ id: 'nav.closeMenu', defaultMessage: 'Close menu' })}
           tabIndex={-1}
           onClick={dismissSidebar}
           data-testid="sidebar-backdrop"

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';
 
@@ -31,32 +33,69 @@ function checkInboxStateOf(state: unknown): CheckInboxState | null {
  * state (a reload, a bookmark), it asks for the address.
  */
 export function CheckInboxScreen() {
+  const intl = useIntl();
   const signedUp = checkInboxStateOf(useLocation().state);
+  const address = (chunks: ReactNode[]) => (
+    <strong className="font-semibold break-words text-ink" data-testid="inbox-address">
+      {chunks}
+    </strong>
+  );
   return (
     <AuthCard
-      title={signedUp?.fromLogin ? 'Verify your email first' : 'Check your inbox'}
+      title={
+        signedUp?.fromLogin
+          ? intl.formatMessage({
+              id: 'checkInbox.verifyFirstTitle',
+              defaultMessage: 'Verify your email first',
+            })
+          : intl.formatMessage({ id: 'checkInbox.title', defaultMessage: 'Check your inbox' })
+      }
       description={
         signedUp ? (
           <>
-            {signedUp.fromLogin && 'Your email address is not verified yet. '}
-            We sent a verification link to{' '}
-            <strong className="font-semibold break-words text-ink" data-testid="inbox-address">
-              {signedUp.email}
-            </strong>
-            . Open it to activate your account, then log in.
+            {signedUp.fromLogin
+              ? intl.formatMessage(
+                  {
+                    id: 'checkInbox.notVerifiedSentTo',
+                    defaultMessage:
+                      'Your email address is not verified yet. We sent a verification link to <address>{email}</address>. Open it to activate your account, then log in.',
+                  },
+                  { email: signedUp.email, address },
+                )
+              : intl.formatMessage(
+                  {
+                    id: 'checkInbox.sentTo',
+                    defaultMessage:
+                      'We sent a verification link to <address>{email}</address>. Open it to activate your account, then log in.',
+                  },
+                  { email: signedUp.email, address },
+                )}
           </>
         ) : (
-          'We sent you a verification link. Open it to activate your account, then log in.'
+          intl.formatMessage({
+            id: 'checkInbox.sent',
+            defaultMessage:
+              'We sent you a verification link. Open it to activate your account, then log in.',
+          })
         )
       }
       footer={
         <>
-          Verified already? <TextLink to={paths.login.href()}>Log in</TextLink>
+          {intl.formatMessage(
+            {
+              id: 'checkInbox.verifiedAlready',
+              defaultMessage: 'Verified already? <link>Log in</link>',
+            },
+            { link: (chunks) => <TextLink to={paths.login.href()}>{chunks}</TextLink> },
+          )}
         </>
       }
     >
       <p className="mb-4 text-sm text-ink-muted">
-        No mail after a minute? Look in the spam folder, or ask for a new one.
+        {intl.formatMessage({
+          id: 'checkInbox.noMail',
+          defaultMessage: 'No mail after a minute? Look in the spam folder, or ask for a new one.',
+        })}
       </p>
       <ResendVerification
         email={signedUp?.email}

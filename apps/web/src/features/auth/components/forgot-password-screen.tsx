@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { failureMessage } from '@/lib/api-error-message';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordScreen() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -37,29 +39,42 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      description="Enter the email address of your account and we will send you a link to reset your password."
+      title={intl.formatMessage({ id: 'forgot.title', defaultMessage: 'Forgot password' })}
+      description={intl.formatMessage({
+        id: 'forgot.description',
+        defaultMessage:
+          'Enter the email address of your account and we will send you a link to reset your password.',
+      })}
       footer={
         <div className="flex flex-col gap-2">
           <p>
-            Don&apos;t have an account? <TextLink to={paths.register.href()}>Sign up</TextLink>
+            {intl.formatMessage(
+              {
+                id: 'login.noAccount',
+                defaultMessage: "Don't have an account? <link>Sign up</link>",
+              },
+              { link: (chunks) => <TextLink to={paths.register.href()}>{chunks}</TextLink> },
+            )}
           </p>
           <p>
-            Remembered it? <TextLink to={paths.login.href()}>Log in</TextLink>
+            {intl.formatMessage(
+              { id: 'forgot.remembered', defaultMessage: 'Remembered it? <link>Log in</link>' },
+              { link: (chunks) => <TextLink to={paths.login.href()}>{chunks}</TextLink> },
+            )}
           </p>
         </div>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'forgot.email', defaultMessage: 'Email' })}
           type="email"
           autoComplete="email"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
         <Button type="submit" isLoading={forgotPassword.isPending} className="w-full">
-          Send
+          {intl.formatMessage({ id: 'forgot.submit', defaultMessage: 'Send' })}
         </Button>
       </form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TOASTS, registerFormSchema, VERIFICATION_RESEND } from '@netpulse/shared';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Captcha } from '@/components/captcha/captcha';
@@ -11,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { showFormFailure } from '@/lib/form-failure';
 import { useRegister } from '@/features/auth/api/register';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
@@ -26,7 +28,7 @@ const REGISTER_FIELDS = [
 ] as const;
 
 /** A link in the consent label; opens in a new tab so the half-filled form survives. */
-function PolicyLink({ to, children }: { to: string; children: string }) {
+function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <TextLink to={to} target="_blank" rel="noopener noreferrer">
       {children}
@@ -35,6 +37,7 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
 }
 
 export function RegisterScreen() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const captcha = useCaptchaState();
@@ -90,24 +93,36 @@ export function RegisterScreen() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description={`Join ${getPublicConfig().productName} with your invite code and start earning Bytes.`}
+      title={intl.formatMessage({ id: 'register.title', defaultMessage: 'Create your account' })}
+      description={intl.formatMessage(
+        {
+          id: 'register.description',
+          defaultMessage: 'Join {productName} with your invite code and start earning Bytes.',
+        },
+        { productName: getPublicConfig().productName },
+      )}
       footer={
         <>
-          Already have an account? <TextLink to={paths.login.href()}>Log in</TextLink>
+          {intl.formatMessage(
+            {
+              id: 'register.haveAccount',
+              defaultMessage: 'Already have an account? <link>Log in</link>',
+            },
+            { link: (chunks) => <TextLink to={paths.login.href()}>{chunks}</TextLink> },
+          )}
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'register.email', defaultMessage: 'Email' })}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <TextField
-          label="Username"
+          label={intl.formatMessage({ id: 'register.username', defaultMessage: 'Username' })}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -115,19 +130,22 @@ export function RegisterScreen() {
           {...form.register('username')}
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage({ id: 'register.password', defaultMessage: 'Password' })}
           autoComplete="new-password"
           error={errors.password?.message}
           {...passwordField}
         />
         <PasswordField
-          label="Confirm password"
+          label={intl.formatMessage({
+            id: 'register.confirmPassword',
+            defaultMessage: 'Confirm password',
+          })}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <TextField
-          label="Invite code"
+          label={intl.formatMessage({ id: 'register.inviteCode', defaultMessage: 'Invite code' })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -137,8 +155,17 @@ export function RegisterScreen() {
         <Checkbox
           label={
             <>
-              I agree to the <PolicyLink to={paths.terms.href()}>Terms of Service</PolicyLink> and
-              the <PolicyLink to={paths.privacy.href()}>Privacy Policy</PolicyLink>
+              {intl.formatMessage(
+                {
+                  id: 'register.agreeToPolicies',
+                  defaultMessage:
+                    'I agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>',
+                },
+                {
+                  terms: (chunks) => <PolicyLink to={paths.terms.href()}>{chunks}</PolicyLink>,
+                  privacy: (chunks) => <PolicyLink to={paths.privacy.href()}>{chunks}</PolicyLink>,
+                },
+              )}
             </>
           }
           error={errors.privacyPolicy?.message}
@@ -153,7 +180,7 @@ export function RegisterScreen() {
           <FieldError id="register-captcha-error" message={captcha.error} />
         </div>
         <Button type="submit" isLoading={registerMutation.isPending} className="w-full">
-          Create account
+          {intl.formatMessage({ id: 'register.submit', defaultMessage: 'Create account' })}
         </Button>
       </form>
     </AuthCard>

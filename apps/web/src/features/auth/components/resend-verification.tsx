@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resendVerificationRequestSchema, SERVER_MESSAGE_TEMPLATES } from '@netpulse/shared';
+import { resendVerificationRequestSchema } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { apiFailureMessage } from '@/lib/api-error-message';
+import { useIntl } from '@/lib/i18n/use-intl';
+import type { IntlShape } from 'react-intl';
 import { resendWaitOf, useResendVerification } from '@/features/auth/api/resend-verification';
 import { useResendCountdown } from '@/features/auth/hooks/use-resend-countdown';
 
@@ -20,7 +22,36 @@ interface ResendVerificationProps {
  * "Resend the email" (docs/decisions/033): rate-limited by the server, which names
  * the wait; the button says how long is left instead of "log in again later".
  */
+/** The wait before the next resend, as the server's text words it: seconds up to 90 s, then minutes and seconds. */
+function waitText(intl: IntlShape, seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole <= 90) {
+    return intl.formatMessage(
+      { id: 'resendVerification.waitSeconds', defaultMessage: 'You can resend in {seconds} s.' },
+      { seconds: whole },
+    );
+  }
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0
+    ? intl.formatMessage(
+        {
+          id: 'resendVerification.waitMinutes',
+          defaultMessage: 'You can resend in {minutes} min.',
+        },
+        { minutes },
+      )
+    : intl.formatMessage(
+        {
+          id: 'resendVerification.waitMinutesSeconds',
+          defaultMessage: 'You can resend in {minutes} min {seconds} s.',
+        },
+        { minutes, seconds: rest },
+      );
+}
+
 export function ResendVerification({ email, initialWaitSeconds = 0 }: ResendVerificationProps) {
+  const intl = useIntl();
   const countdown = useResendCountdown(initialWaitSeconds);
   const [status, setStatus] = useState<{ sent: boolean; error: string | null }>({
     sent: false,
@@ -53,7 +84,7 @@ export function ResendVerification({ email, initialWaitSeconds = 0 }: ResendVeri
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {email === undefined && (
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'resendVerification.email', defaultMessage: 'Email' })}
           type="email"
           autoComplete="email"
           error={form.formState.errors.email?.message}
@@ -67,11 +98,27 @@ export function ResendVerification({ email, initialWaitSeconds = 0 }: ResendVeri
         disabled={waiting}
         className="w-full"
       >
-        {email === undefined ? 'Send a new link' : 'Resend the email'}
+        {email === undefined
+          ? intl.formatMessage({
+              id: 'resendVerification.sendNewLink',
+              defaultMessage: 'Send a new link',
+            })
+          : intl.formatMessage({
+              id: 'resendVerification.resend',
+              defaultMessage: 'Resend the email',
+            })}
       </Button>
       <p aria-live="polite" className="min-h-5 text-center text-sm text-ink-muted">
-        {status.sent && 'Sent: it can take a minute to arrive, and may land in spam. '}
-        {waiting && SERVER_MESSAGE_TEMPLATES.resendWait(countdown.secondsLeft)}
+        {[
+          status.sent &&
+            intl.formatMessage({
+              id: 'resendVerification.sent',
+              defaultMessage: 'Sent: it can take a minute to arrive, and may land in spam.',
+            }),
+          waiting && waitText(intl, countdown.secondsLeft),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
       <FieldError id="resend-verification-error" message={status.error ?? undefined} />
     </form>

@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { showFormFailure } from '@/lib/form-failure';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordScreen() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // Spec section 5: an absent token is sent as an empty string and the server rejects it.
@@ -52,29 +54,38 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard
-      title="Reset password"
-      description="Choose a new password for your account."
+      title={intl.formatMessage({ id: 'reset.title', defaultMessage: 'Reset password' })}
+      description={intl.formatMessage({
+        id: 'reset.description',
+        defaultMessage: 'Choose a new password for your account.',
+      })}
       footer={
         <>
-          Back to <TextLink to={paths.login.href()}>Log in</TextLink>
+          {intl.formatMessage(
+            { id: 'reset.backToLogin', defaultMessage: 'Back to <link>Log in</link>' },
+            { link: (chunks) => <TextLink to={paths.login.href()}>{chunks}</TextLink> },
+          )}
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <PasswordField
-          label="New password"
+          label={intl.formatMessage({ id: 'reset.newPassword', defaultMessage: 'New password' })}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...newPasswordField}
         />
         <PasswordField
-          label="Confirm password"
+          label={intl.formatMessage({
+            id: 'reset.confirmPassword',
+            defaultMessage: 'Confirm password',
+          })}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" isLoading={resetPassword.isPending} className="w-full">
-          Reset password
+          {intl.formatMessage({ id: 'reset.submit', defaultMessage: 'Reset password' })}
         </Button>
       </form>
     </AuthCard>

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useIntl } from '@/lib/i18n/use-intl';
+import { translateText } from '@/lib/i18n/translate-text';
 import { useVerifyEmail, verifyFailureOf } from '@/features/auth/api/verify-email';
 import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';
@@ -23,6 +25,7 @@ const buttonLinkClass =
  * not verified" and a move to the login.
  */
 export function VerifyEmailScreen() {
+  const intl = useIntl();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const verification = useVerifyEmail();
@@ -48,8 +51,16 @@ export function VerifyEmailScreen() {
 
   if (!verification.isError) {
     return (
-      <AuthCard title="Email verification">
-        <LoadingState label="Verifying your email…" className="py-6" />
+      <AuthCard
+        title={intl.formatMessage({ id: 'verify.title', defaultMessage: 'Email verification' })}
+      >
+        <LoadingState
+          label={intl.formatMessage({
+            id: 'verify.verifying',
+            defaultMessage: 'Verifying your email…',
+          })}
+          className="py-6"
+        />
       </AuthCard>
     );
   }
@@ -58,22 +69,42 @@ export function VerifyEmailScreen() {
     case 'already-verified':
       return (
         <AuthCard
-          title="Already verified"
-          description="This email address is verified already: there is nothing left to do but log in."
+          title={intl.formatMessage({
+            id: 'verify.alreadyVerifiedTitle',
+            defaultMessage: 'Already verified',
+          })}
+          description={intl.formatMessage({
+            id: 'verify.alreadyVerified',
+            defaultMessage:
+              'This email address is verified already: there is nothing left to do but log in.',
+          })}
         >
           <Link to={paths.login.href()} className={buttonLinkClass}>
-            Log in
+            {intl.formatMessage({ id: 'verify.logIn', defaultMessage: 'Log in' })}
           </Link>
         </AuthCard>
       );
     case 'invalid':
       return (
         <AuthCard
-          title="This link does not work"
-          description="The verification link is invalid or already used (each link works once, for 24 hours). Enter your email address and we will send a new one."
+          title={intl.formatMessage({
+            id: 'verify.invalidTitle',
+            defaultMessage: 'This link does not work',
+          })}
+          description={intl.formatMessage({
+            id: 'verify.invalid',
+            defaultMessage:
+              'The verification link is invalid or already used (each link works once, for 24 hours). Enter your email address and we will send a new one.',
+          })}
           footer={
             <>
-              Verified already? <TextLink to={paths.login.href()}>Log in</TextLink>
+              {intl.formatMessage(
+                {
+                  id: 'checkInbox.verifiedAlready',
+                  defaultMessage: 'Verified already? <link>Log in</link>',
+                },
+                { link: (chunks) => <TextLink to={paths.login.href()}>{chunks}</TextLink> },
+              )}
             </>
           }
         >
@@ -82,9 +113,12 @@ export function VerifyEmailScreen() {
       );
     case 'error':
       return (
-        <AuthCard title="Email verification" description={AUTH_TOASTS.verifyError}>
+        <AuthCard
+          title={intl.formatMessage({ id: 'verify.title', defaultMessage: 'Email verification' })}
+          description={translateText(AUTH_TOASTS.verifyError, undefined, intl)}
+        >
           <Button onClick={submit} className="w-full">
-            Try again
+            {intl.formatMessage({ id: 'verify.tryAgain', defaultMessage: 'Try again' })}
           </Button>
         </AuthCard>
       );

@@ -5,6 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import type { Browser } from '@/features/install/browsers';
+import { useIntl } from '@/lib/i18n/use-intl';
+
+/** A file name's ending, the same in every language. */
+const ZIP_EXTENSION = '.zip';
 
 function Drawing({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,8 +55,14 @@ function Ring(props: { x: number; y: number; width: number; height: number }) {
 }
 
 export function DownloadDrawing() {
+  const intl = useIntl();
   return (
-    <Drawing label="The downloaded zip file, unzipped into a folder">
+    <Drawing
+      label={intl.formatMessage({
+        id: 'install.drawing.download',
+        defaultMessage: 'The downloaded zip file, unzipped into a folder',
+      })}
+    >
       <rect
         x="40"
         y="35"
@@ -62,7 +72,7 @@ export function DownloadDrawing() {
         className="fill-surface-raised stroke-line"
       />
       <text x="52" y="74" className="fill-ink text-[12px] font-semibold" fontFamily="inherit">
-        .zip
+        {ZIP_EXTENSION}
       </text>
       <path d="M104 68h30m-8-8 8 8-8 8" strokeWidth="3" fill="none" className="stroke-accent" />
       <path
@@ -71,15 +81,24 @@ export function DownloadDrawing() {
         strokeWidth="2"
       />
       <text x="156" y="126" className="fill-ink-muted text-[10px]" fontFamily="inherit">
-        a folder
+        {intl.formatMessage({ id: 'install.drawing.folder', defaultMessage: 'a folder' })}
       </text>
     </Drawing>
   );
 }
 
 export function ExtensionsPageDrawing({ browser }: { browser: Browser }) {
+  const intl = useIntl();
   return (
-    <Drawing label={`A new tab with ${browser.extensionsPage} typed in the address bar`}>
+    <Drawing
+      label={intl.formatMessage(
+        {
+          id: 'install.drawing.extensionsPage',
+          defaultMessage: 'A new tab with {address} typed in the address bar',
+        },
+        { address: browser.extensionsPage },
+      )}
+    >
       <Window address={browser.extensionsPage}>
         <Ring x={42} y={14} width={180} height={22} />
         <rect x="26" y="56" width="120" height="10" rx="5" className="fill-surface-raised" />
@@ -90,11 +109,24 @@ export function ExtensionsPageDrawing({ browser }: { browser: Browser }) {
 }
 
 export function DeveloperModeDrawing({ browser }: { browser: Browser }) {
+  const intl = useIntl();
   const left = browser.developerModeAt === 'left';
   const toggle = left ? { x: 22, y: 108 } : { x: 182, y: 50 };
   return (
     <Drawing
-      label={`The extensions page with the Developer mode switch turned on, ${left ? 'at the bottom of the left-hand panel' : 'at its top right'}`}
+      label={
+        left
+          ? intl.formatMessage({
+              id: 'install.drawing.developerModeLeft',
+              defaultMessage:
+                'The extensions page with the Developer mode switch turned on, at the bottom of the left-hand panel',
+            })
+          : intl.formatMessage({
+              id: 'install.drawing.developerModeTopRight',
+              defaultMessage:
+                'The extensions page with the Developer mode switch turned on, at its top right',
+            })
+      }
     >
       <Window address={browser.extensionsPage}>
         {left && <rect x="10" y="40" width="70" height="90" className="fill-surface-raised" />}
@@ -104,7 +136,7 @@ export function DeveloperModeDrawing({ browser }: { browser: Browser }) {
           className="fill-ink-muted text-[9px]"
           fontFamily="inherit"
         >
-          Developer mode
+          {intl.formatMessage({ id: 'install.developerMode', defaultMessage: 'Developer mode' })}
         </text>
         <rect x={toggle.x} y={toggle.y} width="26" height="14" rx="7" className="fill-accent" />
         <circle cx={toggle.x + 19} cy={toggle.y + 7} r="5" className="fill-accent-ink" />
@@ -115,10 +147,16 @@ export function DeveloperModeDrawing({ browser }: { browser: Browser }) {
 }
 
 export function LoadUnpackedDrawing({ browser }: { browser: Browser }) {
+  const intl = useIntl();
   const left = browser.developerModeAt === 'left';
   const x = left ? 92 : 22;
   return (
-    <Drawing label="The Load unpacked button, which asks for the unzipped folder">
+    <Drawing
+      label={intl.formatMessage({
+        id: 'install.drawing.loadUnpacked',
+        defaultMessage: 'The Load unpacked button, which asks for the unzipped folder',
+      })}
+    >
       <Window address={browser.extensionsPage}>
         <rect
           x={x}
@@ -129,7 +167,7 @@ export function LoadUnpackedDrawing({ browser }: { browser: Browser }) {
           className="fill-surface-raised stroke-line"
         />
         <text x={x + 8} y="66" className="fill-ink text-[9px] font-semibold" fontFamily="inherit">
-          Load unpacked
+          {intl.formatMessage({ id: 'install.loadUnpacked', defaultMessage: 'Load unpacked' })}
         </text>
         <Ring x={x - 5} y={47} width={84} height={30} />
         <path
@@ -143,9 +181,17 @@ export function LoadUnpackedDrawing({ browser }: { browser: Browser }) {
 }
 
 export function SignedInPopupDrawing({ productName }: { productName: string }) {
+  const intl = useIntl();
   return (
     <Drawing
-      label={`The puzzle-piece menu of the toolbar with ${productName} pinned, and its popup signed in`}
+      label={intl.formatMessage(
+        {
+          id: 'install.drawing.signedInPopup',
+          defaultMessage:
+            'The puzzle-piece menu of the toolbar with {productName} pinned, and its popup signed in',
+        },
+        { productName },
+      )}
     >
       <Window address="">
         <path
@@ -165,7 +211,7 @@ export function SignedInPopupDrawing({ productName }: { productName: string }) {
         </text>
         <circle cx="134" cy="82" r="6" className="fill-success" />
         <text x="146" y="86" className="fill-ink-muted text-[9px]" fontFamily="inherit">
-          Signed in
+          {intl.formatMessage({ id: 'install.drawing.signedIn', defaultMessage: 'Signed in' })}
         </text>
         <Ring x={188} y={13} width={24} height={26} />
       </Window>

@@ -9,13 +9,8 @@ import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { cn } from '@/lib/cn';
-import {
-  BROWSERS,
-  detectBrowser,
-  developerModePlace,
-  type Browser,
-  type BrowserId,
-} from '@/features/install/browsers';
+import { useIntl } from '@/lib/i18n/use-intl';
+import { BROWSERS, detectBrowser, type Browser, type BrowserId } from '@/features/install/browsers';
 import {
   DeveloperModeDrawing,
   DownloadDrawing,
@@ -41,6 +36,7 @@ function Step({
   drawing: ReactNode;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-start sm:p-5">
       {drawing}
@@ -53,8 +49,13 @@ function Step({
             {number}
           </span>
           <span>
-            <span className="sr-only">Step {number}: </span>
-            {title}
+            {intl.formatMessage(
+              {
+                id: 'install.stepTitle',
+                defaultMessage: '<hidden>Step {number}:</hidden> {title}',
+              },
+              { number, title, hidden: (chunks) => <span className="sr-only">{chunks}</span> },
+            )}
           </span>
         </h3>
         <div className="flex flex-col gap-2 text-sm text-ink-muted">{children}</div>
@@ -71,28 +72,68 @@ function initialBrowser(): BrowserId {
 
 /** The unpacked install, step by step, for one browser. */
 function UnpackedSteps({ browser, productName }: { browser: Browser; productName: string }) {
+  const intl = useIntl();
   return (
-    <ol className="flex flex-col gap-4" aria-label={`Install steps for ${browser.name}`}>
-      <Step number={1} title="Download and unzip the extension" drawing={<DownloadDrawing />}>
-        <p>Download the extension, then unzip it: the folder inside is what the browser loads.</p>
+    <ol
+      className="flex flex-col gap-4"
+      aria-label={intl.formatMessage(
+        { id: 'install.stepsFor', defaultMessage: 'Install steps for {browser}' },
+        { browser: browser.name },
+      )}
+    >
+      <Step
+        number={1}
+        title={intl.formatMessage({
+          id: 'install.downloadTitle',
+          defaultMessage: 'Download and unzip the extension',
+        })}
+        drawing={<DownloadDrawing />}
+      >
+        <p>
+          {intl.formatMessage({
+            id: 'install.downloadText',
+            defaultMessage:
+              'Download the extension, then unzip it: the folder inside is what the browser loads.',
+          })}
+        </p>
         <p>
           <a href={EXTENSION_DOWNLOAD_PATH} download className={actionClass}>
-            Download the extension
+            {intl.formatMessage({
+              id: 'install.downloadButton',
+              defaultMessage: 'Download the extension',
+            })}
           </a>
         </p>
-        <p>Keep the folder where it is: the browser loads the extension from it at each start.</p>
+        <p>
+          {intl.formatMessage({
+            id: 'install.keepFolder',
+            defaultMessage:
+              'Keep the folder where it is: the browser loads the extension from it at each start.',
+          })}
+        </p>
       </Step>
       <Step
         number={2}
-        title={`Open ${browser.name}'s extensions page`}
+        title={intl.formatMessage(
+          { id: 'install.extensionsPageTitle', defaultMessage: "Open {browser}'s extensions page" },
+          { browser: browser.name },
+        )}
         drawing={<ExtensionsPageDrawing browser={browser} />}
       >
         <p>
-          Open a new tab and type{' '}
-          <code className="rounded bg-surface-raised px-1.5 py-0.5 text-ink">
-            {browser.extensionsPage}
-          </code>{' '}
-          in the address bar (browsers do not let a page open it for you).
+          {intl.formatMessage(
+            {
+              id: 'install.extensionsPageText',
+              defaultMessage:
+                'Open a new tab and type <code>{address}</code> in the address bar (browsers do not let a page open it for you).',
+            },
+            {
+              address: browser.extensionsPage,
+              code: (chunks) => (
+                <code className="rounded bg-surface-raised px-1.5 py-0.5 text-ink">{chunks}</code>
+              ),
+            },
+          )}
         </p>
         <p>
           <button
@@ -101,31 +142,61 @@ function UnpackedSteps({ browser, productName }: { browser: Browser; productName
             className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line bg-surface-raised px-3 text-sm font-semibold text-ink hover:border-ink-muted"
           >
             <CopyIcon className="size-4" />
-            Copy the address
+            {intl.formatMessage({ id: 'install.copyAddress', defaultMessage: 'Copy the address' })}
           </button>
         </p>
       </Step>
       <Step
         number={3}
-        title="Turn on Developer mode"
+        title={intl.formatMessage({
+          id: 'install.developerModeTitle',
+          defaultMessage: 'Turn on Developer mode',
+        })}
         drawing={<DeveloperModeDrawing browser={browser} />}
       >
-        <p>The Developer mode switch is {developerModePlace(browser)}.</p>
-      </Step>
-      <Step number={4} title="Load unpacked" drawing={<LoadUnpackedDrawing browser={browser} />}>
         <p>
-          Press <strong className="text-ink">Load unpacked</strong> and choose the folder you
-          unzipped. {productName} Validator appears among the extensions.
+          {browser.developerModeAt === 'left'
+            ? intl.formatMessage({
+                id: 'install.developerModeLeft',
+                defaultMessage:
+                  'The Developer mode switch is in the left-hand panel (open it with the menu button on a narrow window).',
+              })
+            : intl.formatMessage({
+                id: 'install.developerModeTopRight',
+                defaultMessage: 'The Developer mode switch is at the top right of the page.',
+              })}
+        </p>
+      </Step>
+      <Step
+        number={4}
+        title={intl.formatMessage({ id: 'install.loadUnpacked', defaultMessage: 'Load unpacked' })}
+        drawing={<LoadUnpackedDrawing browser={browser} />}
+      >
+        <p>
+          {intl.formatMessage(
+            {
+              id: 'install.loadUnpackedText',
+              defaultMessage:
+                'Press <strong>Load unpacked</strong> and choose the folder you unzipped. {productName} Validator appears among the extensions.',
+            },
+            {
+              productName,
+              strong: (chunks) => <strong className="text-ink">{chunks}</strong>,
+            },
+          )}
         </p>
       </Step>
       <Step
         number={5}
-        title="Pin it and sign in"
+        title={intl.formatMessage({ id: 'install.pinTitle', defaultMessage: 'Pin it and sign in' })}
         drawing={<SignedInPopupDrawing productName={productName} />}
       >
         <p>
-          Pin it from the puzzle-piece menu of the toolbar. Log in here, in the same browser: the
-          extension signs in with this page and never asks for your password.
+          {intl.formatMessage({
+            id: 'install.pinText',
+            defaultMessage:
+              'Pin it from the puzzle-piece menu of the toolbar. Log in here, in the same browser: the extension signs in with this page and never asks for your password.',
+          })}
         </p>
       </Step>
     </ol>
@@ -134,24 +205,46 @@ function UnpackedSteps({ browser, productName }: { browser: Browser; productName
 
 /** With a store page (EXTENSION_STORE_URL): the store's own button replaces the unpacked steps. */
 function StoreSteps({ storeUrl, productName }: { storeUrl: string; productName: string }) {
+  const intl = useIntl();
   return (
-    <ol className="flex flex-col gap-4" aria-label="Install steps">
-      <Step number={1} title="Add it from the store" drawing={<DownloadDrawing />}>
-        <p>Open the extension's store page and add it to your browser.</p>
+    <ol
+      className="flex flex-col gap-4"
+      aria-label={intl.formatMessage({ id: 'install.steps', defaultMessage: 'Install steps' })}
+    >
+      <Step
+        number={1}
+        title={intl.formatMessage({
+          id: 'install.storeTitle',
+          defaultMessage: 'Add it from the store',
+        })}
+        drawing={<DownloadDrawing />}
+      >
+        <p>
+          {intl.formatMessage({
+            id: 'install.storeText',
+            defaultMessage: "Open the extension's store page and add it to your browser.",
+          })}
+        </p>
         <p>
           <a href={storeUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
-            Open the store page
+            {intl.formatMessage({
+              id: 'install.storeButton',
+              defaultMessage: 'Open the store page',
+            })}
           </a>
         </p>
       </Step>
       <Step
         number={2}
-        title="Pin it and sign in"
+        title={intl.formatMessage({ id: 'install.pinTitle', defaultMessage: 'Pin it and sign in' })}
         drawing={<SignedInPopupDrawing productName={productName} />}
       >
         <p>
-          Pin it from the puzzle-piece menu of the toolbar. Log in here, in the same browser: the
-          extension signs in with this page.
+          {intl.formatMessage({
+            id: 'install.pinTextStore',
+            defaultMessage:
+              'Pin it from the puzzle-piece menu of the toolbar. Log in here, in the same browser: the extension signs in with this page.',
+          })}
         </p>
       </Step>
     </ol>
@@ -178,6 +271,7 @@ function useOfferSignIn(signedIn: boolean, connected: boolean) {
  * when the popup says signed out. Public, and the same signed in (with the way back).
  */
 export function InstallScreen() {
+  const intl = useIntl();
   const { productName, extensionStoreUrl } = getPublicConfig();
   const signedIn = useAuthToken() !== null;
   const connected = useExtensionConnected();
@@ -189,10 +283,17 @@ export function InstallScreen() {
     <div className="flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-          Install the {productName} Validator
+          {intl.formatMessage(
+            { id: 'install.title', defaultMessage: 'Install the {productName} Validator' },
+            { productName },
+          )}
         </h1>
         <p className="text-sm text-ink-muted">
-          The extension runs a few speed tests a day in the background and earns Bytes for them.
+          {intl.formatMessage({
+            id: 'install.intro',
+            defaultMessage:
+              'The extension runs a few speed tests a day in the background and earns Bytes for them.',
+          })}
         </p>
         {signedIn && (
           <p className="text-sm">
@@ -200,7 +301,10 @@ export function InstallScreen() {
               to={paths.dashboard.href()}
               className="font-medium text-accent-strong underline underline-offset-4"
             >
-              Back to the dashboard
+              {intl.formatMessage({
+                id: 'install.backToDashboard',
+                defaultMessage: 'Back to the dashboard',
+              })}
             </Link>
           </p>
         )}
@@ -213,7 +317,10 @@ export function InstallScreen() {
           className="flex items-center gap-2 rounded-xl border border-success/40 bg-success/10 p-4 text-sm font-semibold text-ink"
         >
           <CheckCircleIcon className="size-5 text-success" />
-          Extension connected: it is signed in and will run its tests.
+          {intl.formatMessage({
+            id: 'install.connected',
+            defaultMessage: 'Extension connected: it is signed in and will run its tests.',
+          })}
         </p>
       )}
 
@@ -222,7 +329,7 @@ export function InstallScreen() {
       ) : (
         <section aria-labelledby="install-browser-title" className="flex flex-col gap-4">
           <h2 id="install-browser-title" className="text-lg font-semibold text-ink">
-            Your browser
+            {intl.formatMessage({ id: 'install.yourBrowser', defaultMessage: 'Your browser' })}
           </h2>
           <div
             role="radiogroup"
@@ -256,15 +363,33 @@ export function InstallScreen() {
         className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted sm:p-5"
       >
         <h2 id="install-signed-out-title" className="mb-2 text-lg font-semibold text-ink">
-          The popup says “You are signed out”?
+          {intl.formatMessage({
+            id: 'install.signedOutTitle',
+            defaultMessage: 'The popup says “You are signed out”?',
+          })}
         </h2>
         <ul className="flex list-disc flex-col gap-1.5 pl-5">
           <li>
-            Log in here, in the same browser and the same browser profile as the extension: the page
-            hands it your sign-in. Already logged in? Reload this page.
+            {intl.formatMessage({
+              id: 'install.signedOutLogIn',
+              defaultMessage:
+                'Log in here, in the same browser and the same browser profile as the extension: the page hands it your sign-in. Already logged in? Reload this page.',
+            })}
           </li>
-          <li>Logging out here signs the extension out too; log in again and it follows.</li>
-          <li>Still signed out? Remove the extension, add it again, then reload this page.</li>
+          <li>
+            {intl.formatMessage({
+              id: 'install.signedOutFollows',
+              defaultMessage:
+                'Logging out here signs the extension out too; log in again and it follows.',
+            })}
+          </li>
+          <li>
+            {intl.formatMessage({
+              id: 'install.signedOutReinstall',
+              defaultMessage:
+                'Still signed out? Remove the extension, add it again, then reload this page.',
+            })}
+          </li>
         </ul>
         {!signedIn && (
           <p className="mt-3">
@@ -272,7 +397,7 @@ export function InstallScreen() {
               to={paths.login.href()}
               className="font-medium text-accent-strong underline underline-offset-4"
             >
-              Log in
+              {intl.formatMessage({ id: 'install.logIn', defaultMessage: 'Log in' })}
             </Link>
           </p>
         )}
