@@ -82,9 +82,7 @@ const CLOCK_SKEW_MS = MINUTE_MS;
 
 /** How old a moment reads: "just now", whole minutes or whole hours (rounded down, as an age reads). */
 export type RelativeAge =
-  | { unit: 'now' }
-  | { unit: 'minute'; count: number }
-  | { unit: 'hour'; count: number };
+  { unit: 'now' } | { unit: 'minute'; count: number } | { unit: 'hour'; count: number };
 
 /**
  * The age of a moment within the last day, for a text in any language; null for anything

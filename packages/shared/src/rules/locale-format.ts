@@ -21,7 +21,9 @@ export function formattingLocale(locale: string | undefined): string {
 
 /** English and the pseudo-locale keep the hand-written English of the spec ("12 min ago"). */
 export function isSourceLanguage(locale: string | undefined): boolean {
-  return locale === undefined || locale === SOURCE_LANGUAGE || locale.startsWith(`${SOURCE_LANGUAGE}-`);
+  return (
+    locale === undefined || locale === SOURCE_LANGUAGE || locale.startsWith(`${SOURCE_LANGUAGE}-`)
+  );
 }
 
 /**

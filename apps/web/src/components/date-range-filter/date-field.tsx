@@ -1,6 +1,7 @@
 import { formatDate } from '@netpulse/shared';
 import { lazy, Suspense, useRef } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { CalendarField, type CalendarFieldHandle } from './calendar-field';
 
 const DayCalendar = lazy(async () => ({
@@ -27,21 +28,45 @@ export function DateField({
   error,
   className,
 }: DateFieldProps) {
+  const intl = useIntl();
   const field = useRef<CalendarFieldHandle>(null);
   return (
     <CalendarField
       handle={field}
       label={label}
       text={value ? formatDate(value) : ''}
-      placeholder="YYYY-MM-DD"
-      dialogLabel={`Choose ${label.toLowerCase()}`}
-      hint={value ? `Picked ${formatDate(value)}.` : 'Pick a day.'}
+      placeholder={intl.formatMessage({
+        id: 'dateField.placeholder',
+        defaultMessage: 'YYYY-MM-DD',
+      })}
+      dialogLabel={intl.formatMessage(
+        { id: 'dateField.dialogLabel', defaultMessage: 'Choose {label}' },
+        { label: label.toLocaleLowerCase(intl.locale) },
+      )}
+      hint={
+        value
+          ? intl.formatMessage(
+              { id: 'dateField.picked', defaultMessage: 'Picked {date}.' },
+              { date: formatDate(value) },
+            )
+          : intl.formatMessage({ id: 'dateField.pickDay', defaultMessage: 'Pick a day.' })
+      }
       description={description}
       error={error}
       onClear={() => onChange(undefined)}
       className={className}
     >
-      <Suspense fallback={<LoadingState label="Loading calendar…" className="px-10 py-10" />}>
+      <Suspense
+        fallback={
+          <LoadingState
+            label={intl.formatMessage({
+              id: 'calendarField.loading',
+              defaultMessage: 'Loading calendar…',
+            })}
+            className="px-10 py-10"
+          />
+        }
+      >
         <DayCalendar
           selected={value}
           onSelect={(day) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
+import { useIntl } from '@/lib/i18n/use-intl';
 import {
   appliedRange,
   rangeInputText,
@@ -28,11 +29,8 @@ interface DateRangeFilterProps {
  * (decision 031; the spec's MM/DD/YYYY read as the 1st of March in one country and
  * the 3rd of January in another) that opens a two-month calendar.
  */
-export function DateRangeFilter({
-  onChange,
-  label = 'Date range',
-  className,
-}: DateRangeFilterProps) {
+export function DateRangeFilter({ onChange, label, className }: DateRangeFilterProps) {
+  const intl = useIntl();
   const [picked, setPicked] = useState<PickedRange | undefined>();
   const field = useRef<CalendarFieldHandle>(null);
 
@@ -46,23 +44,48 @@ export function DateRangeFilter({
   };
 
   const hint = !picked?.from
-    ? 'Pick the first day of the range.'
+    ? intl.formatMessage({
+        id: 'dateRange.pickFirst',
+        defaultMessage: 'Pick the first day of the range.',
+      })
     : !picked.to || appliedRange(picked).startDate === ''
-      ? 'Now pick the last day of the range.'
-      : `Showing ${rangeInputText(picked)}.`;
+      ? intl.formatMessage({
+          id: 'dateRange.pickLast',
+          defaultMessage: 'Now pick the last day of the range.',
+        })
+      : intl.formatMessage(
+          { id: 'dateRange.showing', defaultMessage: 'Showing {range}.' },
+          { range: rangeInputText(picked) },
+        );
 
   return (
     <CalendarField
-      label={label}
+      label={label ?? intl.formatMessage({ id: 'dateRange.label', defaultMessage: 'Date range' })}
       text={rangeInputText(picked)}
-      placeholder="YYYY-MM-DD - YYYY-MM-DD"
-      dialogLabel="Choose a date range"
+      placeholder={intl.formatMessage({
+        id: 'dateRange.placeholder',
+        defaultMessage: 'YYYY-MM-DD - YYYY-MM-DD',
+      })}
+      dialogLabel={intl.formatMessage({
+        id: 'dateRange.dialogLabel',
+        defaultMessage: 'Choose a date range',
+      })}
       hint={hint}
       handle={field}
       onClear={() => pick(undefined)}
       className={className}
     >
-      <Suspense fallback={<LoadingState label="Loading calendar…" className="px-10 py-10" />}>
+      <Suspense
+        fallback={
+          <LoadingState
+            label={intl.formatMessage({
+              id: 'calendarField.loading',
+              defaultMessage: 'Loading calendar…',
+            })}
+            className="px-10 py-10"
+          />
+        }
+      >
         <RangeCalendar selected={picked} onSelect={pick} />
       </Suspense>
     </CalendarField>

@@ -1,7 +1,9 @@
-import { formatDate, formatDateTime, formatRelative } from '@netpulse/shared';
+import { formatDate, formatDateTime } from '@netpulse/shared';
 import { useId } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
+import { relativeTimeText } from '@/lib/format-time';
+import { useIntl } from '@/lib/i18n/use-intl';
 import { MissingValue } from './missing-value';
 
 /** How often a relative time ("12 min ago") reads again: its words change by the minute. */
@@ -22,22 +24,24 @@ interface TimeProps {
 /**
  * The one way a time reaches the screen (decision 031): `YYYY-MM-DD HH:mm` in the
  * person's zone, a date alone `YYYY-MM-DD`, in tabular figures. A moment within the
- * last day reads "12 min ago"; the element is then focusable and its absolute time
+ * last day reads "12 min ago" in the page's language (the absolute time stays the same in
+ * every language, in Latin digits); the element is then focusable and its absolute time
  * shows on hover and on keyboard focus alike, and is its description for a screen reader.
  */
-export function Time({
-  iso,
-  dateOnly = false,
-  missingLabel = 'None',
-  timeZone,
-  className,
-}: TimeProps) {
+export function Time({ iso, dateOnly = false, missingLabel, timeZone, className }: TimeProps) {
+  const intl = useIntl();
   const now = useNow(RELATIVE_TICK_MS);
   const tooltipId = useId();
-  if (!iso) return <MissingValue label={missingLabel} />;
+  if (!iso) {
+    return (
+      <MissingValue
+        label={missingLabel ?? intl.formatMessage({ id: 'time.none', defaultMessage: 'None' })}
+      />
+    );
+  }
 
   const absolute = dateOnly ? formatDate(iso, timeZone) : formatDateTime(iso, timeZone);
-  const relative = dateOnly ? null : formatRelative(iso, now);
+  const relative = dateOnly ? null : relativeTimeText(iso, now, intl);
   if (relative === null) {
     return (
       <time dateTime={iso} className={cn('tabular-nums whitespace-nowrap', className)}>
