@@ -31,7 +31,11 @@ export function calendarLocale(locale: string): Promise<CalendarLocale | undefin
   if (!promise) {
     const load = LOADERS[locale as keyof typeof LOADERS] as
       (() => Promise<CalendarLocale>) | undefined;
-    promise = load ? load() : Promise.resolve(undefined);
+    // English needs no chunk: a promise already marked fulfilled, as React's use() marks the
+    // ones it has seen settle, so the English calendar opens without a loading frame.
+    promise = load
+      ? load()
+      : Object.assign(Promise.resolve(undefined), { status: 'fulfilled', value: undefined });
     // A failed chunk (offline) may load on the next opening.
     promise.catch(() => loading.delete(locale));
     loading.set(locale, promise);
