@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { durationParts, formatDuration, formatRelative, relativeAge } from './clock.ts';
 import { formatKeepNameTime } from './formatting.ts';
 import { formatNumber, formattingLocale } from './locale-format.ts';
-import { formatLatency, formatMbps } from './measurements.ts';
+import { formatLatency, formatMbps, gaugeReading } from './measurements.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -85,5 +85,8 @@ describe('speeds and round trips in the language', () => {
     expect(formatLatency(0.4)).toBe('< 1 ms');
     expect(formatLatency(12.4, 'ru')).toBe('12 мс');
     expect(formatLatency(0.4, 'ru')).toBe('< 1 мс');
+    expect(gaugeReading(1234.56).figure).toBe('1234.6');
+    expect(gaugeReading(1234.56, 'es').figure).toBe('1234,6');
+    expect(gaugeReading(93.46, 'ar').figure).toBe('93.5');
   });
 });

@@ -62,8 +62,14 @@ export const GAUGE_LABELS: Record<GaugeDirection, string> = {
   upload: 'Upload speed',
 };
 
-/** What the gauge shows for a live speed: its scale, how much of the arc is filled, the figure. */
-export function gaugeReading(mbps: number): {
+/**
+ * What the gauge shows for a live speed: its scale, how much of the arc is filled, the figure
+ * ("93.4"; in another `locale` with its decimal mark, "93,4").
+ */
+export function gaugeReading(
+  mbps: number,
+  locale?: string,
+): {
   scale: number;
   filledLength: number;
   figure: string;
@@ -74,7 +80,13 @@ export function gaugeReading(mbps: number): {
   return {
     scale,
     filledLength: Math.min(mbps / scale, 1) * GAUGE_ARC.length,
-    figure: mbps.toFixed(1),
+    figure: isSourceLanguage(locale)
+      ? mbps.toFixed(1)
+      : numberFormat(locale, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          useGrouping: false,
+        }).format(mbps),
     value: Math.round(mbps * 10) / 10,
   };
 }
