@@ -16,6 +16,8 @@ describe('formattingLocale (the one digit rule)', () => {
     expect(formattingLocale('en-XA')).toBe('en-US');
     expect(formattingLocale('ar')).toBe('ar-u-nu-latn');
     expect(formattingLocale('zh-CN')).toBe('zh-CN-u-nu-latn');
+    expect(formattingLocale('ar-u-nu-latn')).toBe('ar-u-nu-latn');
+    expect(formattingLocale('ar-u-nu-arab')).toBe('ar-u-nu-latn');
   });
 });
 

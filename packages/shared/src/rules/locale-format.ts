@@ -16,7 +16,9 @@ export const SOURCE_LANGUAGE = 'en';
  */
 export function formattingLocale(locale: string | undefined): string {
   if (locale === undefined || isSourceLanguage(locale)) return 'en-US';
-  return `${locale}-u-nu-latn`;
+  // A tag that already names its extensions (`ar-u-nu-latn`) is taken without them, once.
+  const [language] = locale.split('-u-');
+  return `${language}-u-nu-latn`;
 }
 
 /** English and the pseudo-locale keep the hand-written English of the spec ("12 min ago"). */
