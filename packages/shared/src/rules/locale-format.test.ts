@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { durationParts, formatDuration, formatRelative, relativeAge } from './clock.ts';
 import { formatKeepNameTime } from './formatting.ts';
-import { formatNumber, formattingLocale } from './locale-format.ts';
+import { formatNumber, formattingLocale, leftToRightIn } from './locale-format.ts';
 import { formatLatency, formatMbps, gaugeReading } from './measurements.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -90,5 +90,13 @@ describe('speeds and round trips in the language', () => {
     expect(gaugeReading(1234.56).figure).toBe('1234.6');
     expect(gaugeReading(1234.56, 'es').figure).toBe('1234,6');
     expect(gaugeReading(93.46, 'ar').figure).toBe('93.5');
+  });
+});
+
+describe('leftToRightIn', () => {
+  it('isolates a time left to right in an Arabic sentence only', () => {
+    expect(leftToRightIn('2026-11-25 13:40', 'ar')).toBe('\u20662026-11-25 13:40\u2069');
+    expect(leftToRightIn('2026-11-25 13:40', 'en')).toBe('2026-11-25 13:40');
+    expect(leftToRightIn('2026-11-25 13:40', 'zh-CN')).toBe('2026-11-25 13:40');
   });
 });

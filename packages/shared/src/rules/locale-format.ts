@@ -6,6 +6,7 @@
  * grouping and the decimal mark follow the language ("12.345,5" in Spanish, "12 345,5" in
  * Russian). Every locale-aware formatter of the product goes through `formattingLocale`.
  */
+import { textDirection } from '@netpulse/i18n';
 
 /** The language whose hand-written texts are the spec's: its output never comes from Intl's words. */
 export const SOURCE_LANGUAGE = 'en';
@@ -68,4 +69,20 @@ export function relativeTimeFormat(locale: string | undefined): Intl.RelativeTim
     relativeFormats.set(tag, format);
   }
   return format;
+}
+
+/** Unicode's left-to-right isolate and its closing mark (UAX #9). */
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * A `YYYY-MM-DD HH:mm` time, a range of days or any run of figures put into a sentence of a
+ * right-to-left language: isolated left to right, so it reads "2026-11-25 13:40" and not
+ * "13:40 2026-11-25" (the bidirectional algorithm orders the two figure groups right to left
+ * in an Arabic sentence). Left as it is in a left-to-right language, so English texts stay
+ * what the spec and the tests say. An element can do the same with `dir="ltr"`.
+ */
+export function leftToRightIn(text: string, locale: string | undefined): string {
+  if (locale === undefined || textDirection(locale) !== 'rtl') return text;
+  return `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
 }

@@ -99,6 +99,9 @@ export function CalendarField({
           aria-describedby={description || error ? descriptionId : undefined}
           aria-invalid={error ? true : undefined}
           value={text}
+          // The days read left to right in every page ("2026-12-01 - 2026-12-05"), aligned and
+          // padded for the icon at the field's end in a right-to-left page.
+          dir="ltr"
           placeholder={placeholder}
           data-testid="date-range-input"
           onClick={() => setOpen((isOpen) => !isOpen)}
@@ -109,7 +112,7 @@ export function CalendarField({
             }
           }}
           className={cn(
-            'block min-h-11 w-full min-w-[15.5rem] cursor-pointer rounded-lg border border-line bg-surface-raised py-2.5 ps-3.5 pe-10 text-base text-ink tabular-nums transition-colors placeholder:text-ink-faint hover:border-ink-muted sm:text-sm',
+            'block min-h-11 w-full min-w-[15.5rem] cursor-pointer rounded-lg border border-line bg-surface-raised py-2.5 pr-10 pl-3.5 rtl:pr-3.5 rtl:pl-10 rtl:text-right text-base text-ink tabular-nums transition-colors placeholder:text-ink-faint hover:border-ink-muted sm:text-sm',
             error && 'border-danger',
           )}
         />

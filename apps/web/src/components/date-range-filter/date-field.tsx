@@ -1,4 +1,4 @@
-import { formatDate } from '@netpulse/shared';
+import { formatDate, leftToRightIn } from '@netpulse/shared';
 import { lazy, Suspense, useRef } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -47,7 +47,7 @@ export function DateField({
         value
           ? intl.formatMessage(
               { id: 'dateField.picked', defaultMessage: 'Picked {date}.' },
-              { date: formatDate(value) },
+              { date: leftToRightIn(formatDate(value), intl.locale) },
             )
           : intl.formatMessage({ id: 'dateField.pickDay', defaultMessage: 'Pick a day.' })
       }

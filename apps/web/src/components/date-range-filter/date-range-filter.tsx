@@ -1,3 +1,4 @@
+import { leftToRightIn } from '@netpulse/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -55,7 +56,7 @@ export function DateRangeFilter({ onChange, label, className }: DateRangeFilterP
         })
       : intl.formatMessage(
           { id: 'dateRange.showing', defaultMessage: 'Showing {range}.' },
-          { range: rangeInputText(picked) },
+          { range: leftToRightIn(rangeInputText(picked), intl.locale) },
         );
 
   return (

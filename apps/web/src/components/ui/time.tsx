@@ -44,7 +44,8 @@ export function Time({ iso, dateOnly = false, missingLabel, timeZone, className 
   const relative = dateOnly ? null : relativeTimeText(iso, now, intl);
   if (relative === null) {
     return (
-      <time dateTime={iso} className={cn('tabular-nums whitespace-nowrap', className)}>
+      // Left to right in every page: an Arabic line would otherwise show "12:36 2026-11-25".
+      <time dateTime={iso} dir="ltr" className={cn('tabular-nums whitespace-nowrap', className)}>
         {absolute}
       </time>
     );
@@ -64,6 +65,7 @@ export function Time({ iso, dateOnly = false, missingLabel, timeZone, className 
       <span
         id={tooltipId}
         role="tooltip"
+        dir="ltr"
         className="pointer-events-none invisible absolute bottom-full left-1/2 z-30 mb-1.5 -translate-x-1/2 rounded-md border border-line bg-surface-raised px-2 py-1 text-xs font-medium text-ink no-underline shadow-lg group-hover:visible group-focus:visible"
       >
         {absolute}
