@@ -4,8 +4,10 @@
  * alone `YYYY-MM-DD`, on the 24-hour clock, in the person's own zone (the runtime's,
  * unless a zone is named: "UTC" where a rule runs on UTC, a fixed zone in tests).
  * A moment within the last day also reads relative ("12 min ago"), and a wait reads
- * as a duration ("3 h 12 min").
+ * as a duration ("3 h 12 min"). Those two read in the page's language when given a `locale`;
+ * the absolute times never change with the language, and are always in Latin digits.
  */
+import { isSourceLanguage, numberFormat, relativeTimeFormat } from './locale-format.ts';
 
 /** A moment as the API sends it (ISO 8601) or as a Date. */
 export type Moment = string | Date;
@@ -78,29 +80,67 @@ export const RELATIVE_WINDOW_MS = 24 * HOUR_MS;
 /** A moment this far ahead still reads "just now": the server's and the browser's clocks differ a little. */
 const CLOCK_SKEW_MS = MINUTE_MS;
 
+/** How old a moment reads: "just now", whole minutes or whole hours (rounded down, as an age reads). */
+export type RelativeAge =
+  { unit: 'now' } | { unit: 'minute'; count: number } | { unit: 'hour'; count: number };
+
 /**
- * "just now", "12 min ago" or "3 h ago" for a moment within the last day (whole
- * minutes or hours, rounded down, as an age reads); null for anything older or
- * ahead of `now`, which reads only absolute.
+ * The age of a moment within the last day, for a text in any language; null for anything
+ * older or ahead of `now`, which reads only absolute.
  */
-export function formatRelative(moment: Moment, now: Date): string | null {
+export function relativeAge(moment: Moment, now: Date): RelativeAge | null {
   const ageMs = now.getTime() - new Date(moment).getTime();
   if (Number.isNaN(ageMs) || ageMs < -CLOCK_SKEW_MS || ageMs >= RELATIVE_WINDOW_MS) return null;
-  if (ageMs < MINUTE_MS) return 'just now';
-  if (ageMs < HOUR_MS) return `${Math.floor(ageMs / MINUTE_MS)} min ago`;
-  return `${Math.floor(ageMs / HOUR_MS)} h ago`;
+  if (ageMs < MINUTE_MS) return { unit: 'now' };
+  if (ageMs < HOUR_MS) return { unit: 'minute', count: Math.floor(ageMs / MINUTE_MS) };
+  return { unit: 'hour', count: Math.floor(ageMs / HOUR_MS) };
+}
+
+/**
+ * "just now", "12 min ago" or "3 h ago" for a moment within the last day; null for anything
+ * older or ahead of `now`. In another `locale` the language's own short relative time
+ * ("hace 12 min", "12 мин. назад", "قبل 12 دقيقة"), in Latin digits. The web app writes the
+ * same age through its catalogs instead (components/ui/time.tsx).
+ */
+export function formatRelative(moment: Moment, now: Date, locale?: string): string | null {
+  const age = relativeAge(moment, now);
+  if (age === null) return null;
+  if (isSourceLanguage(locale)) {
+    if (age.unit === 'now') return 'just now';
+    return age.unit === 'minute' ? `${age.count} min ago` : `${age.count} h ago`;
+  }
+  const format = relativeTimeFormat(locale);
+  return age.unit === 'now' ? format.format(0, 'second') : format.format(-age.count, age.unit);
+}
+
+/** A wait in whole hours and minutes, rounded up as a countdown reads: 30 s left is 1 min. */
+export interface DurationParts {
+  hours: number;
+  minutes: number;
+}
+
+export function durationParts(remainingMs: number): DurationParts {
+  const minutesLeft = Number.isFinite(remainingMs)
+    ? Math.max(0, Math.ceil(remainingMs / MINUTE_MS))
+    : 0;
+  return { hours: Math.floor(minutesLeft / 60), minutes: minutesLeft % 60 };
 }
 
 /**
  * A wait as "3 h 12 min", "3 h" or "8 min", in whole minutes rounded up as a countdown
- * reads: 30 s left is "1 min", nothing left is "0 min".
+ * reads: 30 s left is "1 min", nothing left is "0 min". In another `locale` the language's
+ * short units ("3 ч 12 мин", "3小时 12分钟"), in Latin digits.
  */
-export function formatDuration(remainingMs: number): string {
-  const minutesLeft = Number.isFinite(remainingMs)
-    ? Math.max(0, Math.ceil(remainingMs / MINUTE_MS))
-    : 0;
-  const hours = Math.floor(minutesLeft / 60);
-  const minutes = minutesLeft % 60;
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+export function formatDuration(remainingMs: number, locale?: string): string {
+  const { hours, minutes } = durationParts(remainingMs);
+  const hoursText = isSourceLanguage(locale) ? `${hours} h` : unitText(hours, 'hour', locale);
+  const minutesText = isSourceLanguage(locale)
+    ? `${minutes} min`
+    : unitText(minutes, 'minute', locale);
+  if (hours === 0) return minutesText;
+  return minutes === 0 ? hoursText : `${hoursText} ${minutesText}`;
+}
+
+function unitText(value: number, unit: 'hour' | 'minute', locale: string | undefined): string {
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
 }

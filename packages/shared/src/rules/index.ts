@@ -12,3 +12,4 @@ export * from './clock.ts';
 export * from './speedtest-wait.ts';
 export * from './measurements.ts';
 export * from './refusals.ts';
+export * from './locale-format.ts';

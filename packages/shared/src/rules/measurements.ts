@@ -1,20 +1,36 @@
 /**
  * A speed test's figures as they read on every screen, the web app's and the extension
  * popup's alike (decision 031): speeds, round trips, and the live gauge's arc.
+ * In another `locale`, the language's grouping, decimal mark and unit ("93,4 Мбит/c").
  */
-
-const speedFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const latencyFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { isSourceLanguage, numberFormat } from './locale-format.ts';
 
 /** A speed: "93.4 Mbit/s", "1,234.5 Mbit/s". */
-export function formatMbps(value: number): string {
-  return `${speedFormat.format(value)} Mbit/s`;
+export function formatMbps(value: number, locale?: string): string {
+  if (isSourceLanguage(locale)) {
+    return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} Mbit/s`;
+  }
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: 'megabit-per-second',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** A round trip in whole ms: "12 ms"; below 1 ms (the same machine, a LAN) "< 1 ms", never "0 ms". */
-export function formatLatency(value: number): string {
-  if (value < 1) return '< 1 ms';
-  return `${latencyFormat.format(value)} ms`;
+export function formatLatency(value: number, locale?: string): string {
+  if (isSourceLanguage(locale)) {
+    if (value < 1) return '< 1 ms';
+    return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ms`;
+  }
+  const format = numberFormat(locale, {
+    style: 'unit',
+    unit: 'millisecond',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  });
+  return value < 1 ? `< ${format.format(1)}` : format.format(value);
 }
 
 /** The gauge's full scale grows in steps so a fast link does not sit pinned at the end. */
@@ -46,8 +62,14 @@ export const GAUGE_LABELS: Record<GaugeDirection, string> = {
   upload: 'Upload speed',
 };
 
-/** What the gauge shows for a live speed: its scale, how much of the arc is filled, the figure. */
-export function gaugeReading(mbps: number): {
+/**
+ * What the gauge shows for a live speed: its scale, how much of the arc is filled, the figure
+ * ("93.4"; in another `locale` with its decimal mark, "93,4").
+ */
+export function gaugeReading(
+  mbps: number,
+  locale?: string,
+): {
   scale: number;
   filledLength: number;
   figure: string;
@@ -58,7 +80,13 @@ export function gaugeReading(mbps: number): {
   return {
     scale,
     filledLength: Math.min(mbps / scale, 1) * GAUGE_ARC.length,
-    figure: mbps.toFixed(1),
+    figure: isSourceLanguage(locale)
+      ? mbps.toFixed(1)
+      : numberFormat(locale, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          useGrouping: false,
+        }).format(mbps),
     value: Math.round(mbps * 10) / 10,
   };
 }

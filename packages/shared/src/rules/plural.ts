@@ -2,6 +2,10 @@
  * Counts as people read them (issue 27): "1 day", "2 days", "1,250 accounts". The
  * one way every screen, toast and message writes a number of things, so no text
  * says "1 uses" or "1 days" again.
+ *
+ * English only (issue 28): a screen's count is an ICU plural in its message
+ * (`{count, plural, one {# node} other {# nodes}}`), which every language declines in its own
+ * forms. These stay for the English texts of the shared contract and the server.
  */
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

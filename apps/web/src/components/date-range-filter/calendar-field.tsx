@@ -8,8 +8,8 @@ import {
   type Ref,
 } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { cn } from '@/lib/cn';
 import { useIntl } from '@/lib/i18n/use-intl';
+import { cn } from '@/lib/cn';
 import { FieldLabel } from '@/components/ui/field-label';
 import { CalendarIcon } from '@/components/ui/signed-in-icons';
 
@@ -44,7 +44,8 @@ interface CalendarFieldProps {
 /**
  * The app's own date field (decision 031: it replaces every native date input): a
  * read-only input showing YYYY-MM-DD that opens a calendar. Escape, an outside
- * click or leaving it by keyboard closes the calendar.
+ * click or leaving it by keyboard closes the calendar. Laid out with logical sides, so the
+ * popover and the icon follow a right-to-left page.
  */
 export function CalendarField({
   handle,
@@ -98,6 +99,9 @@ export function CalendarField({
           aria-describedby={description || error ? descriptionId : undefined}
           aria-invalid={error ? true : undefined}
           value={text}
+          // The days read left to right in every page ("2026-12-01 - 2026-12-05"), aligned and
+          // padded for the icon at the field's end in a right-to-left page.
+          dir="ltr"
           placeholder={placeholder}
           data-testid="date-range-input"
           onClick={() => setOpen((isOpen) => !isOpen)}
@@ -108,11 +112,11 @@ export function CalendarField({
             }
           }}
           className={cn(
-            'block min-h-11 w-full min-w-[15.5rem] cursor-pointer rounded-lg border border-line bg-surface-raised py-2.5 pr-10 pl-3.5 text-base text-ink tabular-nums transition-colors placeholder:text-ink-faint hover:border-ink-muted sm:text-sm',
+            'block min-h-11 w-full min-w-[15.5rem] cursor-pointer rounded-lg border border-line bg-surface-raised py-2.5 pr-10 pl-3.5 rtl:pr-3.5 rtl:pl-10 rtl:text-right text-base text-ink tabular-nums transition-colors placeholder:text-ink-faint hover:border-ink-muted sm:text-sm',
             error && 'border-danger',
           )}
         />
-        <CalendarIcon className="pointer-events-none absolute top-1/2 right-3 size-4.5 -translate-y-1/2 text-ink-muted" />
+        <CalendarIcon className="pointer-events-none absolute end-3 top-1/2 size-4.5 -translate-y-1/2 text-ink-muted" />
       </div>
       {(description || error) && (
         <p id={descriptionId} className={cn('text-xs', error ? 'text-danger' : 'text-ink-muted')}>
@@ -128,27 +132,27 @@ export function CalendarField({
           // Clicks on the calendar's plain parts land here, so focus stays inside.
           tabIndex={-1}
           data-testid="date-range-popover"
-          className="absolute top-full right-0 left-0 z-30 mt-2 rounded-2xl border border-line bg-surface p-3 shadow-2xl shadow-black/50 sm:left-auto sm:w-max"
+          className="absolute start-0 end-0 top-full z-30 mt-2 rounded-2xl border border-line bg-surface p-3 shadow-2xl shadow-black/50 sm:start-auto sm:w-max"
         >
           {children}
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
             <p aria-live="polite" className="text-xs text-ink-muted">
               {hint}
             </p>
-            <div className="ml-auto flex gap-2">
+            <div className="ms-auto flex gap-2">
               <button
                 type="button"
                 onClick={onClear}
                 className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 text-sm font-medium text-ink hover:border-ink-muted"
               >
-                {intl.formatMessage({ id: 'dateRange.clear', defaultMessage: 'Clear' })}
+                {intl.formatMessage({ id: 'calendarField.clear', defaultMessage: 'Clear' })}
               </button>
               <button
                 type="button"
                 onClick={close}
                 className="inline-flex min-h-10 items-center rounded-lg bg-accent px-3 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
               >
-                {intl.formatMessage({ id: 'dateRange.done', defaultMessage: 'Done' })}
+                {intl.formatMessage({ id: 'calendarField.done', defaultMessage: 'Done' })}
               </button>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { formatDate } from '@netpulse/shared';
+import { formatDate, leftToRightIn } from '@netpulse/shared';
 import { lazy, Suspense, useRef } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -36,20 +36,20 @@ export function DateField({
       label={label}
       text={value ? formatDate(value) : ''}
       placeholder={intl.formatMessage({
-        id: 'dateRange.dayPlaceholder',
+        id: 'dateField.placeholder',
         defaultMessage: 'YYYY-MM-DD',
       })}
       dialogLabel={intl.formatMessage(
-        { id: 'dateRange.chooseDay', defaultMessage: 'Choose {field}' },
-        { field: label.toLocaleLowerCase(intl.locale) },
+        { id: 'dateField.dialogLabel', defaultMessage: 'Choose {label}' },
+        { label: label.toLocaleLowerCase(intl.locale) },
       )}
       hint={
         value
           ? intl.formatMessage(
-              { id: 'dateRange.picked', defaultMessage: 'Picked {date}.' },
-              { date: formatDate(value) },
+              { id: 'dateField.picked', defaultMessage: 'Picked {date}.' },
+              { date: leftToRightIn(formatDate(value), intl.locale) },
             )
-          : intl.formatMessage({ id: 'dateRange.pickDay', defaultMessage: 'Pick a day.' })
+          : intl.formatMessage({ id: 'dateField.pickDay', defaultMessage: 'Pick a day.' })
       }
       description={description}
       error={error}
@@ -60,7 +60,7 @@ export function DateField({
         fallback={
           <LoadingState
             label={intl.formatMessage({
-              id: 'dateRange.loadingCalendar',
+              id: 'calendarField.loading',
               defaultMessage: 'Loading calendar…',
             })}
             className="px-10 py-10"

@@ -1,3 +1,4 @@
+import { leftToRightIn } from '@netpulse/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -55,7 +56,7 @@ export function DateRangeFilter({ onChange, label, className }: DateRangeFilterP
         })
       : intl.formatMessage(
           { id: 'dateRange.showing', defaultMessage: 'Showing {range}.' },
-          { range: rangeInputText(picked) },
+          { range: leftToRightIn(rangeInputText(picked), intl.locale) },
         );
 
   return (
@@ -63,11 +64,11 @@ export function DateRangeFilter({ onChange, label, className }: DateRangeFilterP
       label={label ?? intl.formatMessage({ id: 'dateRange.label', defaultMessage: 'Date range' })}
       text={rangeInputText(picked)}
       placeholder={intl.formatMessage({
-        id: 'dateRange.rangePlaceholder',
+        id: 'dateRange.placeholder',
         defaultMessage: 'YYYY-MM-DD - YYYY-MM-DD',
       })}
       dialogLabel={intl.formatMessage({
-        id: 'dateRange.chooseRange',
+        id: 'dateRange.dialogLabel',
         defaultMessage: 'Choose a date range',
       })}
       hint={hint}
@@ -79,7 +80,7 @@ export function DateRangeFilter({ onChange, label, className }: DateRangeFilterP
         fallback={
           <LoadingState
             label={intl.formatMessage({
-              id: 'dateRange.loadingCalendar',
+              id: 'calendarField.loading',
               defaultMessage: 'Loading calendar…',
             })}
             className="px-10 py-10"

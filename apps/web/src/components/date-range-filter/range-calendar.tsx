@@ -1,11 +1,13 @@
-import { textDirection } from '@netpulse/i18n';
-import { useMemo, useState } from 'react';
-import { DayPicker, type DateRange, type DayPickerProps, type Modifiers } from 'react-day-picker';
+import { formattingLocale, isSourceLanguage } from '@netpulse/shared';
+import { defineMessages, textDirection } from '@netpulse/i18n';
+import { use, useMemo, useState } from 'react';
+import { DayPicker, type DateRange, type Modifiers, type PropsBase } from 'react-day-picker';
 import type { IntlShape } from 'react-intl';
-import { useIntl } from '@/lib/i18n/use-intl';
 import 'react-day-picker/style.css';
 import './range-calendar.css';
+import { useIntl } from '@/lib/i18n/use-intl';
 import type { PickedRange } from './applied-range';
+import { calendarLocale } from './calendar-locale';
 
 /** Spec section 2: the calendar shows 2 months. */
 const NUMBER_OF_MONTHS = 2;
@@ -15,68 +17,59 @@ interface RangeCalendarProps {
   onSelect: (range: PickedRange | undefined) => void;
 }
 
-/** English reads the day first ("1 October 2026"), as the other languages' own long dates do. */
-function dateLocale(locale: string): string {
-  return locale.startsWith('en') ? 'en-GB' : locale;
-}
+const messages = defineMessages({
+  day: { id: 'calendar.day', defaultMessage: '{date}, {weekday}' },
+  dayToday: { id: 'calendar.dayToday', defaultMessage: '{date}, {weekday}, today' },
+  daySelected: { id: 'calendar.daySelected', defaultMessage: '{date}, {weekday}, selected' },
+  dayTodaySelected: {
+    id: 'calendar.dayTodaySelected',
+    defaultMessage: '{date}, {weekday}, today, selected',
+  },
+});
 
 /**
- * The calendar's words in the page's language: the month captions, the weekday names
- * and the buttons' names. A day button's name starts with the number it shows
- * ("1 October 2026, Thursday"), so speech input can target it by what is on screen
- * (WCAG 2.5.3).
+ * A day button's name holds the number it shows ("1 October 2026, Thursday", "1 октября
+ * 2026 г., четверг"), so speech input can target it by what is on screen (WCAG 2.5.3).
+ * English writes the day first, as its own calendar reads.
  */
-function calendarWords(intl: IntlShape): Pick<DayPickerProps, 'labels' | 'formatters' | 'dir'> {
-  const locale = dateLocale(intl.locale);
-  const dayFormat = new Intl.DateTimeFormat(locale, {
+function dayButtonLabeller(intl: IntlShape): (date: Date, modifiers: Modifiers) => string {
+  const tag = isSourceLanguage(intl.locale) ? 'en-GB' : formattingLocale(intl.locale);
+  const dateFormat = new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long' });
-  const shortWeekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const english = intl.locale.startsWith('en');
-  return {
-    dir: textDirection(intl.locale),
-    labels: {
-      labelDayButton: (date: Date, modifiers: Modifiers) =>
-        intl.formatMessage(
-          {
-            id: 'dateRange.dayButton',
-            defaultMessage:
-              '{date}, {weekday}{today, select, yes {, today} other {}}{selected, select, yes {, selected} other {}}',
-          },
-          {
-            date: dayFormat.format(date),
-            weekday: weekdayFormat.format(date),
-            today: modifiers.today ? 'yes' : 'no',
-            selected: modifiers.selected ? 'yes' : 'no',
-          },
-        ),
-      labelNext: () =>
-        intl.formatMessage({ id: 'dateRange.nextMonth', defaultMessage: 'Go to the Next Month' }),
-      labelPrevious: () =>
-        intl.formatMessage({
-          id: 'dateRange.previousMonth',
-          defaultMessage: 'Go to the Previous Month',
-        }),
-      labelGrid: (date: Date) => monthFormat.format(date),
-      labelWeekday: (date: Date) => weekdayFormat.format(date),
-    },
-    // English keeps the calendar's own captions and two-letter weekdays.
-    formatters: english
-      ? {}
-      : {
-          formatCaption: (date: Date) => monthFormat.format(date),
-          formatWeekdayName: (date: Date) => shortWeekdayFormat.format(date),
-        },
+  const weekdayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long' });
+  return (date, modifiers) => {
+    const values = { date: dateFormat.format(date), weekday: weekdayFormat.format(date) };
+    const message =
+      modifiers.today && modifiers.selected
+        ? messages.dayTodaySelected
+        : modifiers.today
+          ? messages.dayToday
+          : modifiers.selected
+            ? messages.daySelected
+            : messages.day;
+    return intl.formatMessage(message, values);
   };
 }
 
-function useCalendarWords() {
+/**
+ * The calendar in the page's language: month and day names, the week's first day and the
+ * navigation's labels from the language's locale (loaded with the calendar, only the page's
+ * one), laid out right to left in Arabic; days always in Latin digits (the one digit rule).
+ */
+function useCalendarLanguage(): Pick<PropsBase, 'locale' | 'dir' | 'lang' | 'numerals' | 'labels'> {
   const intl = useIntl();
-  return useMemo(() => calendarWords(intl), [intl]);
+  const locale = use(calendarLocale(intl.locale));
+  const labelDayButton = useMemo(() => dayButtonLabeller(intl), [intl]);
+  return {
+    locale,
+    lang: intl.locale,
+    dir: textDirection(intl.locale),
+    numerals: 'latn',
+    labels: { labelDayButton },
+  };
 }
 
 /** The first day of last month: filters look back, so the range calendar opens on last month and this one. */
@@ -90,13 +83,14 @@ function lastMonth(): Date {
  * loaded when the filter first opens, so the calendar code stays out of the screens.
  */
 export function RangeCalendar({ selected, onSelect }: RangeCalendarProps) {
-  const words = useCalendarWords();
+  const language = useCalendarLanguage();
   const [defaultMonth] = useState(() => selected?.from ?? lastMonth());
   const range: DateRange | undefined = selected?.from
     ? { from: selected.from, to: selected.to }
     : undefined;
   return (
     <DayPicker
+      {...language}
       className="np-range-calendar"
       mode="range"
       numberOfMonths={NUMBER_OF_MONTHS}
@@ -106,7 +100,6 @@ export function RangeCalendar({ selected, onSelect }: RangeCalendarProps) {
       // A click on a complete range starts a new one instead of moving its end.
       resetOnSelect
       autoFocus
-      {...words}
     />
   );
 }
@@ -118,10 +111,11 @@ interface DayCalendarProps {
 
 /** One day in the same calendar, opening on the picked month or this one (a planned end looks ahead). */
 export function DayCalendar({ selected, onSelect }: DayCalendarProps) {
-  const words = useCalendarWords();
+  const language = useCalendarLanguage();
   const [defaultMonth] = useState(() => selected ?? new Date());
   return (
     <DayPicker
+      {...language}
       className="np-range-calendar"
       mode="single"
       numberOfMonths={NUMBER_OF_MONTHS}
@@ -129,7 +123,6 @@ export function DayCalendar({ selected, onSelect }: DayCalendarProps) {
       selected={selected}
       onSelect={onSelect}
       autoFocus
-      {...words}
     />
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startInLocale } from '@/lib/i18n/active-locale';
+import { loadMessages } from '@/lib/i18n/catalogs';
 import { Time } from './time';
 
 const NOW = new Date('2026-11-25T20:48:00.000Z');
@@ -62,5 +64,19 @@ describe('<Time>', () => {
   it('says None (a dash on screen) for a missing time', () => {
     render(<Time iso={null} />);
     expect(screen.getByTestId('missing-value').textContent).toBe('-None');
+  });
+
+  it("reads relative in the page's language, the absolute time the same in every language", async () => {
+    startInLocale('ru', await loadMessages('ru'));
+    try {
+      render(<Time iso="2026-11-25T20:36:00.000Z" timeZone={LOS_ANGELES} />);
+      expect(screen.getByTestId('relative-time').firstChild?.textContent).toBe('12 мин назад');
+      expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe('2026-11-25 12:36');
+      cleanup();
+      render(<Time iso={null} />);
+      expect(screen.getByTestId('missing-value').textContent).toBe('-Нет');
+    } finally {
+      startInLocale('en', await loadMessages('en'));
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { formatDate, formatDateTime, formatRelative } from '@netpulse/shared';
+import { formatDate, formatDateTime } from '@netpulse/shared';
 import { useId } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
+import { relativeTimeText } from '@/lib/format-time';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { MissingValue } from './missing-value';
 
@@ -23,25 +24,28 @@ interface TimeProps {
 /**
  * The one way a time reaches the screen (decision 031): `YYYY-MM-DD HH:mm` in the
  * person's zone, a date alone `YYYY-MM-DD`, in tabular figures. A moment within the
- * last day reads "12 min ago"; the element is then focusable and its absolute time
+ * last day reads "12 min ago" in the page's language (the absolute time stays the same in
+ * every language, in Latin digits); the element is then focusable and its absolute time
  * shows on hover and on keyboard focus alike, and is its description for a screen reader.
  */
 export function Time({ iso, dateOnly = false, missingLabel, timeZone, className }: TimeProps) {
   const intl = useIntl();
   const now = useNow(RELATIVE_TICK_MS);
   const tooltipId = useId();
-  if (!iso)
+  if (!iso) {
     return (
       <MissingValue
-        label={missingLabel ?? intl.formatMessage({ id: 'ui.time.none', defaultMessage: 'None' })}
+        label={missingLabel ?? intl.formatMessage({ id: 'time.none', defaultMessage: 'None' })}
       />
     );
+  }
 
   const absolute = dateOnly ? formatDate(iso, timeZone) : formatDateTime(iso, timeZone);
-  const relative = dateOnly ? null : formatRelative(iso, now);
+  const relative = dateOnly ? null : relativeTimeText(iso, now, intl);
   if (relative === null) {
     return (
-      <time dateTime={iso} className={cn('tabular-nums whitespace-nowrap', className)}>
+      // Left to right in every page: an Arabic line would otherwise show "12:36 2026-11-25".
+      <time dateTime={iso} dir="ltr" className={cn('tabular-nums whitespace-nowrap', className)}>
         {absolute}
       </time>
     );
@@ -61,6 +65,7 @@ export function Time({ iso, dateOnly = false, missingLabel, timeZone, className 
       <span
         id={tooltipId}
         role="tooltip"
+        dir="ltr"
         className="pointer-events-none invisible absolute bottom-full left-1/2 z-30 mb-1.5 -translate-x-1/2 rounded-md border border-line bg-surface-raised px-2 py-1 text-xs font-medium text-ink no-underline shadow-lg group-hover:visible group-focus:visible"
       >
         {absolute}
