@@ -59,8 +59,13 @@ export default defineConfig({
       (id) =>
         id.startsWith('extension.') || SERVER_ANSWER_TEXTS.has(registeredTexts().get(id) ?? ''),
     ),
-    // The dashboard's font, subset to what the popup shows, for the popup alone.
-    webFont({ sourceDirs: [`${packageDir}src`], pages: ['popup.html'] }),
+    // The dashboard's font, subset to what the popup shows, for the popup alone; the
+    // translations' letters in faces fetched only when the popup shows them.
+    webFont({
+      sourceDirs: [`${packageDir}src`],
+      catalogDirs: [`${packageDir}../../packages/i18n/catalogs`],
+      pages: ['popup.html'],
+    }),
     extensionPackage(
       settings,
       {

@@ -47,12 +47,14 @@ export default defineConfig({
     formatjs({ removeDefaultMessage: true, ast: true }),
     react(),
     tailwindcss(),
-    // The font, subset to what the app and the texts it shares with the server can show.
+    // The font, subset to what the app and the texts it shares with the server can show, and
+    // the translations' letters in faces fetched only by a page that shows them.
     webFont({
       sourceDirs: [
         fileURLToPath(new URL('src', import.meta.url)),
         fileURLToPath(new URL('../../packages/shared/src', import.meta.url)),
       ],
+      catalogDirs: [fileURLToPath(new URL('../../packages/i18n/catalogs', import.meta.url))],
     }),
     prerenderPages([
       { path: '/login', signedIn: false },
