@@ -13,40 +13,13 @@ import {
   sweepFindings,
   type SweepFinding,
 } from './support/sweep-checks.ts';
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-const SIGNED_OUT_SCREENS = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password?token=x',
-  '/verify-email/not-a-real-token',
-  '/check-inbox',
-  '/install',
-  '/terms',
-  '/privacy',
-];
-
-const SIGNED_IN_SCREENS = [
-  '/dashboard',
-  '/nodes',
-  '/referral',
-  '/quests',
-  '/transaction-history',
-  '/earnings',
-  '/install',
-  '/admin',
-  '/admin/users',
-  '/admin/invites',
-  '/admin/cycles',
-  '/admin/reviews',
-  '/admin/fraud',
-  '/admin/audit',
-];
+import {
+  openScreen,
+  shotName,
+  SIGNED_IN_SCREENS,
+  SIGNED_OUT_SCREENS,
+  VIEWPORTS,
+} from './support/sweep-screens.ts';
 
 interface DialogOpener {
   screen: string;
@@ -74,16 +47,6 @@ const DIALOGS: DialogOpener[] = [
 
 // A sign-up, a speed test and, per screen and width, axe's settled analyses and a screenshot.
 test.describe.configure({ timeout: 600_000 });
-
-async function openScreen(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-function shotName(label: string, width: number): string {
-  return `${label.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home'}-${width}.png`;
-}
 
 async function sweepScreen(
   page: Page,

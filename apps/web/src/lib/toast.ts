@@ -40,7 +40,8 @@ const show =
     // A spec toast of the shared texts shows in the page's language; others come translated.
     const shown = typeof message === 'string' ? translateText(message) : message;
     loadToasts().then(
-      (sonner) => sonner.toast[kind](shown, data),
+      (sonner) =>
+        data === undefined ? sonner.toast[kind](shown) : sonner.toast[kind](shown, data),
       (error: unknown) => console.error('The toasts could not be loaded.', error),
     );
   };

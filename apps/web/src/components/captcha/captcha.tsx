@@ -41,7 +41,7 @@ function CaptchaSkeleton() {
         <span className="text-base leading-5">
           {intl.formatMessage({ id: 'captcha.label', defaultMessage: "I'm not a robot" })}
         </span>
-        <svg viewBox="0 0 20 20" className="ml-auto size-[22px] opacity-70">
+        <svg viewBox="0 0 20 20" className="ms-auto size-[22px] opacity-70">
           {ALTCHA_LOGO_PATHS.map((path) => (
             <path key={path} d={path} fill="currentColor" />
           ))}

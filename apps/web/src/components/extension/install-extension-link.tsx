@@ -7,7 +7,7 @@ import { useIntl } from '@/lib/i18n/use-intl';
 import { useExtensionConnected } from './use-extension-connected';
 
 const frameClass =
-  'flex items-center gap-2 rounded-xl border px-2 py-2.5 text-left transition-colors';
+  'flex items-center gap-2 rounded-xl border px-2 py-2.5 text-start transition-colors';
 
 /**
  * The validator extension's Install button, to the install page's steps (decision

@@ -9,6 +9,8 @@ import { useIntl } from '@/lib/i18n/use-intl';
  * The page's language, each named in itself ("Español", "Русский", "العربية") so that a
  * person finds theirs whatever the page shows now. The choice applies at once and is kept
  * for the next visit; `onChosen` saves it further (the account menu saves it to the account).
+ * The names are drawn in the system's font: in the app's, the letters of every language would
+ * fetch every script's font face on every page that shows the switcher.
  */
 export function LanguageSwitcher({
   onChosen,
@@ -34,7 +36,7 @@ export function LanguageSwitcher({
           void chooseLocale(locale);
           onChosen?.(locale);
         }}
-        className="block min-h-11 w-full appearance-none rounded-lg border border-line bg-surface-raised py-2 ps-3 pe-9 text-sm text-ink transition-colors hover:border-ink-muted"
+        className="block min-h-11 w-full appearance-none rounded-lg border border-line font-[system-ui,sans-serif] bg-surface-raised py-2 ps-3 pe-9 text-sm text-ink transition-colors hover:border-ink-muted"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

@@ -50,7 +50,7 @@ const stacked = {
   head: 'max-sm:sr-only',
   body: 'max-sm:block',
   row: 'max-sm:block max-sm:px-4 max-sm:py-2',
-  cell: 'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:whitespace-normal max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-ink-muted max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
+  cell: 'max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1.5 max-sm:text-end max-sm:whitespace-normal max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-start max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-ink-muted max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
 };
 
 /**
@@ -95,7 +95,7 @@ export function DataTable<Row>({
         role="table"
         data-testid={testId}
         aria-busy={isLoading || undefined}
-        className={cn('w-full border-collapse text-left text-sm', stacked.table)}
+        className={cn('w-full border-collapse text-start text-sm', stacked.table)}
       >
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className={cn('bg-surface-raised', stacked.head)}>

@@ -69,7 +69,7 @@ export function Modal({ title, onClose, children, className, testId }: ModalProp
             type="button"
             aria-label={intl.formatMessage({ id: 'ui.modal.close', defaultMessage: 'Close' })}
             onClick={onClose}
-            className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-raised hover:text-ink"
+            className="-mt-1 -me-1 flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-raised hover:text-ink"
           >
             <CloseIcon />
           </button>

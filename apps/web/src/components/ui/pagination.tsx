@@ -50,8 +50,8 @@ export function Pagination({
             onClick={() => onPageChange(current - 1)}
             className={stepClasses}
           >
-            <ChevronLeftIcon className="size-4" />
-            <span className="sr-only sm:not-sr-only sm:pr-1">
+            <ChevronLeftIcon className="size-4 rtl:-scale-x-100" />
+            <span className="sr-only sm:not-sr-only sm:pe-1">
               {intl.formatMessage({ id: 'ui.pagination.previous', defaultMessage: 'Previous' })}
             </span>
           </button>
@@ -90,10 +90,10 @@ export function Pagination({
             onClick={() => onPageChange(current + 1)}
             className={stepClasses}
           >
-            <span className="sr-only sm:not-sr-only sm:pl-1">
+            <span className="sr-only sm:not-sr-only sm:ps-1">
               {intl.formatMessage({ id: 'ui.pagination.next', defaultMessage: 'Next' })}
             </span>
-            <ChevronRightIcon className="size-4" />
+            <ChevronRightIcon className="size-4 rtl:-scale-x-100" />
           </button>
         </li>
       </ul>

@@ -18,7 +18,7 @@ export function SelectField({ label, options, id, className, ...selectProps }: S
       <div className="relative">
         <select
           id={selectId}
-          className="block min-h-11 w-full appearance-none rounded-lg border border-line bg-surface-raised py-2.5 pr-10 pl-3.5 text-base text-ink transition-colors hover:border-ink-muted sm:text-sm"
+          className="block min-h-11 w-full appearance-none rounded-lg border border-line bg-surface-raised py-2.5 pe-10 ps-3.5 text-base text-ink transition-colors hover:border-ink-muted sm:text-sm"
           {...selectProps}
         >
           {options.map((option) => (
@@ -27,7 +27,7 @@ export function SelectField({ label, options, id, className, ...selectProps }: S
             </option>
           ))}
         </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-ink-muted" />
       </div>
     </div>
   );

@@ -28,7 +28,10 @@ export function Switch({ label, checked, onCheckedChange, className }: SwitchPro
           aria-hidden="true"
           className={cn(
             'inline-block size-4.5 rounded-full shadow transition-transform',
-            checked ? 'translate-x-[22px] bg-accent-ink' : 'translate-x-0.5 bg-ink-muted',
+            // The knob starts at the track's start: on a right-to-left page it moves leftwards.
+            checked
+              ? 'translate-x-[22px] bg-accent-ink rtl:-translate-x-[22px]'
+              : 'translate-x-0.5 bg-ink-muted rtl:-translate-x-0.5',
           )}
         />
       </button>

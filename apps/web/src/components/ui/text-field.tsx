@@ -44,12 +44,12 @@ export function TextField({
           className={cn(
             'block min-h-11 w-full rounded-lg border bg-surface-raised px-3.5 py-2.5 text-base text-ink placeholder:text-ink-faint transition-colors hover:border-ink-muted sm:text-sm',
             error ? 'border-danger' : 'border-line',
-            trailing ? 'pr-12' : undefined,
+            trailing ? 'pe-12' : undefined,
           )}
           {...inputProps}
         />
         {trailing && (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>
         )}
       </div>
       <FieldError id={errorId} message={error} />

@@ -25,14 +25,14 @@ export function Header({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }:
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}
         onClick={onOpenSidebar}
-        className="-ml-1 flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-raised lg:hidden"
+        className="-ms-1 flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-raised lg:hidden"
       >
         <MenuIcon />
       </button>
       <span className="lg:hidden">
         <Logo productName={productName} />
       </span>
-      <div className="ml-auto">
+      <div className="ms-auto">
         <AccountMenu />
       </div>
     </header>

@@ -80,8 +80,8 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
       id={id}
       aria-label={intl.formatMessage({ id: 'nav.sidebar', defaultMessage: 'Sidebar' })}
       className={cn(
-        'fixed inset-y-0 left-0 z-40 flex w-[170px] shrink-0 flex-col border-r border-line bg-surface px-2 py-5 transition-[translate,visibility] duration-200 lg:visible lg:static lg:translate-x-0',
-        open ? 'visible translate-x-0' : 'invisible -translate-x-full',
+        'fixed inset-y-0 start-0 z-40 flex w-[170px] shrink-0 flex-col border-e border-line bg-surface px-2 py-5 transition-[translate,visibility] duration-200 lg:visible lg:static lg:translate-x-0',
+        open ? 'visible translate-x-0' : 'invisible -translate-x-full rtl:translate-x-full',
       )}
     >
       <Link
@@ -101,7 +101,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
         type="button"
         aria-label={intl.formatMessage({ id: 'nav.closeMenu', defaultMessage: 'Close menu' })}
         onClick={onDismiss}
-        className="absolute top-4 -right-12 flex size-10 items-center justify-center rounded-lg bg-surface text-ink hover:bg-surface-raised lg:hidden"
+        className="absolute top-4 -end-12 flex size-10 items-center justify-center rounded-lg bg-surface text-ink hover:bg-surface-raised lg:hidden"
       >
         <CloseIcon />
       </button>

@@ -59,7 +59,7 @@ export function QuestsPanel({ profile, className }: QuestsPanelProps) {
           </div>
         </li>
       </ul>
-      <div className="pt-4 text-right">
+      <div className="pt-4 text-end">
         <TextLink to={paths.quests.href()} className="text-sm">
           {intl.formatMessage({ id: 'dashboard.viewAllQuests', defaultMessage: 'View all Quests' })}
         </TextLink>

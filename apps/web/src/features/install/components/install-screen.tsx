@@ -368,7 +368,7 @@ export function InstallScreen() {
             defaultMessage: 'The popup says “You are signed out”?',
           })}
         </h2>
-        <ul className="flex list-disc flex-col gap-1.5 pl-5">
+        <ul className="flex list-disc flex-col gap-1.5 ps-5">
           <li>
             {intl.formatMessage({
               id: 'install.signedOutLogIn',

@@ -116,7 +116,7 @@ function ReferralQuestItem({
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p id={titleId} className="font-medium text-ink">
             {name}
-            <span className="ml-2 text-xs font-normal text-ink-muted">
+            <span className="ms-2 text-xs font-normal text-ink-muted">
               {intl.formatMessage(
                 {
                   id: 'quests.referFriends',
