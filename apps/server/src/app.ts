@@ -15,6 +15,7 @@ import type { CaptchaVerifier } from './providers/captcha/captcha.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createCaptchaVerifier } from './providers/captcha/index.ts';
 import errorHandler, { clientErrors, frameworkErrors } from './plugins/error-handler.ts';
+import localizeAnswers from './plugins/localize-answers.ts';
 import security from './plugins/security.ts';
 import apiDocs from './plugins/api-docs.ts';
 import spa from './plugins/spa.ts';
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', redis);
 
   await app.register(errorHandler);
+  // First of the hooks, so every route's envelope and the 404s are said in the request's language.
+  await app.register(localizeAnswers);
   // Early, so its request hooks time every route and the 404s.
   await app.register(metrics, { database });
   await app.register(security, { config, redis });

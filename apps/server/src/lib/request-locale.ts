@@ -1,5 +1,6 @@
 import {
   acceptedLanguages,
+  DEFAULT_LOCALE,
   LOCALE_COOKIE,
   negotiateLocale,
   type CatalogLocale,
@@ -12,9 +13,23 @@ import type { FastifyRequest } from 'fastify';
  * The web app decides a page's language the same way, so a prerendered page hydrates as sent.
  */
 export function requestedLocale(request: FastifyRequest): CatalogLocale {
-  const chosen = request.cookies[LOCALE_COOKIE];
+  // Hooks that run before the cookie plugin's (the rate limit's) see no cookies yet.
+  const chosen = request.cookies?.[LOCALE_COOKIE];
   return negotiateLocale([
     ...(chosen ? [chosen] : []),
     ...acceptedLanguages(request.headers['accept-language']),
   ]);
+}
+
+/**
+ * The language the server answers a request in: the signed-in account's (read with its
+ * session, modules/auth/authenticate.ts: no query of its own), else the one it asks for.
+ * An extension node's session is answered in English, the texts of the shared contract.
+ */
+export function answerLocale(request: FastifyRequest): CatalogLocale {
+  const user = request.user;
+  if (!user) return requestedLocale(request);
+  // An extension node's session talks to a program that compares the English texts
+  // (apps/extension's retry policy) and translates what it shows at its own edge.
+  return user.kind === 'node' ? DEFAULT_LOCALE : user.locale;
 }

@@ -15,6 +15,7 @@ import {
   resendWaitEnvelopeSchema,
   resetPasswordRequestSchema,
   SERVER_MESSAGE_TEMPLATES,
+  waitValues,
   SERVER_MESSAGES,
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
@@ -43,6 +44,7 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 import { endSession, refreshSession } from './session-service.ts';
 import { signUp } from './signup-service.ts';
 import { VerificationResendLimiter } from './verification-resend-limiter.ts';
+import { text } from '../../lib/server-intl.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
@@ -100,7 +102,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         void reply.header('Retry-After', String(retryAfterSeconds));
         throw new HttpError(
           429,
-          SERVER_MESSAGE_TEMPLATES.resendWait(retryAfterSeconds),
+          text(SERVER_MESSAGE_TEMPLATES.resendWait, waitValues(retryAfterSeconds)),
           undefined,
           {
             retryAfterSeconds,

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resendVerificationRequestSchema, SERVER_MESSAGE_TEMPLATES } from '@netpulse/shared';
+import {
+  resendVerificationRequestSchema,
+  SERVER_MESSAGE_TEMPLATES,
+  waitValues,
+} from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { apiFailureMessage } from '@/lib/api-error-message';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { resendWaitOf, useResendVerification } from '@/features/auth/api/resend-verification';
 import { useResendCountdown } from '@/features/auth/hooks/use-resend-countdown';
 
@@ -71,7 +76,11 @@ export function ResendVerification({ email, initialWaitSeconds = 0 }: ResendVeri
       </Button>
       <p aria-live="polite" className="min-h-5 text-center text-sm text-ink-muted">
         {status.sent && 'Sent: it can take a minute to arrive, and may land in spam. '}
-        {waiting && SERVER_MESSAGE_TEMPLATES.resendWait(countdown.secondsLeft)}
+        {waiting &&
+          activeIntl().formatMessage(
+            SERVER_MESSAGE_TEMPLATES.resendWait,
+            waitValues(countdown.secondsLeft),
+          )}
       </p>
       <FieldError id="resend-verification-error" message={status.error ?? undefined} />
     </form>
