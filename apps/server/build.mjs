@@ -1,14 +1,15 @@
 // Compiles the server into one ES module, dist/server.js, which `npm start`,
 // the end-to-end tests and the benchmarks run with plain node (decision 006).
-// Our own code and @netpulse/shared are bundled; every other package stays an
-// import from node_modules, loaded as it would be by the sources.
+// Our own code, @netpulse/shared and @netpulse/i18n (TypeScript sources) are bundled; the
+// language catalogs are read from @netpulse/i18n/compiled at run time (lib/server-intl.ts);
+// every other package stays an import from node_modules, loaded as it would be by the sources.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = fileURLToPath(new URL('.', import.meta.url));
 const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
-const bundled = new Set(['@netpulse/shared']);
+const bundled = new Set(['@netpulse/shared', '@netpulse/i18n']);
 const external = Object.keys(manifest.dependencies).filter((name) => !bundled.has(name));
 
 await build({

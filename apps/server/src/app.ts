@@ -22,7 +22,12 @@ import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
-import { authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
+import {
+  accountRoutes,
+  authRoutes,
+  profileRoutes,
+  signedInScope,
+} from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -173,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         signedInScope(async (signedIn) => {
           await signedIn.register(profileRoutes, { prefix: '/auth' });
+          await signedIn.register(accountRoutes, { prefix: '/account' });
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);

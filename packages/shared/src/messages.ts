@@ -114,6 +114,8 @@ export const SERVER_MESSAGES = defineTexts('serverMessages', {
     'The validator extension is not built on this server yet: run npm run build, which makes it.',
   internalError: 'Something went wrong',
   ok: 'OK',
+  /** PATCH /v1/api/account/preferences. */
+  preferencesSaved: 'Your preferences are saved.',
 });
 
 /**

@@ -3,7 +3,9 @@ import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   negotiateLocale,
+  negotiateOfferedLocale,
   type CatalogLocale,
+  type Locale,
 } from '@netpulse/i18n';
 import type { FastifyRequest } from 'fastify';
 
@@ -13,12 +15,18 @@ import type { FastifyRequest } from 'fastify';
  * The web app decides a page's language the same way, so a prerendered page hydrates as sent.
  */
 export function requestedLocale(request: FastifyRequest): CatalogLocale {
+  return negotiateLocale(preferencesOf(request));
+}
+
+/** The request's language among those offered to people: what a new account keeps. */
+export function offeredRequestedLocale(request: FastifyRequest): Locale {
+  return negotiateOfferedLocale(preferencesOf(request));
+}
+
+function preferencesOf(request: FastifyRequest): string[] {
   // Hooks that run before the cookie plugin's (the rate limit's) see no cookies yet.
   const chosen = request.cookies?.[LOCALE_COOKIE];
-  return negotiateLocale([
-    ...(chosen ? [chosen] : []),
-    ...acceptedLanguages(request.headers['accept-language']),
-  ]);
+  return [...(chosen ? [chosen] : []), ...acceptedLanguages(request.headers['accept-language'])];
 }
 
 /**

@@ -78,7 +78,9 @@ function translatePlain(locale: CatalogLocale, english: string): string {
   let translated = known.get(english);
   if (translated === undefined) {
     const id = textId(english);
-    translated = id === undefined ? english : formatterOf(locale).formatMessage({ id, defaultMessage: english });
+    // A variable, not a literal: the extractor reads literals as messages written here.
+    const registered: MessageDescriptor = { id: id ?? '', defaultMessage: english };
+    translated = id === undefined ? english : formatterOf(locale).formatMessage(registered);
     known.set(english, translated);
   }
   return translated;

@@ -32,7 +32,9 @@ describe('the pages a browser opens for a platform login', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toMatch(/^<!doctype html>/i);
     expect(response.body).toContain(`<title>${platform} sign-in`);
-    expect(response.body).toContain(english(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: platform }));
+    expect(response.body).toContain(
+      english(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: platform }),
+    );
     expect(response.body).toContain('href="/quests"');
     expect(response.body).not.toContain('"success"');
   });

@@ -257,7 +257,9 @@ const figures = {
 /** docs/ARCHITECTURE.md section 4: 503 when a platform has no credentials here. */
 const isNotConfigured = (response: LightMyRequestResponse) =>
   Object.values(QUEST_PLATFORM_NAMES).some(
-    (name) => response.json().message === english(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: name }),
+    (name) =>
+      response.json().message ===
+      english(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: name }),
   );
 
 it('every route answers hostile input with a 4xx envelope, never a 5xx, and a refusal changes nothing', async () => {

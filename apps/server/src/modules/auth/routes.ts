@@ -44,6 +44,7 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 import { endSession, refreshSession } from './session-service.ts';
 import { signUp } from './signup-service.ts';
 import { VerificationResendLimiter } from './verification-resend-limiter.ts';
+import { offeredRequestedLocale } from '../../lib/request-locale.ts';
 import { text } from '../../lib/server-intl.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
@@ -72,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireCaptcha(request, request.body.captchaResponse);
-      await signUp(app, request.body);
+      await signUp(app, { ...request.body, locale: offeredRequestedLocale(request) });
       // The first mail counts: "Resend the email" waits its minute from here.
       await resendLimiter.recordSend(request.body.email);
       return answer(SERVER_MESSAGES.signedUp);
