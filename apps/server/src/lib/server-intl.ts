@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import {
   DEFAULT_LOCALE,
+  registeredTexts,
   textId,
   type CatalogLocale,
   type MessageDescriptor,
@@ -66,6 +67,36 @@ function formatterOf(locale: CatalogLocale): IntlShape {
   return intl;
 }
 
+/**
+ * The groups of packages/shared whose texts the server answers with. Some English is
+ * registered twice (a server answer the web app also shows as its own toast): the server says
+ * it under its own group's key.
+ */
+const SERVER_GROUPS = [
+  'serverMessages',
+  'pointsMessages',
+  'questMessages',
+  'validation',
+  'limitMessages',
+];
+
+let serverIdsByEnglish: Map<string, string> | undefined;
+
+/** The key of a registered English text, its server group's first. */
+function idOf(english: string): string | undefined {
+  if (!serverIdsByEnglish) {
+    serverIdsByEnglish = new Map();
+    for (const group of SERVER_GROUPS) {
+      for (const [id, text] of registeredTexts()) {
+        if (id.startsWith(`${group}.`) && !serverIdsByEnglish.has(text)) {
+          serverIdsByEnglish.set(text, id);
+        }
+      }
+    }
+  }
+  return serverIdsByEnglish.get(english) ?? textId(english);
+}
+
 /** A registered text without values, per language: the envelope says the same few often. */
 const plainTexts = new Map<CatalogLocale, Map<string, string>>();
 
@@ -77,7 +108,7 @@ function translatePlain(locale: CatalogLocale, english: string): string {
   }
   let translated = known.get(english);
   if (translated === undefined) {
-    const id = textId(english);
+    const id = idOf(english);
     // A variable, not a literal: the extractor reads literals as messages written here.
     const registered: MessageDescriptor = { id: id ?? '', defaultMessage: english };
     translated = id === undefined ? english : formatterOf(locale).formatMessage(registered);
