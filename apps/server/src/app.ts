@@ -22,12 +22,7 @@ import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
-import {
-  accountRoutes,
-  authRoutes,
-  profileRoutes,
-  signedInScope,
-} from './modules/auth/index.ts';
+import { accountRoutes, authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';

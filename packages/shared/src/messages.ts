@@ -263,7 +263,8 @@ export const QUEST_MESSAGE_TEMPLATES = defineMessages({
   },
   notMember: {
     id: 'questMessages.notMember',
-    defaultMessage: 'We could not find you there yet on {platform}. Try again once you have joined.',
+    defaultMessage:
+      'We could not find you there yet on {platform}. Try again once you have joined.',
   },
   nameMissing: {
     id: 'questMessages.nameMissing',
@@ -271,8 +272,7 @@ export const QUEST_MESSAGE_TEMPLATES = defineMessages({
   },
   keepName: {
     id: 'questMessages.keepName',
-    defaultMessage:
-      'Keep {productName} in your {platform} name for 24 hours, then verify again.',
+    defaultMessage: 'Keep {productName} in your {platform} name for 24 hours, then verify again.',
     description: 'The 24 hours are fixed: a name quest keeps its timer for a day.',
   },
   otherAccountLinked: {

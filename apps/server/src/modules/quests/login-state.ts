@@ -67,6 +67,8 @@ export async function takeLoginState(
     issuedTo.userId !== session.id ||
     issuedTo.sessionId !== session.sessionId
   ) {
-    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.loginNotStartedHere, { platform: platformName(platform) }));
+    throw forbidden(
+      text(QUEST_MESSAGE_TEMPLATES.loginNotStartedHere, { platform: platformName(platform) }),
+    );
   }
 }

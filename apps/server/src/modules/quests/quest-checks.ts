@@ -62,19 +62,25 @@ async function checkedState(context: QuestContext, userId: number, key: SocialQu
   const platform = quest.platform;
   clientOf(context, platform);
   if (!profile[CONNECTED_FLAG[platform]]) {
-    throw conflict(text(QUEST_MESSAGE_TEMPLATES.connectFirst, { platform: platformName(platform) }));
+    throw conflict(
+      text(QUEST_MESSAGE_TEMPLATES.connectFirst, { platform: platformName(platform) }),
+    );
   }
   if (profile[quest.doneFlag as QuestFlag] === true) {
     throw conflict(QUEST_MESSAGES.alreadyDone);
   }
   const account = await findSocialAccount(context.db, userId, platform);
-  if (!account) throw conflict(text(QUEST_MESSAGE_TEMPLATES.connectFirst, { platform: platformName(platform) }));
+  if (!account)
+    throw conflict(
+      text(QUEST_MESSAGE_TEMPLATES.connectFirst, { platform: platformName(platform) }),
+    );
   return { profile, account };
 }
 
 function xTokensOf(context: QuestContext, sealed: string | null): XTokens {
   const opened = sealed === null ? null : context.box.open(sealed);
-  if (opened === null) throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
+  if (opened === null)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   return JSON.parse(opened) as XTokens;
 }
 
@@ -121,7 +127,10 @@ function checkXFollow(key: 'xFollow' | 'xFounderFollow') {
       account!.accountId,
       target,
     );
-    if (following === null) return notYet(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }), { isMember: false });
+    if (following === null)
+      return notYet(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }), {
+        isMember: false,
+      });
     if (!following) return notYet(QUEST_MESSAGES.notFollowing, { isMember: false });
     await markDone(context, userId, key);
     return done(QUEST_MESSAGES.verified, { isMember: true });
@@ -135,7 +144,8 @@ async function checkXRetweet(context: QuestContext, userId: number): Promise<Che
     xTokensOf(context, account!.sealedTokens),
     tweetIdOf(context.config.TWITTER_RETWEET_VL_URL),
   );
-  if (retweeted === null) return notYet(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
+  if (retweeted === null)
+    return notYet(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   if (!retweeted) return notYet(QUEST_MESSAGES.notRetweeted);
   await markDone(context, userId, 'xRetweet');
   return done(QUEST_MESSAGES.verified);
@@ -145,7 +155,10 @@ async function checkXRetweet(context: QuestContext, userId: number): Promise<Che
 async function checkDiscordJoin(context: QuestContext, userId: number): Promise<CheckAnswer> {
   const { account } = await checkedState(context, userId, 'discordJoin');
   const member = await clientOf(context, 'discord').guildMember(account!.accountId);
-  if (!member) return notYet(text(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Discord' }), { isMember: false });
+  if (!member)
+    return notYet(text(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Discord' }), {
+      isMember: false,
+    });
   await markDone(context, userId, 'discordJoin');
   return done(QUEST_MESSAGES.verified, { isMember: true });
 }
@@ -154,7 +167,10 @@ async function checkDiscordJoin(context: QuestContext, userId: number): Promise<
 async function checkTelegramJoin(context: QuestContext, userId: number): Promise<CheckAnswer> {
   const { account } = await checkedState(context, userId, 'telegramJoin');
   const member = await clientOf(context, 'telegram').chatMember(account!.accountId);
-  if (!member) return notYet(text(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Telegram' }), { isMember: false });
+  if (!member)
+    return notYet(text(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Telegram' }), {
+      isMember: false,
+    });
   await markDone(context, userId, 'telegramJoin');
   return done(QUEST_MESSAGES.verified, { isMember: true });
 }
@@ -215,10 +231,16 @@ function checkName(key: NameQuestKey) {
     });
     switch (step.outcome) {
       case 'missing':
-        return notYet(text(QUEST_MESSAGE_TEMPLATES.nameMissing, { platform: platform, productName: product }), { nameVerifyTime });
+        return notYet(
+          text(QUEST_MESSAGE_TEMPLATES.nameMissing, { platform: platform, productName: product }),
+          { nameVerifyTime },
+        );
       case 'started':
       case 'running':
-        return notYet(text(QUEST_MESSAGE_TEMPLATES.keepName, { platform: platform, productName: product }), { nameVerifyTime });
+        return notYet(
+          text(QUEST_MESSAGE_TEMPLATES.keepName, { platform: platform, productName: product }),
+          { nameVerifyTime },
+        );
       case 'verified':
         return done(QUEST_MESSAGES.verified, { nameVerifyTime });
     }
@@ -253,7 +275,8 @@ async function checkYoutube(
   }
   if (!input.accessToken) throw conflict(QUEST_MESSAGES.youtubeSignInFirst);
   const subscribed = await youtube.isSubscribed(input.accessToken);
-  if (subscribed === null) throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'YouTube' }));
+  if (subscribed === null)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'YouTube' }));
   if (!subscribed) return notYet(QUEST_MESSAGES.notSubscribed);
   await setQuestFields(context.db, userId, { is_youtube_verifying: YOUTUBE_STATES.verified });
   return done(QUEST_MESSAGES.verified);

@@ -1,4 +1,8 @@
-import { QUEST_MESSAGE_TEMPLATES, QUEST_PLATFORM_NAMES, type QuestPlatform } from '@netpulse/shared';
+import {
+  QUEST_MESSAGE_TEMPLATES,
+  QUEST_PLATFORM_NAMES,
+  type QuestPlatform,
+} from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from '../../lib/http-error.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -35,7 +39,10 @@ export function clientOf<P extends ClientPlatform>(
   platform: P,
 ): NonNullable<SocialPlatforms[P]> {
   const client = context.platforms[platform];
-  if (!client) throw unavailable(text(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: QUEST_PLATFORM_NAMES[platform] }));
+  if (!client)
+    throw unavailable(
+      text(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: QUEST_PLATFORM_NAMES[platform] }),
+    );
   return client as NonNullable<SocialPlatforms[P]>;
 }
 

@@ -85,7 +85,12 @@ async function saveLink(
     });
   } catch (error) {
     if (violatedUniqueIndex(error) === 'social_accounts_platform_account_unique') {
-      throw conflict(text(QUEST_MESSAGE_TEMPLATES.accountTaken, { platform: name, productName: context.config.PRODUCT_NAME }));
+      throw conflict(
+        text(QUEST_MESSAGE_TEMPLATES.accountTaken, {
+          platform: name,
+          productName: context.config.PRODUCT_NAME,
+        }),
+      );
     }
     throw error;
   }
@@ -125,13 +130,15 @@ export async function finishXLogin(
   if (query.denied || !query.oauth_token || !query.oauth_verifier) return questsUrl(context, {});
   const sealed = await takeOAuthRequest(context.db, query.oauth_token, context.clock.now());
   const pending = openPendingLogin(context, sealed);
-  if (!pending?.tokenSecret) throw badRequest(text(QUEST_MESSAGE_TEMPLATES.loginExpired, { platform: 'X' }));
+  if (!pending?.tokenSecret)
+    throw badRequest(text(QUEST_MESSAGE_TEMPLATES.loginExpired, { platform: 'X' }));
   const tokens = await x.accessToken(
     { token: query.oauth_token, tokenSecret: pending.tokenSecret },
     query.oauth_verifier,
   );
   const user = tokens ? await x.verifyCredentials(tokens) : null;
-  if (!tokens || !user) throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
+  if (!tokens || !user)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   return questsUrl(context, {
     provider: 'twitter',
     id: user.id,
@@ -152,7 +159,8 @@ export async function linkX(
 ): Promise<LinkedAccount> {
   const tokens: XTokens = { token: body.oauth_token, tokenSecret: body.oauth_token_secret };
   const user = await clientOf(context, 'x').verifyCredentials(tokens);
-  if (!user || user.id !== body.id) throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
+  if (!user || user.id !== body.id)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   return saveLink(
     context,
     userId,
@@ -175,7 +183,8 @@ export async function finishDiscordLogin(
   { accessToken, state }: { accessToken: string; state: string },
 ): Promise<string> {
   const user = await clientOf(context, 'discord').currentUser(accessToken);
-  if (!user) throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Discord' }));
+  if (!user)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Discord' }));
   return questsUrl(context, {
     provider: 'discord',
     id: user.id,
@@ -193,7 +202,8 @@ export async function linkDiscord(
   body: DiscordLinkRequest,
 ): Promise<LinkedAccount> {
   const user = await clientOf(context, 'discord').currentUser(body.discordAccessToken);
-  if (!user || user.id !== body.id) throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Discord' }));
+  if (!user || user.id !== body.id)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Discord' }));
   // Membership and names are read with the bot, so the user's token is not kept.
   return saveLink(
     context,
@@ -265,6 +275,7 @@ export async function finishYoutubeLogin(
     throw badRequest(text(QUEST_MESSAGE_TEMPLATES.loginExpired, { platform: 'YouTube' }));
   }
   const accessToken = await youtube.accessToken(query.code, youtubeCallbackUrl(context));
-  if (!accessToken) throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'YouTube' }));
+  if (!accessToken)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'YouTube' }));
   return questsUrl(context, { provider: 'youtube', accessToken, state: pending.state });
 }

@@ -87,7 +87,10 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body as z.infer<Body>;
         const session = sessionUserOf(request);
         await takeLoginState(context, body.state, session, platform);
-        return answer(text(QUEST_MESSAGE_TEMPLATES.linked, { platform: name }), await link(context, session.id, body));
+        return answer(
+          text(QUEST_MESSAGE_TEMPLATES.linked, { platform: name }),
+          await link(context, session.id, body),
+        );
       },
     );
   };

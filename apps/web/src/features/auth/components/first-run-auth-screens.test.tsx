@@ -71,9 +71,7 @@ describe('Check your inbox', () => {
     );
     renderAt('/check-inbox', <CheckInboxScreen />, { ...signedUp, resendAfterSeconds: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Resend the email' }));
-    await waitFor(() =>
-      expect(screen.getByText('You can resend in 30 s.')).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByText('You can resend in 30 s.')).toBeTruthy());
   });
 
   it('asks for the address when opened without sign-up', () => {
