@@ -1,7 +1,8 @@
 // Compiles the server into one ES module, dist/server.js, which `npm start`,
 // the end-to-end tests and the benchmarks run with plain node (decision 006).
-// Our own code, @netpulse/shared and @netpulse/i18n (with its catalogs) are bundled; every other package stays an
-// import from node_modules, loaded as it would be by the sources.
+// Our own code, @netpulse/shared and @netpulse/i18n (TypeScript sources) are bundled; the
+// language catalogs are read from @netpulse/i18n/compiled at run time (lib/server-intl.ts);
+// every other package stays an import from node_modules, loaded as it would be by the sources.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

@@ -15,13 +15,14 @@ import type { CaptchaVerifier } from './providers/captcha/captcha.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { createCaptchaVerifier } from './providers/captcha/index.ts';
 import errorHandler, { clientErrors, frameworkErrors } from './plugins/error-handler.ts';
+import localizeAnswers from './plugins/localize-answers.ts';
 import security from './plugins/security.ts';
 import apiDocs from './plugins/api-docs.ts';
 import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
-import { authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
+import { accountRoutes, authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', redis);
 
   await app.register(errorHandler);
+  // First of the hooks, so every route's envelope and the 404s are said in the request's language.
+  await app.register(localizeAnswers);
   // Early, so its request hooks time every route and the 404s.
   await app.register(metrics, { database });
   await app.register(security, { config, redis });
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         signedInScope(async (signedIn) => {
           await signedIn.register(profileRoutes, { prefix: '/auth' });
+          await signedIn.register(accountRoutes, { prefix: '/account' });
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);

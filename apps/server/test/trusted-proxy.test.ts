@@ -11,6 +11,7 @@ import { METRICS_MESSAGES } from '../src/modules/metrics/routes.ts';
 import { AUTH, signUpVerified } from './helpers/auth-flow.ts';
 import { solvedCaptcha } from './helpers/captcha.ts';
 import { useTestApp, type TestApp } from './helpers/test-app.ts';
+import { english } from '../src/lib/server-intl.ts';
 
 const PROXY = '127.0.0.1';
 const CLIENT = '203.0.113.9';
@@ -82,7 +83,7 @@ describe.each(['1', PROXY])('with TRUST_PROXY=%s', (TRUST_PROXY) => {
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toEqual({
       success: false,
-      message: SERVER_MESSAGE_TEMPLATES.loginLocked(15),
+      message: english(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: 15 }),
     });
     // The owner, behind the same proxy from elsewhere, is not locked out.
     const owner = await logIn(t, person.username, person.password, OTHER_CLIENT, CLIENT);

@@ -42,6 +42,7 @@ export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     x_name_verify_time: null,
     discord_name_verify_time: null,
     telegram_name_verify_time: null,
+    locale: 'en',
     ...overrides,
   };
 }

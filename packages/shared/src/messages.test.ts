@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGE_TEMPLATES, waitText } from './messages.ts';
+import { waitText, waitValues } from './messages.ts';
 
 describe('waitText', () => {
   it('counts down a minute in seconds, longer waits in minutes and seconds', () => {
@@ -11,7 +11,10 @@ describe('waitText', () => {
     expect(waitText(55 * 60)).toBe('55 min');
   });
 
-  it('is what the resend button and the 429 say', () => {
-    expect(SERVER_MESSAGE_TEMPLATES.resendWait(42)).toBe('You can resend in 42 s.');
+  it('gives the resend message its minutes and seconds, as waitText splits them', () => {
+    expect(waitValues(42)).toEqual({ minutes: 0, seconds: 42 });
+    expect(waitValues(90)).toEqual({ minutes: 0, seconds: 90 });
+    expect(waitValues(91)).toEqual({ minutes: 1, seconds: 31 });
+    expect(waitValues(55 * 60)).toEqual({ minutes: 55, seconds: 0 });
   });
 });

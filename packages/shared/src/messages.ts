@@ -1,4 +1,4 @@
-import { defineTexts } from '@netpulse/i18n';
+import { defineMessages, defineTexts } from '@netpulse/i18n';
 
 /**
  * Every user-facing text of spec sections 5 and 8, in one place so the server,
@@ -99,6 +99,12 @@ export const SERVER_MESSAGES = defineTexts('serverMessages', {
   emailTaken: 'This email is already registered',
   usernameTaken: 'This username is already taken',
   validationFailed: 'Validation failed',
+  /** A field's value the schema refused without a message of its own. */
+  invalidValue: 'Invalid value',
+  /** A write that a unique index says was made already (two clicks, two tabs). */
+  alreadyDone: 'This was already done',
+  addressTooLong: 'The address is too long',
+  addressInvalid: 'The address is not valid',
   valueOutOfRange: 'A value in the request is out of the range this server can store',
   tooManyRequests: 'Too many requests. Please try again later.',
   notFound: 'Not found',
@@ -106,6 +112,8 @@ export const SERVER_MESSAGES = defineTexts('serverMessages', {
     'The validator extension is not built on this server yet: run npm run build, which makes it.',
   internalError: 'Something went wrong',
   ok: 'OK',
+  /** PATCH /v1/api/account/preferences. */
+  preferencesSaved: 'Your preferences are saved.',
 });
 
 /**
@@ -119,16 +127,35 @@ export function waitText(seconds: number): string {
   return `${Math.floor(whole / 60)} min${rest ? ` ${rest} s` : ''}`;
 }
 
-/** Server answers that carry a number. */
-export const SERVER_MESSAGE_TEMPLATES = defineTexts('serverMessageTemplates', {
-  /**
-   * A verification mail asked for again too soon (docs/decisions/033).
-   * @param seconds until the same address may ask again
-   */
-  resendWait: (seconds: number) => `You can resend in ${waitText(seconds)}.`,
-  /** @param minutes until the account may try to log in again */
-  loginLocked: (minutes: number) =>
-    `Too many failed login attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+/**
+ * The parts of a wait as `waitText` writes it: seconds alone up to 90 s, else whole minutes
+ * and the seconds left over. The values of `SERVER_MESSAGE_TEMPLATES.resendWait`.
+ */
+export function waitValues(seconds: number): { minutes: number; seconds: number } {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole <= 90) return { minutes: 0, seconds: whole };
+  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
+}
+
+/**
+ * Server answers that carry a number: messages with placeholders, formatted in the
+ * request's language by the server (apps/server/src/lib/server-intl.ts) and by the web app.
+ */
+export const SERVER_MESSAGE_TEMPLATES = defineMessages({
+  /** A verification mail asked for again too soon (docs/decisions/033). Values: `waitValues(seconds)`. */
+  resendWait: {
+    id: 'serverMessageTemplates.resendWait',
+    defaultMessage:
+      'You can resend in {minutes, plural, =0 {{seconds} s} other {# min{seconds, plural, =0 {} other { {seconds} s}}}}.',
+    description:
+      'A wait before the verification mail can be sent again: "42 s", "3 min 5 s" (abbreviated units).',
+  },
+  loginLocked: {
+    id: 'serverMessageTemplates.loginLocked',
+    defaultMessage:
+      'Too many failed login attempts for this account. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    description: 'minutes: until the account may try to log in again.',
+  },
 });
 
 /** Upper bounds the spec leaves open; they keep hashing and storage bounded. */
@@ -190,24 +217,9 @@ export const POINTS_MESSAGES = defineTexts('pointsMessages', {
 
 /** Server answers of the social quests. */
 export const QUEST_MESSAGES = defineTexts('questMessages', {
-  notConfigured: (platform: string) => `${platform} is not configured on this server`,
-  connectFirst: (platform: string) => `Connect your ${platform} account first.`,
-  linked: (platform: string) => `${platform} account connected.`,
-  identityRefused: (platform: string) =>
-    `${platform} did not confirm this account. Please log in with ${platform} again.`,
-  accountTaken: (platform: string, product: string) =>
-    `This ${platform} account is already connected to another ${product} account.`,
-  platformUnavailable: (platform: string) =>
-    `${platform} could not be reached. Please try again in a moment.`,
   verified: 'Verified! You can claim your reward now.',
-  notMember: (platform: string) =>
-    `We could not find you there yet on ${platform}. Try again once you have joined.`,
   notFollowing: 'You do not follow this account on X yet.',
   notRetweeted: 'You have not retweeted the Validator Launch Tweet yet.',
-  nameMissing: (platform: string, product: string) =>
-    `Add ${product} to your ${platform} name first.`,
-  keepName: (platform: string, product: string) =>
-    `Keep ${product} in your ${platform} name for 24 hours, then verify again.`,
   youtubeVerifying: 'Thanks! Your subscription is being verified.',
   youtubeAlreadyVerified: 'Your subscription is verified. You can claim your reward.',
   youtubeSignInFirst: 'Sign in with YouTube to verify your subscription.',
@@ -218,15 +230,66 @@ export const QUEST_MESSAGES = defineTexts('questMessages', {
   notReady: 'Complete this quest before claiming it.',
   alreadyClaimed: 'This quest reward was already claimed.',
   alreadyDone: 'This quest is already verified.',
-  otherAccountLinked: (platform: string) =>
-    `Another ${platform} account is already connected to your account.`,
-  loginExpired: (platform: string) => `This ${platform} login has expired. Please start again.`,
-  /** A login's state that this session was not issued, or that was used already. */
-  loginNotStartedHere: (platform: string) =>
-    `This ${platform} login was not started from this session. Please connect again.`,
   accessTokenMissing: 'accessToken is required',
   loginStateMissing: 'state is required',
   claimed: 'Bytes claimed! 🎉',
+});
+
+/**
+ * Server answers of the social quests that name the platform (X, Discord, Telegram,
+ * YouTube: `{platform}`) or the product (`{productName}`).
+ */
+export const QUEST_MESSAGE_TEMPLATES = defineMessages({
+  notConfigured: {
+    id: 'questMessages.notConfigured',
+    defaultMessage: '{platform} is not configured on this server',
+  },
+  connectFirst: {
+    id: 'questMessages.connectFirst',
+    defaultMessage: 'Connect your {platform} account first.',
+  },
+  linked: { id: 'questMessages.linked', defaultMessage: '{platform} account connected.' },
+  identityRefused: {
+    id: 'questMessages.identityRefused',
+    defaultMessage: '{platform} did not confirm this account. Please log in with {platform} again.',
+  },
+  accountTaken: {
+    id: 'questMessages.accountTaken',
+    defaultMessage:
+      'This {platform} account is already connected to another {productName} account.',
+  },
+  platformUnavailable: {
+    id: 'questMessages.platformUnavailable',
+    defaultMessage: '{platform} could not be reached. Please try again in a moment.',
+  },
+  notMember: {
+    id: 'questMessages.notMember',
+    defaultMessage:
+      'We could not find you there yet on {platform}. Try again once you have joined.',
+  },
+  nameMissing: {
+    id: 'questMessages.nameMissing',
+    defaultMessage: 'Add {productName} to your {platform} name first.',
+  },
+  keepName: {
+    id: 'questMessages.keepName',
+    defaultMessage: 'Keep {productName} in your {platform} name for 24 hours, then verify again.',
+    description: 'The 24 hours are fixed: a name quest keeps its timer for a day.',
+  },
+  otherAccountLinked: {
+    id: 'questMessages.otherAccountLinked',
+    defaultMessage: 'Another {platform} account is already connected to your account.',
+  },
+  loginExpired: {
+    id: 'questMessages.loginExpired',
+    defaultMessage: 'This {platform} login has expired. Please start again.',
+  },
+  /** A login's state that this session was not issued, or that was used already. */
+  loginNotStartedHere: {
+    id: 'questMessages.loginNotStartedHere',
+    defaultMessage:
+      'This {platform} login was not started from this session. Please connect again.',
+  },
 });
 
 /** Toasts of the Quests screen (spec section 8). */

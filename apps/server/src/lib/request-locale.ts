@@ -1,8 +1,11 @@
 import {
   acceptedLanguages,
+  DEFAULT_LOCALE,
   LOCALE_COOKIE,
   negotiateLocale,
+  negotiateOfferedLocale,
   type CatalogLocale,
+  type Locale,
 } from '@netpulse/i18n';
 import type { FastifyRequest } from 'fastify';
 
@@ -12,9 +15,29 @@ import type { FastifyRequest } from 'fastify';
  * The web app decides a page's language the same way, so a prerendered page hydrates as sent.
  */
 export function requestedLocale(request: FastifyRequest): CatalogLocale {
-  const chosen = request.cookies[LOCALE_COOKIE];
-  return negotiateLocale([
-    ...(chosen ? [chosen] : []),
-    ...acceptedLanguages(request.headers['accept-language']),
-  ]);
+  return negotiateLocale(preferencesOf(request));
+}
+
+/** The request's language among those offered to people: what a new account keeps. */
+export function offeredRequestedLocale(request: FastifyRequest): Locale {
+  return negotiateOfferedLocale(preferencesOf(request));
+}
+
+function preferencesOf(request: FastifyRequest): string[] {
+  // Hooks that run before the cookie plugin's (the rate limit's) see no cookies yet.
+  const chosen = request.cookies?.[LOCALE_COOKIE];
+  return [...(chosen ? [chosen] : []), ...acceptedLanguages(request.headers['accept-language'])];
+}
+
+/**
+ * The language the server answers a request in: the signed-in account's (read with its
+ * session, modules/auth/authenticate.ts: no query of its own), else the one it asks for.
+ * An extension node's session is answered in English, the texts of the shared contract.
+ */
+export function answerLocale(request: FastifyRequest): CatalogLocale {
+  const user = request.user;
+  if (!user) return requestedLocale(request);
+  // An extension node's session talks to a program that compares the English texts
+  // (apps/extension's retry policy) and translates what it shows at its own edge.
+  return user.kind === 'node' ? DEFAULT_LOCALE : user.locale;
 }

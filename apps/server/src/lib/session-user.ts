@@ -3,6 +3,7 @@
  * sets it before any handler of its routes runs; the handlers read it here, so a
  * feature needs nothing from the auth module to know its user.
  */
+import type { Locale } from '@netpulse/i18n';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -20,6 +21,8 @@ export interface SessionUser {
   sessionId: string;
   /** The family's kind, as the database holds it. */
   kind: SessionKind;
+  /** The account's language, read with the session (the server answers in it). */
+  locale: Locale;
 }
 
 declare module 'fastify' {

@@ -1,14 +1,19 @@
 /**
  * Maps every error to the envelope of docs/ARCHITECTURE.md section 4 with a truthful
  * status. Client errors keep their message; server errors say only that something
- * went wrong, and the details go to the log.
+ * went wrong, and the details go to the log. The envelopes are written in English and
+ * said in the request's language by plugins/localize-answers.ts; the two answers written
+ * before any hook runs (the router's and the HTTP parser's refusals) are translated here.
  */
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type FieldErrors } from '@netpulse/shared';
 import { HttpError } from '../lib/http-error.ts';
+import { withMessage } from '../lib/replies.ts';
+import { requestedLocale } from '../lib/request-locale.ts';
+import { translate } from '../lib/server-intl.ts';
 import { isDataException } from '../db/sqlstate.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 
@@ -17,7 +22,7 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
   const errors: FieldErrors = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    (errors[field] ??= []).push(issue.message ?? SERVER_MESSAGES.invalidValue);
   }
   return errors;
 }
@@ -33,15 +38,15 @@ export default fp(
         });
       }
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({
+        const envelope = {
           success: false,
-          message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
           ...(error.data !== undefined ? { data: error.data } : {}),
-        });
+        };
+        return reply.status(error.statusCode).send(withMessage(envelope, error.text));
       }
       if (isUniqueViolation(error)) {
-        return reply.status(409).send({ success: false, message: 'This was already done' });
+        return reply.status(409).send({ success: false, message: SERVER_MESSAGES.alreadyDone });
       }
       if (isDataException(error)) {
         // The shared schemas bound every input, so this is a gap in them: logged to be closed,
@@ -69,10 +74,17 @@ export default fp(
  * (a malformed escape, a parameter over the length limit); without this they get
  * Fastify's own body, which is not the envelope and repeats the address.
  */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode ?? 400;
-  const message = status === 414 ? 'The address is too long' : 'The address is not valid';
-  void reply.status(status).send({ success: false, message });
+  const english = status === 414 ? SERVER_MESSAGES.addressTooLong : SERVER_MESSAGES.addressInvalid;
+  // No hook has run: the language is the request's own (no session is known yet).
+  void reply
+    .status(status)
+    .send({ success: false, message: translate(requestedLocale(request), english) });
 }
 
 /** What the HTTP parser refuses, by its error code; anything else is a bad request. */

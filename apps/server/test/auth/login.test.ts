@@ -14,6 +14,7 @@ import {
 import { authState, countRows } from '../helpers/database.ts';
 import { RESET_LINK, tokenIn, waitForMails } from '../helpers/mail.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
+import { english } from '../../src/lib/server-intl.ts';
 
 const t = useTestApp();
 
@@ -157,7 +158,7 @@ describe('POST /login', () => {
   const ATTACKER = '10.66.0.1';
   const tooManyFailures = (minutes: number) => ({
     success: false,
-    message: SERVER_MESSAGE_TEMPLATES.loginLocked(minutes),
+    message: english(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes }),
   });
 
   it('throttles a name from one address for 15 minutes after 5 failed passwords, and only from there', async () => {

@@ -4,7 +4,7 @@
  * is told, and the dashboard checklist's state.
  */
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES } from '@netpulse/shared';
+import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, waitValues } from '@netpulse/shared';
 import {
   AUTH,
   logIn,
@@ -27,6 +27,7 @@ import {
 } from '../helpers/points.ts';
 import { referralCodeOf } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { english } from '../../src/lib/server-intl.ts';
 
 const t = useTestApp();
 
@@ -41,7 +42,7 @@ const resend = (email: unknown, remoteAddress?: string) =>
 const sent = { success: true, message: SERVER_MESSAGES.verificationResent };
 const waiting = (seconds: number) => ({
   success: false,
-  message: SERVER_MESSAGE_TEMPLATES.resendWait(seconds),
+  message: english(SERVER_MESSAGE_TEMPLATES.resendWait, waitValues(seconds)),
   data: { retryAfterSeconds: seconds },
 });
 

@@ -35,11 +35,17 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
 export async function signUp(
   testApp: TestApp,
   person: Person,
-  options: { referralCode?: string; captchaResponse?: string } = {},
+  options: {
+    referralCode?: string;
+    captchaResponse?: string;
+    /** The request's headers: its `accept-language`, say. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   return testApp.app.inject({
     method: 'POST',
     url: `${AUTH}/signup`,
+    headers: options.headers ?? {},
     payload: {
       ...person,
       confirmPassword: person.password,

@@ -36,13 +36,24 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
+/** A header with RFC 2047 encoded words (a subject that is not ASCII), as people read it. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
 /** Parses one MIME message with a text and an HTML part (multipart/alternative). */
 export function parseMail(raw: string): ReadMail {
   const { headers, body } = splitHeaders(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
   const mail: ReadMail = {
     to: headers.get('to') ?? '',
-    subject: headers.get('subject') ?? '',
+    subject: decodeHeader(headers.get('subject') ?? ''),
     text: '',
     html: '',
     raw,

@@ -4,8 +4,9 @@
  * readable page with a way back to /quests, never the JSON envelope (issue 14).
  */
 import { describe, expect, it } from 'vitest';
-import { QUEST_MESSAGES } from '@netpulse/shared';
+import { QUEST_MESSAGE_TEMPLATES, QUEST_MESSAGES } from '@netpulse/shared';
 import { useTestApp } from '../helpers/test-app.ts';
+import { english } from '../../src/lib/server-intl.ts';
 
 // No platform credentials: every platform answers that it is not configured.
 const t = useTestApp();
@@ -31,7 +32,9 @@ describe('the pages a browser opens for a platform login', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toMatch(/^<!doctype html>/i);
     expect(response.body).toContain(`<title>${platform} sign-in`);
-    expect(response.body).toContain(QUEST_MESSAGES.notConfigured(platform));
+    expect(response.body).toContain(
+      english(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: platform }),
+    );
     expect(response.body).toContain('href="/quests"');
     expect(response.body).not.toContain('"success"');
   });
@@ -60,7 +63,7 @@ describe('the pages a browser opens for a platform login', () => {
     expect(script.statusCode).toBe(503);
     expect(script.json()).toEqual({
       success: false,
-      message: QUEST_MESSAGES.notConfigured('Discord'),
+      message: english(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: 'Discord' }),
     });
     const link = await t.app.inject({
       method: 'POST',

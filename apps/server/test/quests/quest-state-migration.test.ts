@@ -219,6 +219,8 @@ function expectedProfile(username: string, old: OldUser): UserProfile {
     ...Object.fromEntries(OLD_FLAG_COLUMNS.map((flag) => [flag, old.flags?.[flag] ?? false])),
     is_youtube_verifying: old.youtube ?? 'false',
     ...Object.fromEntries(OLD_TIMER_COLUMNS.map((timer) => [timer, old.timers?.[timer] ?? null])),
+    // Not a column then: every account made before issue 28 speaks English.
+    locale: 'en',
   };
   // In the spec's order, the order the server has always answered in.
   return Object.fromEntries(

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  QUEST_MESSAGE_TEMPLATES,
   QUEST_MESSAGES,
   SOCIAL_QUEST_KEYS,
   SOCIAL_QUESTS,
@@ -26,6 +27,7 @@ import {
 } from '../helpers/quests.ts';
 import { ledgerOf } from '../helpers/referrals.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
+import { english } from '../../src/lib/server-intl.ts';
 
 const platforms = useStandIns({
   TWITTER_JOIN_INVITE_URL: 'https://x.com/netpulse',
@@ -90,12 +92,22 @@ describe('verify steps', () => {
     const discord = await connectDiscord(t, person, platforms.standIns);
     const telegram = await connectTelegram(t, person, platforms.standIns);
 
-    await expectNotVerified(person, 'discordJoin', QUEST_MESSAGES.notMember('Discord'), {
-      isMember: false,
-    });
-    await expectNotVerified(person, 'telegramJoin', QUEST_MESSAGES.notMember('Telegram'), {
-      isMember: false,
-    });
+    await expectNotVerified(
+      person,
+      'discordJoin',
+      english(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Discord' }),
+      {
+        isMember: false,
+      },
+    );
+    await expectNotVerified(
+      person,
+      'telegramJoin',
+      english(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Telegram' }),
+      {
+        isMember: false,
+      },
+    );
     discord.member = { nick: null };
     platforms.standIns.telegram.members.set(telegram.id, telegram);
     await expectVerified(person, 'discordJoin', { isMember: true });
@@ -127,7 +139,11 @@ describe('verify steps', () => {
     const person = await signedInPerson(t);
     const account = await connectX(t, person, platforms.standIns);
     platforms.standIns.x.accounts.delete(account.id);
-    await expectNotVerified(person, 'xConnect', QUEST_MESSAGES.identityRefused('X'));
+    await expectNotVerified(
+      person,
+      'xConnect',
+      english(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }),
+    );
     expect((await flagsOf(person)).is_x_verified).toBe(false);
   });
 
@@ -146,7 +162,7 @@ describe('verify steps', () => {
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         success: false,
-        message: QUEST_MESSAGES.platformUnavailable('Discord'),
+        message: english(QUEST_MESSAGE_TEMPLATES.platformUnavailable, { platform: 'Discord' }),
       });
     } finally {
       await unreachable.close();
@@ -159,21 +175,36 @@ describe('name quests', () => {
     const person = await signedInPerson(t);
     const account = await connectX(t, person, platforms.standIns, 'Jane Doe');
 
-    await expectNotVerified(person, 'xName', QUEST_MESSAGES.nameMissing('X', 'Netpulse'), {
-      nameVerifyTime: null,
-    });
+    await expectNotVerified(
+      person,
+      'xName',
+      english(QUEST_MESSAGE_TEMPLATES.nameMissing, { platform: 'X', productName: 'Netpulse' }),
+      {
+        nameVerifyTime: null,
+      },
+    );
     account.name = 'Jane | Netpulse';
     const timerEnd = new Date(t.clock.now().getTime() + 24 * HOUR).toISOString();
-    await expectNotVerified(person, 'xName', QUEST_MESSAGES.keepName('X', 'Netpulse'), {
-      nameVerifyTime: timerEnd,
-    });
+    await expectNotVerified(
+      person,
+      'xName',
+      english(QUEST_MESSAGE_TEMPLATES.keepName, { platform: 'X', productName: 'Netpulse' }),
+      {
+        nameVerifyTime: timerEnd,
+      },
+    );
     expect((await flagsOf(person)).x_name_verify_time).toBe(timerEnd);
 
     t.clock.advance(23 * HOUR);
     await renewSession(t, person);
-    await expectNotVerified(person, 'xName', QUEST_MESSAGES.keepName('X', 'Netpulse'), {
-      nameVerifyTime: timerEnd,
-    });
+    await expectNotVerified(
+      person,
+      'xName',
+      english(QUEST_MESSAGE_TEMPLATES.keepName, { platform: 'X', productName: 'Netpulse' }),
+      {
+        nameVerifyTime: timerEnd,
+      },
+    );
     expect((await claimQuest(t, person, 'xName')).statusCode).toBe(409);
 
     t.clock.advance(HOUR);
@@ -186,13 +217,22 @@ describe('name quests', () => {
   it('stops the timer when the name is taken out before it ends', async () => {
     const person = await signedInPerson(t);
     const account = await connectX(t, person, platforms.standIns, 'Netpulse fan');
-    await expectNotVerified(person, 'xName', QUEST_MESSAGES.keepName('X', 'Netpulse'));
+    await expectNotVerified(
+      person,
+      'xName',
+      english(QUEST_MESSAGE_TEMPLATES.keepName, { platform: 'X', productName: 'Netpulse' }),
+    );
     account.name = 'Plain name';
     t.clock.advance(25 * HOUR);
     await renewSession(t, person);
-    await expectNotVerified(person, 'xName', QUEST_MESSAGES.nameMissing('X', 'Netpulse'), {
-      nameVerifyTime: null,
-    });
+    await expectNotVerified(
+      person,
+      'xName',
+      english(QUEST_MESSAGE_TEMPLATES.nameMissing, { platform: 'X', productName: 'Netpulse' }),
+      {
+        nameVerifyTime: null,
+      },
+    );
     expect((await flagsOf(person)).x_name_verify_time).toBeNull();
   });
 
@@ -200,14 +240,22 @@ describe('name quests', () => {
     const person = await signedInPerson(t);
     const discord = await connectDiscord(t, person, platforms.standIns);
     const telegram = await connectTelegram(t, person, platforms.standIns);
-    await expectNotVerified(person, 'discordName', QUEST_MESSAGES.notMember('Discord'));
+    await expectNotVerified(
+      person,
+      'discordName',
+      english(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Discord' }),
+    );
     discord.member = { nick: 'dana @ netpulse' };
     platforms.standIns.telegram.members.set(telegram.id, { ...telegram, last_name: 'Netpulse' });
-    await expectNotVerified(person, 'discordName', QUEST_MESSAGES.keepName('Discord', 'Netpulse'));
+    await expectNotVerified(
+      person,
+      'discordName',
+      english(QUEST_MESSAGE_TEMPLATES.keepName, { platform: 'Discord', productName: 'Netpulse' }),
+    );
     await expectNotVerified(
       person,
       'telegramName',
-      QUEST_MESSAGES.keepName('Telegram', 'Netpulse'),
+      english(QUEST_MESSAGE_TEMPLATES.keepName, { platform: 'Telegram', productName: 'Netpulse' }),
     );
     t.clock.advance(24 * HOUR);
     await renewSession(t, person);

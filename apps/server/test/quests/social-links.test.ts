@@ -6,12 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { QUEST_MESSAGES } from '@netpulse/shared';
+import { QUEST_MESSAGE_TEMPLATES, QUEST_MESSAGES } from '@netpulse/shared';
 import { socialAccounts } from '../../src/db/tables/quests-tables.ts';
 import { logIn, profile, refresh, signedInPerson } from '../helpers/auth-flow.ts';
 import { call } from '../helpers/points.ts';
 import { connectDiscord, linkWithState, loginState, useStandIns } from '../helpers/quests.ts';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { english } from '../../src/lib/server-intl.ts';
 
 const platforms = useStandIns();
 const t = useTestApp({ env: platforms.env });
@@ -74,7 +75,9 @@ describe('X', () => {
       url: `${callback.pathname}${callback.search}`,
     });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().message).toBe(QUEST_MESSAGES.loginExpired('X'));
+    expect(replay.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.loginExpired, { platform: 'X' }),
+    );
   });
 
   it('returns a cancelled login to /quests with nothing', async () => {
@@ -97,7 +100,9 @@ describe('X', () => {
       oauth_token_secret: mine.tokenSecret,
     });
     expect(forgedId.statusCode).toBe(403);
-    expect(forgedId.json().message).toBe(QUEST_MESSAGES.identityRefused('X'));
+    expect(forgedId.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }),
+    );
     const madeUp = await linkWithState(t, person, '/auth/twitter/link', {
       id: mine.account.id,
       username: 'me',
@@ -124,7 +129,9 @@ describe('X', () => {
     expect((await linkWithState(t, first, '/auth/twitter/link', payload)).statusCode).toBe(200);
     const taken = await linkWithState(t, second, '/auth/twitter/link', payload);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(QUEST_MESSAGES.accountTaken('X', 'Netpulse'));
+    expect(taken.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.accountTaken, { platform: 'X', productName: 'Netpulse' }),
+    );
     expect((await flagsOf(second)).is_x_connected).toBe(false);
 
     const other = platforms.standIns.x.createAccount();
@@ -135,7 +142,9 @@ describe('X', () => {
       oauth_token_secret: other.tokenSecret,
     });
     expect(swap.statusCode).toBe(409);
-    expect(swap.json().message).toBe(QUEST_MESSAGES.otherAccountLinked('X'));
+    expect(swap.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.otherAccountLinked, { platform: 'X' }),
+    );
   });
 
   it('keeps the tokens sealed in the database', async () => {
@@ -229,7 +238,9 @@ describe('Discord', () => {
       discordAccessToken: mine.accessToken,
     });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe(QUEST_MESSAGES.identityRefused('Discord'));
+    expect(forged.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Discord' }),
+    );
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/v1/api/auth/discord/callback?accessToken=nope&state=s',
@@ -284,7 +295,9 @@ describe('Telegram', () => {
     for (const payload of [forged, changed, stale]) {
       const response = await linkWithState(t, person, '/auth/telegram/link', payload);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(QUEST_MESSAGES.identityRefused('Telegram'));
+      expect(response.json().message).toBe(
+        english(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Telegram' }),
+      );
     }
     const malformed = await linkWithState(t, person, '/auth/telegram/link', {
       ...forged,
@@ -319,7 +332,7 @@ describe('the state that binds a login to the session that started it', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       success: false,
-      message: QUEST_MESSAGES.loginNotStartedHere('X'),
+      message: english(QUEST_MESSAGE_TEMPLATES.loginNotStartedHere, { platform: 'X' }),
     });
     expect((await flagsOf(victim)).is_x_connected).toBe(false);
     expect(await linkedAccounts(t)).toEqual([]);

@@ -6,11 +6,12 @@
  * (social-checks-and-claims.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { QUEST_MESSAGES } from '@netpulse/shared';
+import { QUEST_MESSAGE_TEMPLATES, QUEST_MESSAGES } from '@netpulse/shared';
 import { profile, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { call } from '../helpers/points.ts';
 import { claimQuest, loginState, useStandIns } from '../helpers/quests.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
+import { english } from '../../src/lib/server-intl.ts';
 
 const platforms = useStandIns();
 const env: Record<string, string> = {};
@@ -72,7 +73,9 @@ describe('YouTube with the Data API configured', () => {
       theirs.searchParams.get('state') ?? '',
     );
     expect(crafted.statusCode).toBe(403);
-    expect(crafted.json().message).toBe(QUEST_MESSAGES.loginNotStartedHere('YouTube'));
+    expect(crafted.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.loginNotStartedHere, { platform: 'YouTube' }),
+    );
     expect(await youtubeState(person)).toBe('false');
     const withoutState = await call(t, person, 'POST', '/auth/youtube/check', {
       payload: { accessToken },
@@ -117,7 +120,9 @@ describe('YouTube with the Data API configured', () => {
     expect(withoutToken.json().message).toBe(QUEST_MESSAGES.youtubeSignInFirst);
     const forged = await check(person, 'ya29.made-up');
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe(QUEST_MESSAGES.identityRefused('YouTube'));
+    expect(forged.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'YouTube' }),
+    );
     expect(await youtubeState(person)).toBe('false');
 
     const unknownState = await t.app.inject({
@@ -125,7 +130,9 @@ describe('YouTube with the Data API configured', () => {
       url: '/v1/api/auth/youtube/callback?code=4/abc&state=not-ours',
     });
     expect(unknownState.statusCode).toBe(400);
-    expect(unknownState.json().message).toBe(QUEST_MESSAGES.loginExpired('YouTube'));
+    expect(unknownState.json().message).toBe(
+      english(QUEST_MESSAGE_TEMPLATES.loginExpired, { platform: 'YouTube' }),
+    );
     const cancelled = await t.app.inject({
       method: 'GET',
       url: '/v1/api/auth/youtube/callback?error=access_denied',

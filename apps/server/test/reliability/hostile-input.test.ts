@@ -19,7 +19,7 @@ import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { QUEST_MESSAGES, QUEST_PLATFORM_NAMES, SERVER_MESSAGES } from '@netpulse/shared';
+import { QUEST_MESSAGE_TEMPLATES, QUEST_PLATFORM_NAMES, SERVER_MESSAGES } from '@netpulse/shared';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { stateSnapshot } from '../helpers/database.ts';
 import { useStandIns } from '../helpers/quests.ts';
@@ -27,6 +27,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 import { call } from '../helpers/points.ts';
 import { answerOf, VALID_READS, type Answer } from './batched-reads.ts';
 import { routeCatalog, type CatalogRoute } from './route-catalog.ts';
+import { english } from '../../src/lib/server-intl.ts';
 
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 12);
 
@@ -256,7 +257,9 @@ const figures = {
 /** docs/ARCHITECTURE.md section 4: 503 when a platform has no credentials here. */
 const isNotConfigured = (response: LightMyRequestResponse) =>
   Object.values(QUEST_PLATFORM_NAMES).some(
-    (name) => response.json().message === QUEST_MESSAGES.notConfigured(name),
+    (name) =>
+      response.json().message ===
+      english(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: name }),
   );
 
 it('every route answers hostile input with a 4xx envelope, never a 5xx, and a refusal changes nothing', async () => {

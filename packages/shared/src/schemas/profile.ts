@@ -48,6 +48,8 @@ export const userProfileSchema = z.object({
   x_name_verify_time: timestamp,
   discord_name_verify_time: timestamp,
   telegram_name_verify_time: timestamp,
+  /** Not in the spec: the account's language (issue 28), set with PATCH /v1/api/account/preferences. */
+  locale: z.enum(LOCALES),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

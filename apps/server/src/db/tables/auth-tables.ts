@@ -1,5 +1,6 @@
 /** The accounts and their sessions: the auth module's tables (docs/ARCHITECTURE.md section 9). */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES } from '@netpulse/i18n';
 import { ROLES } from '@netpulse/shared';
 import {
   bigint,
@@ -66,6 +67,11 @@ export const users = pgTable(
     questCompleted: integer('quest_completed').notNull().default(0),
     /** Elite Role boost multiplier; null when the user has none. */
     additionalBoost: numeric('additional_boost', { precision: 6, scale: 2, mode: 'number' }),
+    /**
+     * The account's language: its answers and mails are in it. The language it signed up in,
+     * then what the person chooses (PATCH /v1/api/account/preferences).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
   },
   (t) => [

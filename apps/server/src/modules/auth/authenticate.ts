@@ -1,7 +1,8 @@
 /**
  * The guard of every signed-in route, run by the signed-in scope. It accepts a
  * bearer access token of ours whose session is still live and whose user is
- * not banned, and sets `request.user` with the session's kind. Anything else is
+ * not banned, and sets `request.user` with the session's kind and the account's
+ * language. Anything else is
  * 401, which tells the web app to refresh once and then send the person to
  * /login. A token's signature and a session's liveness are each remembered for
  * a short while (access-token.ts, live-sessions.ts), so most requests cost no
@@ -10,10 +11,10 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { unauthorized } from '../../lib/http-error.ts';
-import type { SessionKind, SessionUser } from '../../lib/session-user.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
-import { rememberedLiveKind, rememberLiveSession } from './live-sessions.ts';
+import { rememberedLiveSession, rememberLiveSession } from './live-sessions.ts';
 import { liveSession } from './sessions-repository.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
@@ -25,12 +26,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = token ? await verifyAccessToken(app, token) : null;
   if (!claims || !UUID.test(claims.sessionId)) throw unauthorized(SERVER_MESSAGES.unauthorized);
   const now = app.clock.now();
-  let kind: SessionKind | undefined = rememberedLiveKind(
-    claims.sessionId,
-    claims.userId,
-    now.getTime(),
-  );
-  if (!kind) {
+  let session = rememberedLiveSession(claims.sessionId, claims.userId, now.getTime());
+  if (!session) {
     const live = await liveSession(app.db, {
       userId: claims.userId,
       familyId: claims.sessionId,
@@ -38,19 +35,16 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     });
     if (!live) throw unauthorized(SERVER_MESSAGES.unauthorized);
     const recheckAt = now.getTime() + AUTH_POLICY.sessionRecheckMs;
-    rememberLiveSession(
-      claims.sessionId,
-      { userId: claims.userId, kind: live.kind },
-      Math.min(recheckAt, live.liveUntil.getTime()),
-    );
-    kind = live.kind;
+    session = { userId: claims.userId, kind: live.kind, locale: live.locale };
+    rememberLiveSession(claims.sessionId, session, Math.min(recheckAt, live.liveUntil.getTime()));
   }
+  const { kind, locale } = session;
   // The session's kind in the database is the truth (docs/decisions/026): a
   // token from before kinds (no claim) takes it, and one whose claim disagrees
   // was not made by this server for this session.
   if (claims.kind !== null && claims.kind !== kind) {
     throw unauthorized(SERVER_MESSAGES.unauthorized);
   }
-  const user: SessionUser = { id: claims.userId, sessionId: claims.sessionId, kind };
+  const user: SessionUser = { id: claims.userId, sessionId: claims.sessionId, kind, locale };
   request.user = user;
 }

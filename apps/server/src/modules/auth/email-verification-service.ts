@@ -1,3 +1,4 @@
+import type { Locale } from '@netpulse/i18n';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import { sendSafely } from '../../providers/mail/send-safely.ts';
@@ -34,12 +35,19 @@ export async function createVerificationToken(
   return token;
 }
 
-/** Hands the verification mail to the mailer without waiting for it; a failure is only logged. */
-export function sendVerificationMail(context: AuthContext, email: string, token: string): void {
+/**
+ * Hands the verification mail, in the account's language, to the mailer without waiting for
+ * it; a failure is only logged.
+ */
+export function sendVerificationMail(
+  context: AuthContext,
+  account: { email: string; locale: Locale },
+  token: string,
+): void {
   void sendSafely(
     context.mailer,
     context.log,
-    verificationMail(mailContextOf(context.config), email, token),
+    verificationMail(mailContextOf(context.config, account.locale), account.email, token),
   );
 }
 
@@ -91,10 +99,10 @@ export async function resendVerification(context: AuthContext, email: string): P
     void sendSafely(
       context.mailer,
       context.log,
-      alreadyVerifiedMail(mailContextOf(context.config), user.email),
+      alreadyVerifiedMail(mailContextOf(context.config, user.locale), user.email),
     );
     return;
   }
   const token = await createVerificationToken(context.db, user.id, context.clock.now());
-  sendVerificationMail(context, user.email, token);
+  sendVerificationMail(context, user, token);
 }

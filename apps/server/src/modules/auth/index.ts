@@ -1,5 +1,6 @@
 /** The auth module's public face: other modules import only this file. */
 export { unverifiedSessionIdOf } from './access-token.ts';
+export { default as accountRoutes } from './account-routes.ts';
 export { AUTH_POLICY } from './auth-policy.ts';
 export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';

@@ -12,6 +12,7 @@ import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
 import { startSession, type SessionGrant } from './session-service.ts';
 import { findUserByEmailOrUsername } from './users-repository.ts';
+import { text } from '../../lib/server-intl.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -30,7 +31,9 @@ export async function logIn(
   const user = await findUserByEmailOrUsername(context.db, input.emailOrUsername);
   const lockedForMs = await limiter.refusedFor(input.emailOrUsername, address);
   if (lockedForMs > 0) {
-    throw tooManyRequests(SERVER_MESSAGE_TEMPLATES.loginLocked(Math.ceil(lockedForMs / MINUTE_MS)));
+    throw tooManyRequests(
+      text(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }),
+    );
   }
   const attempt = { typedName: input.emailOrUsername, accountId: user?.id };
   // Past the account's limit a new address gets the wrong-password answer even

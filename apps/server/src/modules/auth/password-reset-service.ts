@@ -43,7 +43,7 @@ export async function requestPasswordReset(context: AuthContext, email: string):
   await sendSafely(
     context.mailer,
     context.log,
-    passwordResetMail(mailContextOf(context.config), user.email, token),
+    passwordResetMail(mailContextOf(context.config, user.locale), user.email, token),
   );
 }
 

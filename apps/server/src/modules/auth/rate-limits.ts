@@ -17,4 +17,5 @@ export const AUTH_RATE_LIMITS = {
   resendVerification: limit(10, '15 minutes'),
   resetPassword: limit(10, '15 minutes'),
   profile: limit(120, '1 minute'),
+  preferences: limit(30, '1 minute'),
 } as const;

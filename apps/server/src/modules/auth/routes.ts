@@ -15,6 +15,7 @@ import {
   resendWaitEnvelopeSchema,
   resetPasswordRequestSchema,
   SERVER_MESSAGE_TEMPLATES,
+  waitValues,
   SERVER_MESSAGES,
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
@@ -43,6 +44,8 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 import { endSession, refreshSession } from './session-service.ts';
 import { signUp } from './signup-service.ts';
 import { VerificationResendLimiter } from './verification-resend-limiter.ts';
+import { offeredRequestedLocale } from '../../lib/request-locale.ts';
+import { text } from '../../lib/server-intl.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
@@ -70,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireCaptcha(request, request.body.captchaResponse);
-      await signUp(app, request.body);
+      await signUp(app, { ...request.body, locale: offeredRequestedLocale(request) });
       // The first mail counts: "Resend the email" waits its minute from here.
       await resendLimiter.recordSend(request.body.email);
       return answer(SERVER_MESSAGES.signedUp);
@@ -100,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         void reply.header('Retry-After', String(retryAfterSeconds));
         throw new HttpError(
           429,
-          SERVER_MESSAGE_TEMPLATES.resendWait(retryAfterSeconds),
+          text(SERVER_MESSAGE_TEMPLATES.resendWait, waitValues(retryAfterSeconds)),
           undefined,
           {
             retryAfterSeconds,

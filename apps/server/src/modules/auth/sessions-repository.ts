@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Locale } from '@netpulse/i18n';
 import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
 import type { Queryable } from '../../db/client.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/tables/auth-tables.ts';
@@ -100,10 +101,11 @@ interface SessionKey {
   now: Date;
 }
 
-/** A live session: when it stops being live, and its kind. */
+/** A live session: when it stops being live, its kind, and its account's language. */
 export interface LiveSessionRow {
   liveUntil: Date;
   kind: SessionKind;
+  locale: Locale;
 }
 
 /** The sessions concurrent requests check, one statement; expiry and owner are judged per key. */
@@ -116,6 +118,7 @@ const liveSessionsBatch = perHandle(
           userId: refreshFamilies.userId,
           expiresAt: refreshFamilies.expiresAt,
           kind: refreshFamilies.kind,
+          locale: users.locale,
         })
         .from(refreshFamilies)
         .innerJoin(users, eq(users.id, refreshFamilies.userId))
@@ -133,7 +136,9 @@ const liveSessionsBatch = perHandle(
       return keys.map((key) => {
         const family = byId.get(key.familyId);
         const live = family && family.userId === key.userId && family.expiresAt > key.now;
-        return live ? { liveUntil: family.expiresAt, kind: family.kind } : null;
+        return live
+          ? { liveUntil: family.expiresAt, kind: family.kind, locale: family.locale }
+          : null;
       });
     }),
 );

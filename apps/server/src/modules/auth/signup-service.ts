@@ -4,6 +4,7 @@
  * a notice instead of a verification mail, so the form never tells whether an
  * address is registered.
  */
+import type { Locale } from '@netpulse/i18n';
 import { SERVER_MESSAGES, VALIDATION, type RegisterRequest } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
@@ -25,7 +26,13 @@ import {
 } from './users-repository.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-export type SignUpInput = Pick<RegisterRequest, 'email' | 'username' | 'password' | 'referralCode'>;
+export type SignUpInput = Pick<
+  RegisterRequest,
+  'email' | 'username' | 'password' | 'referralCode'
+> & {
+  /** The language of the sign-up's request: the account's from then on, and its mails'. */
+  locale: Locale;
+};
 
 /** How the newcomer got in: a user's referral code or an admin invite. */
 type Referral = { kind: 'user'; referrerId: number } | { kind: 'invite'; code: string };
@@ -78,6 +85,7 @@ async function createAccount(
           referredByUserId: input.referral.kind === 'user' ? input.referral.referrerId : null,
           inviteId,
           createdAt: now,
+          locale: input.locale,
         });
         return { token: await createVerificationToken(tx, userId, now) };
       });
@@ -108,12 +116,15 @@ export async function signUp(context: AuthContext, input: SignUpInput): Promise<
     ? null
     : await createAccount(context, { ...input, passwordHash, referral });
   if (created) {
-    sendVerificationMail(context, input.email, created.token);
+    sendVerificationMail(context, { email: input.email, locale: input.locale }, created.token);
   } else {
     void sendSafely(
       context.mailer,
       context.log,
-      signupAttemptMail(mailContextOf(context.config), existing?.email ?? input.email),
+      signupAttemptMail(
+        mailContextOf(context.config, existing?.locale ?? input.locale),
+        existing?.email ?? input.email,
+      ),
     );
   }
 }

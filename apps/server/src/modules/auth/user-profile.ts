@@ -51,6 +51,7 @@ export function toUserProfile(user: ProfileRows['user'], quests: QuestProfile): 
     x_name_verify_time: quests.x_name_verify_time,
     discord_name_verify_time: quests.discord_name_verify_time,
     telegram_name_verify_time: quests.telegram_name_verify_time,
+    locale: user.locale,
   };
 }
 

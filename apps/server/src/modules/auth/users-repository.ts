@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { Locale } from '@netpulse/i18n';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
 import { users } from '../../db/tables/auth-tables.ts';
@@ -49,6 +50,7 @@ export async function findUserByEmail(db: Queryable, email: string) {
       email: users.email,
       bannedAt: users.bannedAt,
       emailVerifiedAt: users.emailVerifiedAt,
+      locale: users.locale,
     })
     .from(users)
     .where(lowerEquals(users.email, email))
@@ -102,6 +104,8 @@ export interface NewUser {
   referredByUserId: number | null;
   inviteId: number | null;
   createdAt: Date;
+  /** The language the account signed up in (English when not given). */
+  locale?: Locale;
 }
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
@@ -129,6 +133,11 @@ export async function updatePasswordHash(
 }
 
 /** Marks the account banned from `now` (its sessions end in the same transaction). */
+/** The account's language: its answers and mails. */
+export async function updateLocale(db: Queryable, userId: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
 export async function markBanned(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ bannedAt: now }).where(eq(users.id, userId));
 }

@@ -6,12 +6,13 @@
  * session it was issued to: a crafted return carrying someone else's login, or
  * a state of another session, links nothing.
  */
-import { QUEST_MESSAGES, type SocialStateRequest } from '@netpulse/shared';
+import { QUEST_MESSAGE_TEMPLATES, type SocialStateRequest } from '@netpulse/shared';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { platformName, type QuestContext } from './quest-context.ts';
 import { saveOAuthRequest, takeOAuthRequest } from './quests-repository.ts';
+import { text } from '../../lib/server-intl.ts';
 
 type LoginPlatform = SocialStateRequest['platform'];
 
@@ -66,6 +67,8 @@ export async function takeLoginState(
     issuedTo.userId !== session.id ||
     issuedTo.sessionId !== session.sessionId
   ) {
-    throw forbidden(QUEST_MESSAGES.loginNotStartedHere(platformName(platform)));
+    throw forbidden(
+      text(QUEST_MESSAGE_TEMPLATES.loginNotStartedHere, { platform: platformName(platform) }),
+    );
   }
 }

@@ -6,6 +6,7 @@
  */
 import {
   NAME_QUEST_TIMERS,
+  QUEST_MESSAGE_TEMPLATES,
   QUEST_MESSAGES,
   SERVER_MESSAGES,
   SOCIAL_QUESTS,
@@ -21,12 +22,13 @@ import { askYoutubeReview, questProfileOfUser, setQuestFields } from '../quest-p
 import { carriesProductName, nameCheckStep } from './name-quest-timer.ts';
 import { clientOf, platformName, type QuestContext } from './quest-context.ts';
 import { findSocialAccount } from './quests-repository.ts';
+import { text, type ServerText } from '../../lib/server-intl.ts';
 
 /** What a check may be given besides the user: the YouTube sign-in's access token. */
 export type CheckInput = NonNullable<YoutubeCheckRequest>;
 
 export interface CheckAnswer {
-  message: string;
+  message: ServerText;
   data: QuestCheck;
 }
 
@@ -60,27 +62,33 @@ async function checkedState(context: QuestContext, userId: number, key: SocialQu
   const platform = quest.platform;
   clientOf(context, platform);
   if (!profile[CONNECTED_FLAG[platform]]) {
-    throw conflict(QUEST_MESSAGES.connectFirst(platformName(platform)));
+    throw conflict(
+      text(QUEST_MESSAGE_TEMPLATES.connectFirst, { platform: platformName(platform) }),
+    );
   }
   if (profile[quest.doneFlag as QuestFlag] === true) {
     throw conflict(QUEST_MESSAGES.alreadyDone);
   }
   const account = await findSocialAccount(context.db, userId, platform);
-  if (!account) throw conflict(QUEST_MESSAGES.connectFirst(platformName(platform)));
+  if (!account)
+    throw conflict(
+      text(QUEST_MESSAGE_TEMPLATES.connectFirst, { platform: platformName(platform) }),
+    );
   return { profile, account };
 }
 
 function xTokensOf(context: QuestContext, sealed: string | null): XTokens {
   const opened = sealed === null ? null : context.box.open(sealed);
-  if (opened === null) throw forbidden(QUEST_MESSAGES.identityRefused('X'));
+  if (opened === null)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   return JSON.parse(opened) as XTokens;
 }
 
-const done = (message: string, extra: Partial<QuestCheck> = {}): CheckAnswer => ({
+const done = (message: ServerText, extra: Partial<QuestCheck> = {}): CheckAnswer => ({
   message,
   data: { verified: true, ...extra },
 });
-const notYet = (message: string, extra: Partial<QuestCheck> = {}): CheckAnswer => ({
+const notYet = (message: ServerText, extra: Partial<QuestCheck> = {}): CheckAnswer => ({
   message,
   data: { verified: false, ...extra },
 });
@@ -99,7 +107,7 @@ async function verifyXConnection(context: QuestContext, userId: number): Promise
     xTokensOf(context, account!.sealedTokens),
   );
   if (!user || user.id !== account!.accountId) {
-    return notYet(QUEST_MESSAGES.identityRefused('X'));
+    return notYet(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   }
   await markDone(context, userId, 'xConnect');
   return done(QUEST_MESSAGES.verified);
@@ -119,7 +127,10 @@ function checkXFollow(key: 'xFollow' | 'xFounderFollow') {
       account!.accountId,
       target,
     );
-    if (following === null) return notYet(QUEST_MESSAGES.identityRefused('X'), { isMember: false });
+    if (following === null)
+      return notYet(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }), {
+        isMember: false,
+      });
     if (!following) return notYet(QUEST_MESSAGES.notFollowing, { isMember: false });
     await markDone(context, userId, key);
     return done(QUEST_MESSAGES.verified, { isMember: true });
@@ -133,7 +144,8 @@ async function checkXRetweet(context: QuestContext, userId: number): Promise<Che
     xTokensOf(context, account!.sealedTokens),
     tweetIdOf(context.config.TWITTER_RETWEET_VL_URL),
   );
-  if (retweeted === null) return notYet(QUEST_MESSAGES.identityRefused('X'));
+  if (retweeted === null)
+    return notYet(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   if (!retweeted) return notYet(QUEST_MESSAGES.notRetweeted);
   await markDone(context, userId, 'xRetweet');
   return done(QUEST_MESSAGES.verified);
@@ -143,7 +155,10 @@ async function checkXRetweet(context: QuestContext, userId: number): Promise<Che
 async function checkDiscordJoin(context: QuestContext, userId: number): Promise<CheckAnswer> {
   const { account } = await checkedState(context, userId, 'discordJoin');
   const member = await clientOf(context, 'discord').guildMember(account!.accountId);
-  if (!member) return notYet(QUEST_MESSAGES.notMember('Discord'), { isMember: false });
+  if (!member)
+    return notYet(text(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Discord' }), {
+      isMember: false,
+    });
   await markDone(context, userId, 'discordJoin');
   return done(QUEST_MESSAGES.verified, { isMember: true });
 }
@@ -152,7 +167,10 @@ async function checkDiscordJoin(context: QuestContext, userId: number): Promise<
 async function checkTelegramJoin(context: QuestContext, userId: number): Promise<CheckAnswer> {
   const { account } = await checkedState(context, userId, 'telegramJoin');
   const member = await clientOf(context, 'telegram').chatMember(account!.accountId);
-  if (!member) return notYet(QUEST_MESSAGES.notMember('Telegram'), { isMember: false });
+  if (!member)
+    return notYet(text(QUEST_MESSAGE_TEMPLATES.notMember, { platform: 'Telegram' }), {
+      isMember: false,
+    });
   await markDone(context, userId, 'telegramJoin');
   return done(QUEST_MESSAGES.verified, { isMember: true });
 }
@@ -194,8 +212,8 @@ function checkName(key: NameQuestKey) {
       // X refused the tokens; Discord and Telegram only show names of members.
       const reason =
         key === 'xName'
-          ? QUEST_MESSAGES.identityRefused(platform)
-          : QUEST_MESSAGES.notMember(platform);
+          ? text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: platform })
+          : text(QUEST_MESSAGE_TEMPLATES.notMember, { platform: platform });
       return notYet(reason, { nameVerifyTime: profile[NAME_QUEST_TIMERS[key]] });
     }
     const timerField = NAME_QUEST_TIMERS[key];
@@ -213,10 +231,16 @@ function checkName(key: NameQuestKey) {
     });
     switch (step.outcome) {
       case 'missing':
-        return notYet(QUEST_MESSAGES.nameMissing(platform, product), { nameVerifyTime });
+        return notYet(
+          text(QUEST_MESSAGE_TEMPLATES.nameMissing, { platform: platform, productName: product }),
+          { nameVerifyTime },
+        );
       case 'started':
       case 'running':
-        return notYet(QUEST_MESSAGES.keepName(platform, product), { nameVerifyTime });
+        return notYet(
+          text(QUEST_MESSAGE_TEMPLATES.keepName, { platform: platform, productName: product }),
+          { nameVerifyTime },
+        );
       case 'verified':
         return done(QUEST_MESSAGES.verified, { nameVerifyTime });
     }
@@ -251,7 +275,8 @@ async function checkYoutube(
   }
   if (!input.accessToken) throw conflict(QUEST_MESSAGES.youtubeSignInFirst);
   const subscribed = await youtube.isSubscribed(input.accessToken);
-  if (subscribed === null) throw forbidden(QUEST_MESSAGES.identityRefused('YouTube'));
+  if (subscribed === null)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'YouTube' }));
   if (!subscribed) return notYet(QUEST_MESSAGES.notSubscribed);
   await setQuestFields(context.db, userId, { is_youtube_verifying: YOUTUBE_STATES.verified });
   return done(QUEST_MESSAGES.verified);

@@ -1,9 +1,14 @@
-import { QUEST_MESSAGES, QUEST_PLATFORM_NAMES, type QuestPlatform } from '@netpulse/shared';
+import {
+  QUEST_MESSAGE_TEMPLATES,
+  QUEST_PLATFORM_NAMES,
+  type QuestPlatform,
+} from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from '../../lib/http-error.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { SealedBox } from '../../lib/sealed-box.ts';
 import { createSocialPlatforms, type SocialPlatforms } from '../../providers/social/index.ts';
+import { text } from '../../lib/server-intl.ts';
 
 /** What the quest services work with: the app's parts, the platform clients, the token box. */
 export interface QuestContext extends Pick<FastifyInstance, 'db' | 'clock' | 'config'> {
@@ -34,7 +39,10 @@ export function clientOf<P extends ClientPlatform>(
   platform: P,
 ): NonNullable<SocialPlatforms[P]> {
   const client = context.platforms[platform];
-  if (!client) throw unavailable(QUEST_MESSAGES.notConfigured(QUEST_PLATFORM_NAMES[platform]));
+  if (!client)
+    throw unavailable(
+      text(QUEST_MESSAGE_TEMPLATES.notConfigured, { platform: QUEST_PLATFORM_NAMES[platform] }),
+    );
   return client as NonNullable<SocialPlatforms[P]>;
 }
 

@@ -5,7 +5,7 @@
  * login carries the state its page was issued (login-state.ts) back to /quests.
  */
 import {
-  QUEST_MESSAGES,
+  QUEST_MESSAGE_TEMPLATES,
   type DiscordLinkRequest,
   type LinkedAccount,
   type QuestFlag,
@@ -27,6 +27,7 @@ import {
 } from './quests-repository.ts';
 import { setQuestFields } from '../quest-progress/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { text } from '../../lib/server-intl.ts';
 
 /** What a login keeps, sealed, between its start and the platform's return. */
 interface PendingLogin {
@@ -68,7 +69,7 @@ async function saveLink(
   const name = platformName(account.platform);
   const current = await findSocialAccount(context.db, userId, account.platform);
   if (current && current.accountId !== account.accountId) {
-    throw conflict(QUEST_MESSAGES.otherAccountLinked(name));
+    throw conflict(text(QUEST_MESSAGE_TEMPLATES.otherAccountLinked, { platform: name }));
   }
   try {
     await inTransaction(context.db, async (tx) => {
@@ -84,7 +85,12 @@ async function saveLink(
     });
   } catch (error) {
     if (violatedUniqueIndex(error) === 'social_accounts_platform_account_unique') {
-      throw conflict(QUEST_MESSAGES.accountTaken(name, context.config.PRODUCT_NAME));
+      throw conflict(
+        text(QUEST_MESSAGE_TEMPLATES.accountTaken, {
+          platform: name,
+          productName: context.config.PRODUCT_NAME,
+        }),
+      );
     }
     throw error;
   }
@@ -124,13 +130,15 @@ export async function finishXLogin(
   if (query.denied || !query.oauth_token || !query.oauth_verifier) return questsUrl(context, {});
   const sealed = await takeOAuthRequest(context.db, query.oauth_token, context.clock.now());
   const pending = openPendingLogin(context, sealed);
-  if (!pending?.tokenSecret) throw badRequest(QUEST_MESSAGES.loginExpired('X'));
+  if (!pending?.tokenSecret)
+    throw badRequest(text(QUEST_MESSAGE_TEMPLATES.loginExpired, { platform: 'X' }));
   const tokens = await x.accessToken(
     { token: query.oauth_token, tokenSecret: pending.tokenSecret },
     query.oauth_verifier,
   );
   const user = tokens ? await x.verifyCredentials(tokens) : null;
-  if (!tokens || !user) throw forbidden(QUEST_MESSAGES.identityRefused('X'));
+  if (!tokens || !user)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   return questsUrl(context, {
     provider: 'twitter',
     id: user.id,
@@ -151,7 +159,8 @@ export async function linkX(
 ): Promise<LinkedAccount> {
   const tokens: XTokens = { token: body.oauth_token, tokenSecret: body.oauth_token_secret };
   const user = await clientOf(context, 'x').verifyCredentials(tokens);
-  if (!user || user.id !== body.id) throw forbidden(QUEST_MESSAGES.identityRefused('X'));
+  if (!user || user.id !== body.id)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'X' }));
   return saveLink(
     context,
     userId,
@@ -174,7 +183,8 @@ export async function finishDiscordLogin(
   { accessToken, state }: { accessToken: string; state: string },
 ): Promise<string> {
   const user = await clientOf(context, 'discord').currentUser(accessToken);
-  if (!user) throw forbidden(QUEST_MESSAGES.identityRefused('Discord'));
+  if (!user)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Discord' }));
   return questsUrl(context, {
     provider: 'discord',
     id: user.id,
@@ -192,7 +202,8 @@ export async function linkDiscord(
   body: DiscordLinkRequest,
 ): Promise<LinkedAccount> {
   const user = await clientOf(context, 'discord').currentUser(body.discordAccessToken);
-  if (!user || user.id !== body.id) throw forbidden(QUEST_MESSAGES.identityRefused('Discord'));
+  if (!user || user.id !== body.id)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Discord' }));
   // Membership and names are read with the bot, so the user's token is not kept.
   return saveLink(
     context,
@@ -211,7 +222,7 @@ export async function linkTelegram(
   clientOf(context, 'telegram');
   const botToken = context.config.TELEGRAM_BOT_TOKEN ?? '';
   if (!isTelegramLoginAuthentic(body, botToken, context.clock.now())) {
-    throw forbidden(QUEST_MESSAGES.identityRefused('Telegram'));
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'Telegram' }));
   }
   const username = body.username ?? [body.first_name, body.last_name].filter(Boolean).join(' ');
   return saveLink(
@@ -261,9 +272,10 @@ export async function finishYoutubeLogin(
   const pending = openPendingLogin(context, sealed);
   // X's request tokens share the table: only a YouTube login has no token secret.
   if (!pending || pending.tokenSecret !== undefined) {
-    throw badRequest(QUEST_MESSAGES.loginExpired('YouTube'));
+    throw badRequest(text(QUEST_MESSAGE_TEMPLATES.loginExpired, { platform: 'YouTube' }));
   }
   const accessToken = await youtube.accessToken(query.code, youtubeCallbackUrl(context));
-  if (!accessToken) throw forbidden(QUEST_MESSAGES.identityRefused('YouTube'));
+  if (!accessToken)
+    throw forbidden(text(QUEST_MESSAGE_TEMPLATES.identityRefused, { platform: 'YouTube' }));
   return questsUrl(context, { provider: 'youtube', accessToken, state: pending.state });
 }

@@ -10,6 +10,7 @@ import {
   dataEnvelope,
   discordLinkRequestSchema,
   linkedAccountSchema,
+  QUEST_MESSAGE_TEMPLATES,
   QUEST_MESSAGES,
   QUEST_PLATFORM_NAMES,
   questCheckSchema,
@@ -34,6 +35,7 @@ import { QUEST_CHECKS } from './quest-checks.ts';
 import { PLATFORM_RATE_LIMIT, questContextOf, type QuestContext } from './quest-context.ts';
 import { issueLoginState, takeLoginState } from './login-state.ts';
 import { linkDiscord, linkTelegram, linkX } from './social-links.ts';
+import { text } from '../../lib/server-intl.ts';
 
 const tags = ['quests'];
 /** What a call to a platform may answer besides its success. */
@@ -85,7 +87,10 @@ const socialQuestRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body as z.infer<Body>;
         const session = sessionUserOf(request);
         await takeLoginState(context, body.state, session, platform);
-        return answer(QUEST_MESSAGES.linked(name), await link(context, session.id, body));
+        return answer(
+          text(QUEST_MESSAGE_TEMPLATES.linked, { platform: name }),
+          await link(context, session.id, body),
+        );
       },
     );
   };

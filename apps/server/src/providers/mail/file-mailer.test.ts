@@ -12,7 +12,7 @@ it('writes the mail to a file and logs where it is, never its link or token', as
   const mailDir = join(mkdtempSync(join(tmpdir(), 'netpulse-mail-')), 'mail');
   const token = 'b'.repeat(64);
   const mail = passwordResetMail(
-    { productName: 'Netpulse', publicUrl: 'http://127.0.0.1:8080' },
+    { productName: 'Netpulse', publicUrl: 'http://127.0.0.1:8080', locale: 'en' },
     'ada@example.com',
     token,
   );

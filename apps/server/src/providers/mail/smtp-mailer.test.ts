@@ -37,7 +37,7 @@ it('delivers a verification mail over SMTP with the sender, recipient and link',
     'Netpulse <no-reply@netpulse.example>',
   );
   const mail = verificationMail(
-    { productName: 'Netpulse', publicUrl: 'https://app.example' },
+    { productName: 'Netpulse', publicUrl: 'https://app.example', locale: 'en' },
     'ada@example.com',
     'tok123',
   );

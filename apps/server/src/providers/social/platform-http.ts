@@ -3,8 +3,13 @@
  * person understands when the platform cannot be reached or answers nonsense,
  * so a platform outage never turns into a 500 or a hung request.
  */
-import { QUEST_MESSAGES, QUEST_PLATFORM_NAMES, type QuestPlatform } from '@netpulse/shared';
+import {
+  QUEST_MESSAGE_TEMPLATES,
+  QUEST_PLATFORM_NAMES,
+  type QuestPlatform,
+} from '@netpulse/shared';
 import { HttpError } from '../../lib/http-error.ts';
+import { text } from '../../lib/server-intl.ts';
 
 const PLATFORM_TIMEOUT_MS = 8_000;
 
@@ -15,7 +20,10 @@ export interface PlatformAnswer {
 }
 
 export function platformUnavailable(platform: QuestPlatform): HttpError {
-  return new HttpError(502, QUEST_MESSAGES.platformUnavailable(QUEST_PLATFORM_NAMES[platform]));
+  return new HttpError(
+    502,
+    text(QUEST_MESSAGE_TEMPLATES.platformUnavailable, { platform: QUEST_PLATFORM_NAMES[platform] }),
+  );
 }
 
 /** True when `text` can be sent in an HTTP header: visible ASCII and spaces only. */

@@ -49,7 +49,7 @@ describe('verifyAnswerToast', () => {
   });
 
   it('not verified: the message says why, as an error', () => {
-    const text = QUEST_MESSAGES.notMember('Discord');
+    const text = 'We could not find you there yet on Discord. Try again once you have joined.';
     expect(
       verifyAnswerToast(
         'discordJoin',
@@ -70,13 +70,13 @@ describe('verifyAnswerToast', () => {
   });
 
   it('a check that started the keep-name timer is information, not an error', () => {
-    const text = QUEST_MESSAGES.keepName('X', 'Netpulse');
+    const text = 'Keep Netpulse in your X name for 24 hours, then verify again.';
     const started = answer(text, {
       verified: false,
       nameVerifyTime: new Date(NOW + 60_000).toISOString(),
     });
     expect(verifyAnswerToast('xName', started, undefined, NOW)).toEqual({ kind: 'info', text });
-    const missing = answer(QUEST_MESSAGES.nameMissing('X', 'Netpulse'), {
+    const missing = answer('Add Netpulse to your X name first.', {
       verified: false,
       nameVerifyTime: null,
     });
