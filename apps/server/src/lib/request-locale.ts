@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE,
   negotiateLocale,
   negotiateOfferedLocale,
+  PSEUDO_LOCALE,
   type CatalogLocale,
   type Locale,
 } from '@netpulse/i18n';
@@ -33,10 +34,13 @@ function preferencesOf(request: FastifyRequest): string[] {
  * The language the server answers a request in: the signed-in account's (read with its
  * session, modules/auth/authenticate.ts: no query of its own), else the one it asks for.
  * An extension node's session is answered in English, the texts of the shared contract.
+ * (Only a request for the pseudo-locale wins over the account: the tests' sweep asks for it.)
  */
 export function answerLocale(request: FastifyRequest): CatalogLocale {
   const user = request.user;
-  if (!user) return requestedLocale(request);
+  const requested = requestedLocale(request);
+  // A browser that asks for the pseudo-locale (the tests' sweep) gets it: no account has it.
+  if (!user || requested === PSEUDO_LOCALE) return requested;
   // An extension node's session talks to a program that compares the English texts
   // (apps/extension's retry policy) and translates what it shows at its own edge.
   return user.kind === 'node' ? DEFAULT_LOCALE : user.locale;
