@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { webFont } from '@netpulse/design/web-font-plugin';
+import { catalogParts } from './catalog-parts-plugin';
 import { prerenderPages } from './prerender-plugin';
 
 /** The Fastify server in development (`npm run dev`). */
@@ -45,6 +46,7 @@ export default defineConfig({
     // Messages ship as catalog entries only (docs/ARCHITECTURE.md section 13): the English
     // defaults in the code are for the extractor, not the bundle; English has a catalog too.
     formatjs({ removeDefaultMessage: true, ast: true }),
+    catalogParts(),
     react(),
     tailwindcss(),
     // The font, subset to what the app and the texts it shares with the server can show, and

@@ -27,7 +27,10 @@ async function start() {
   const prerenderedFor = rootElement.getAttribute(PRERENDERED_ATTRIBUTE);
   const locale = firstLocale(prerenderedFor !== null);
   // The catalog downloads while the settings are read: only the one language shown.
-  const [config, messages] = await Promise.all([loadPublicConfig(), loadMessages(locale)]);
+  const [config, messages] = await Promise.all([
+    loadPublicConfig(),
+    loadMessages(locale, ['start']),
+  ]);
   startInLocale(locale, messages);
   document.title = config.productName;
   // The extension gets the sign-in a moment after the page is up: its bridge is no part

@@ -2,3 +2,4 @@ export * from './locales';
 export * from './negotiate-locale';
 export * from './define-messages';
 export * from './define-texts';
+export * from './catalog-parts';

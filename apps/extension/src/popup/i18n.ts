@@ -17,24 +17,10 @@ import {
   type CatalogLocale,
   type MessageDescriptor,
 } from '@netpulse/i18n';
+import { loadCatalog } from '@netpulse/i18n/load-catalog';
 
 /** A compiled catalog: each message already parsed (`npm run i18n:compile`). */
 type Messages = NonNullable<IntlConfig['messages']>;
-type CatalogModule = { default: unknown };
-
-/** One chunk per language, as the web app's (apps/web/src/lib/i18n/catalogs.ts). */
-const CATALOGS: Record<CatalogLocale, () => Promise<CatalogModule>> = {
-  en: () => import('@netpulse/i18n/compiled/en.json'),
-  es: () => import('@netpulse/i18n/compiled/es.json'),
-  'pt-BR': () => import('@netpulse/i18n/compiled/pt-BR.json'),
-  ru: () => import('@netpulse/i18n/compiled/ru.json'),
-  tr: () => import('@netpulse/i18n/compiled/tr.json'),
-  vi: () => import('@netpulse/i18n/compiled/vi.json'),
-  'zh-CN': () => import('@netpulse/i18n/compiled/zh-CN.json'),
-  ar: () => import('@netpulse/i18n/compiled/ar.json'),
-  'en-XA': () => import('@netpulse/i18n/compiled/en-XA.json'),
-};
-
 const cache = createIntlCache();
 
 function intlFor(locale: CatalogLocale, messages: Messages): IntlShape<Node> {
@@ -90,8 +76,7 @@ export function fill(
 }
 
 async function loadMessages(locale: CatalogLocale): Promise<Messages> {
-  const catalog = await CATALOGS[locale]();
-  return catalog.default as Messages;
+  return (await loadCatalog(locale)) as Messages;
 }
 
 /**

@@ -2,6 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
+import { ensureFullCatalog } from '@/lib/i18n/active-locale';
 import { registerNavigate } from '@/lib/navigation';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -19,17 +20,19 @@ function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Modul
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), import('@/lib/server-state-provider')]).then(
-      ([module, { ServerStateProvider }]) => {
-        const Screen = module[exportName] as ComponentType;
-        Loaded = () => (
-          <ServerStateProvider>
-            <Screen />
-          </ServerStateProvider>
-        );
-        return Loaded;
-      },
-    ));
+    (loading ??= Promise.all([
+      load(),
+      import('@/lib/server-state-provider'),
+      ensureFullCatalog(),
+    ]).then(([module, { ServerStateProvider }]) => {
+      const Screen = module[exportName] as ComponentType;
+      Loaded = () => (
+        <ServerStateProvider>
+          <Screen />
+        </ServerStateProvider>
+      );
+      return Loaded;
+    }));
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Component() {
     // Chosen once per mount: switching from Lazy to Loaded would remount the screen.

@@ -25,7 +25,7 @@ export async function renderPage(page: PrerenderedPage): Promise<string> {
   // The ad slots do not show the script's address, only whether there is one.
   setPublicConfig({ ...PLACEHOLDER_CONFIG, adScriptUrl: page.withAds ? 'ad-script' : null });
   setPrerenderedPage(page);
-  startInLocale(page.locale, await loadMessages(page.locale));
+  startInLocale(page.locale, await loadMessages(page.locale, ['start', 'rest']), ['start', 'rest']);
   const router = createMemoryRouter(routes, { initialEntries: [page.path] });
   // Unlike renderToString, prerender waits for the lazy parts (layout, screen, form).
   const { prelude } = await prerender(

@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALE, textDirection, type CatalogLocale } from '@netpulse/i18n';
+import {
+  DEFAULT_LOCALE,
+  textDirection,
+  type CatalogLocale,
+  type CatalogPart,
+} from '@netpulse/i18n';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { loadMessages, type Messages } from './catalogs';
 
@@ -23,6 +28,20 @@ let active: IntlShape = intlFor(DEFAULT_LOCALE, {});
 const listeners = new Set<() => void>();
 
 /**
+ * Whether a screen beyond the first load has asked for the whole catalog (`ensureFullCatalog`):
+ * then a change of language loads both parts at once.
+ */
+let fullCatalogWanted = false;
+/** The language whose whole catalog `active` holds, or is on its way. */
+let fullCatalog: { locale: string; loading: Promise<void> } | null = null;
+
+function show(locale: CatalogLocale, messages: Messages): void {
+  active = intlFor(locale, messages);
+  applyToDocument(locale);
+  for (const listener of listeners) listener();
+}
+
+/**
  * The one formatter of the page: React reads it through the provider, and the code outside
  * components (toasts, the API client's messages) through `intl()`, so both always speak the
  * same language.
@@ -42,10 +61,40 @@ function applyToDocument(locale: CatalogLocale): void {
   document.documentElement.dir = textDirection(locale);
 }
 
-/** Sets the language without a load: the page's first render, with its catalog already at hand. */
-export function startInLocale(locale: CatalogLocale, messages: Messages): void {
+/**
+ * Sets the language without a load: the page's first render, with its catalog already at hand
+ * (`parts`: what `messages` holds; the build's prerender renders with the whole catalog).
+ */
+export function startInLocale(
+  locale: CatalogLocale,
+  messages: Messages,
+  parts: readonly CatalogPart[] = ['start'],
+): void {
   active = intlFor(locale, messages);
+  if (parts.includes('rest')) {
+    fullCatalogWanted = true;
+    fullCatalog = { locale, loading: Promise.resolve() };
+  }
   if (typeof document !== 'undefined') applyToDocument(locale);
+}
+
+/**
+ * The whole catalog of the page's language: every screen after the first load waits for it
+ * before it renders (apps/web/src/app/router.tsx), so none shows a key for a text.
+ */
+export function ensureFullCatalog(): Promise<void> {
+  fullCatalogWanted = true;
+  const locale = active.locale as CatalogLocale;
+  if (fullCatalog?.locale === locale) return fullCatalog.loading;
+  const loading = loadMessages(locale, ['rest']).then((rest) => {
+    // Still the language shown: a switch meanwhile loads its own whole catalog.
+    if (active.locale === locale) show(locale, { ...(active.messages as Messages), ...rest });
+  });
+  fullCatalog = { locale, loading };
+  loading.catch(() => {
+    if (fullCatalog?.loading === loading) fullCatalog = null;
+  });
+  return loading;
 }
 
 let switching: Promise<void> = Promise.resolve();
@@ -56,10 +105,10 @@ export function switchLocale(locale: CatalogLocale): Promise<void> {
     .catch(() => {})
     .then(async () => {
       if (active.locale === locale) return;
-      const messages = await loadMessages(locale);
-      active = intlFor(locale, messages);
-      applyToDocument(locale);
-      for (const listener of listeners) listener();
+      const parts: CatalogPart[] = fullCatalogWanted ? ['start', 'rest'] : ['start'];
+      const loading = loadMessages(locale, parts);
+      if (fullCatalogWanted) fullCatalog = { locale, loading: loading.then(() => {}) };
+      show(locale, await loading);
     });
   return switching;
 }
