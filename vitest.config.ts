@@ -30,11 +30,16 @@ export default defineConfig({
       },
       {
         // The web app's `@/` alias (apps/web/vite.config.ts), and `@testing/` for its test fixtures.
+        // A catalog's part (`?part=start`) is its whole catalog here: the build cuts it.
         resolve: {
-          alias: {
-            '@': fileURLToPath(new URL('apps/web/src', import.meta.url)),
-            '@testing': fileURLToPath(new URL('apps/web/testing', import.meta.url)),
-          },
+          alias: [
+            { find: '@', replacement: fileURLToPath(new URL('apps/web/src', import.meta.url)) },
+            {
+              find: '@testing',
+              replacement: fileURLToPath(new URL('apps/web/testing', import.meta.url)),
+            },
+            { find: /^(.*[\\/]compiled[\\/][\w-]+\.json)\?part=(start|rest)$/, replacement: '$1' },
+          ],
         },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },

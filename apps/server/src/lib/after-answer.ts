@@ -11,16 +11,20 @@ export class AfterAnswer {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   run(what: string, work: () => Promise<void>): void {
-    const task = work().catch((error: unknown) => {
-      // A query error's own message repeats its parameters; its cause is the database's reason.
-      const reason =
-        error instanceof Error && error.cause instanceof Error
-          ? error.cause.message
-          : error instanceof Error
-            ? error.message
-            : String(error);
-      this.log.error({ what, reason }, 'work after the answer failed');
-    });
+    // Started on the next turn of the event loop: the answer's write, even behind an async
+    // hook, is done by then, so the work's first synchronous steps cannot hold it back.
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => {
+        // A query error's own message repeats its parameters; its cause is the database's reason.
+        const reason =
+          error instanceof Error && error.cause instanceof Error
+            ? error.cause.message
+            : error instanceof Error
+              ? error.message
+              : String(error);
+        this.log.error({ what, reason }, 'work after the answer failed');
+      });
     this.running.add(task);
     void task.finally(() => this.running.delete(task));
   }

@@ -12,9 +12,11 @@ import { answerLocale } from '../lib/request-locale.ts';
 
 export default fp(
   async function localizeAnswers(app: FastifyInstance) {
-    app.addHook('preSerialization', async (request, _reply, payload) => {
+    // A callback hook, not an async one: the answer is written in the tick `reply.send` is
+    // called, before any work the route starts after it (lib/after-answer.ts) can delay it.
+    app.addHook('preSerialization', (request, _reply, payload, done) => {
       const locale = answerLocale(request);
-      return locale === DEFAULT_LOCALE ? payload : localizeEnvelope(payload, locale);
+      done(null, locale === DEFAULT_LOCALE ? payload : localizeEnvelope(payload, locale));
     });
   },
   { name: 'localize-answers' },
