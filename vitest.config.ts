@@ -38,7 +38,10 @@ export default defineConfig({
               find: '@testing',
               replacement: fileURLToPath(new URL('apps/web/testing', import.meta.url)),
             },
-            { find: /^(.*[\\/]compiled[\\/][\w-]+\.json)\?part=(start|rest)$/, replacement: '$1' },
+            {
+              find: /^(.*[\\/]compiled[\\/][\w-]+\.json)\?part=(start|rest|console)$/,
+              replacement: '$1',
+            },
           ],
         },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },

@@ -1,5 +1,5 @@
 /**
- * Cuts a compiled catalog imported with `?part=start` or `?part=rest` (@netpulse/i18n's
+ * Cuts a compiled catalog imported with `?part=start`, `rest` or `console` (@netpulse/i18n's
  * `loadCatalogPart`) to that part's messages, so /login's first load carries only the texts
  * it shows (docs/ARCHITECTURE.md section 13).
  */
@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { catalogPart, type CatalogPart } from '@netpulse/i18n';
 import type { Plugin } from 'vite';
 
-const CATALOG_PART = /[\\/]packages[\\/]i18n[\\/]compiled[\\/][\w-]+\.json\?part=(start|rest)$/;
+const CATALOG_PART =
+  /[\\/]packages[\\/]i18n[\\/]compiled[\\/][\w-]+\.json\?part=(start|rest|console)$/;
 
 export function catalogParts(): Plugin {
   return {

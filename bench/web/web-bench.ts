@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOCALES, PSEUDO_LOCALE } from '@netpulse/i18n';
+import { CATALOG_PARTS, LOCALES, PSEUDO_LOCALE, type CatalogPart } from '@netpulse/i18n';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@netpulse/shared';
@@ -42,14 +42,21 @@ const CONSOLE_TEXTS = ['Fraud signals', 'Review queue', 'Shared by more than'];
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_ASSETS = join(REPO_ROOT, 'apps/web/dist/assets');
 
-/** Each language's catalog as the build ships it (its own chunk), gzipped (level 9). */
-function catalogSizes(): [string, number][] {
+/** Each language's catalog parts as the build ships them (a chunk each), gzipped (level 9). */
+function catalogSizes(): { locale: string; parts: Record<CatalogPart, number> }[] {
   const files = readdirSync(WEB_ASSETS);
-  return [...LOCALES, PSEUDO_LOCALE].map((locale) => {
-    const file = files.find((name) => new RegExp(`^${locale}-[\\w-]{8}\\.js$`).test(name));
-    if (!file) throw new Error(`The build has no catalog chunk for ${locale}.`);
-    return [locale, gzipSync(readFileSync(join(WEB_ASSETS, file)), { level: 9 }).length];
-  });
+  const sizeOf = (locale: string, part: CatalogPart) => {
+    const file = files.find((name) => name.startsWith(`catalog-${locale}-${part}-`));
+    if (!file) throw new Error(`The build has no ${part} catalog chunk for ${locale}.`);
+    return gzipSync(readFileSync(join(WEB_ASSETS, file)), { level: 9 }).length;
+  };
+  return [...LOCALES, PSEUDO_LOCALE].map((locale) => ({
+    locale,
+    parts: Object.fromEntries(CATALOG_PARTS.map((part) => [part, sizeOf(locale, part)])) as Record<
+      CatalogPart,
+      number
+    >,
+  }));
 }
 
 /** The login form is up, whatever its language: its submit button. */
@@ -294,11 +301,14 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
       '',
       `Largest on /login: ${largest(loginScripts)}.`,
       '',
-      "Each language's catalog (its own chunk; a page downloads only the one it shows), gzip:",
+      "Each language's catalog, gzip, in its parts (`start` with the first load, `rest` with the first lazy screen, `console` with the console); a page downloads only its language's:",
       '',
       table(
-        ['language', ...catalogs.map(([locale]) => locale)],
-        [['gzip', ...catalogs.map(([, bytes]) => kilobytes(bytes))]],
+        ['language', ...CATALOG_PARTS],
+        catalogs.map(({ locale, parts }) => [
+          locale,
+          ...CATALOG_PARTS.map((part) => kilobytes(parts[part])),
+        ]),
       ),
       '',
       `Largest of /dashboard's extra: ${largest(

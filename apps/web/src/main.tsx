@@ -5,8 +5,7 @@ import { App } from '@/app';
 import { createAppRouter, preloadPage } from '@/app/router';
 import { loadPublicConfig } from '@/config/public-config';
 import { authStore } from '@/lib/auth-store';
-import { startInLocale } from '@/lib/i18n/active-locale';
-import { loadMessages } from '@/lib/i18n/catalogs';
+import { ensureCatalogPart, startInLocale } from '@/lib/i18n/active-locale';
 import { preferredLocale } from '@/lib/i18n/locale-choice';
 import { afterBrowserIdle } from '@/lib/browser-idle';
 import { PRERENDERED_ATTRIBUTE, setPrerenderedPage } from '@/lib/prerender';
@@ -26,12 +25,11 @@ async function start() {
   if (!rootElement) throw new Error('index.html has no #root element.');
   const prerenderedFor = rootElement.getAttribute(PRERENDERED_ATTRIBUTE);
   const locale = firstLocale(prerenderedFor !== null);
-  // The catalog downloads while the settings are read: only the one language shown.
-  const [config, messages] = await Promise.all([
-    loadPublicConfig(),
-    loadMessages(locale, ['start']),
-  ]);
-  startInLocale(locale, messages);
+  // The first load's texts download at once, and the page's lazy screen (with the rest of
+  // the texts) alongside them, not after: only the one language shown.
+  startInLocale(locale);
+  const firstTexts = ensureCatalogPart('start');
+  const config = await loadPublicConfig();
   document.title = config.productName;
   // The extension gets the sign-in a moment after the page is up: its bridge is no part
   // of the first paint, so it stays out of the first load (bench/web's /login budget).
@@ -55,10 +53,11 @@ async function start() {
     // The page's lazy layout and screen first, so that it hydrates in one pass: a
     // screen hydrated later could find data its layout fetched meanwhile, and
     // differ from its markup. (A failed fetch shows in the route's error element.)
-    await preloadPage(pathname, signedIn).catch(() => {});
+    await Promise.all([firstTexts, preloadPage(pathname, signedIn).catch(() => {})]);
     hydrateRoot(rootElement, app);
   } else {
     void preloadPage(pathname, authStore.getToken() !== null).catch(() => {});
+    await firstTexts;
     createRoot(rootElement).render(app);
   }
 }

@@ -7,3 +7,7 @@ declare module '*?part=rest' {
   const messages: unknown;
   export default messages;
 }
+declare module '*?part=console' {
+  const messages: unknown;
+  export default messages;
+}

@@ -1,10 +1,13 @@
 /**
- * The web app ships each language's catalog in two parts. The first load (/login, the other
+ * The web app ships each language's catalog in three parts. The first load (/login, the
  * signed-out pages' frame, the form's validation and toasts) needs only `start`; every lazy
- * screen waits for `rest` before it renders (apps/web/src/app/router.tsx), which arrives
- * with the screen's own code. So /login does not download the console's texts.
+ * screen waits for `rest` before it renders, and the operator's console for `console`
+ * (apps/web/src/app/router.tsx, admin-guard.tsx), each arriving with the screen's own code.
+ * So /login carries no other screen's texts, and a member's pages none of the console's.
  */
-export type CatalogPart = 'start' | 'rest';
+export type CatalogPart = 'start' | 'rest' | 'console';
+
+export const CATALOG_PARTS: readonly CatalogPart[] = ['start', 'rest', 'console'];
 
 /** The key prefixes of the texts the first load shows. */
 const START_PREFIXES = [
@@ -22,8 +25,23 @@ const START_PREFIXES = [
   'ads.',
 ];
 
-export function catalogPartOf(id: string): CatalogPart {
-  return START_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'start' : 'rest';
+/**
+ * Texts the web app never shows itself: the mails, the popup's, and the server's answers,
+ * which reach the page already in its language.
+ */
+const NOT_IN_THE_WEB_APP = [
+  'mail.',
+  'extension.',
+  'serverMessages.',
+  'serverMessageTemplates.',
+  'pointsMessages.',
+];
+
+/** The part of the web app's catalog a message belongs to; null for one it never shows. */
+export function catalogPartOf(id: string): CatalogPart | null {
+  if (NOT_IN_THE_WEB_APP.some((prefix) => id.startsWith(prefix))) return null;
+  if (START_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'start';
+  return id.startsWith('console.') ? 'console' : 'rest';
 }
 
 /** The messages of a catalog that belong to `part`. */

@@ -3,13 +3,19 @@ import { Navigate } from 'react-router';
 import { useUserProfile } from '@/api/get-user-profile';
 import { ErrorState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
+import { ensureCatalogPart } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { consoleAccess } from './route-access';
 
-// The console's layout, screens and routes: a chunk of its own, fetched only for an admin.
-const ConsoleRoutes = lazy(async () => ({
-  default: (await import('@/features/admin/console-routes')).ConsoleRoutes,
-}));
+// The console's layout, screens and routes: a chunk of its own, fetched only for an admin,
+// with the console's part of the catalog (its texts reach no member's page).
+const ConsoleRoutes = lazy(async () => {
+  const [routes] = await Promise.all([
+    import('@/features/admin/console-routes'),
+    ensureCatalogPart('console'),
+  ]);
+  return { default: routes.ConsoleRoutes };
+});
 
 /**
  * Renders the console (`/admin/*`) only for an admin (see `consoleAccess`); a member

@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
-import { ensureFullCatalog } from '@/lib/i18n/active-locale';
+import { ensureCatalogPart } from '@/lib/i18n/active-locale';
 import { registerNavigate } from '@/lib/navigation';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -23,7 +23,7 @@ function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Modul
     (loading ??= Promise.all([
       load(),
       import('@/lib/server-state-provider'),
-      ensureFullCatalog(),
+      ensureCatalogPart('rest'),
     ]).then(([module, { ServerStateProvider }]) => {
       const Screen = module[exportName] as ComponentType;
       Loaded = () => (

@@ -2,6 +2,7 @@
  * Renders a page's markup at build time (see prerender-plugin.ts), as the
  * browser's first render will produce it, so that main.tsx can hydrate it.
  */
+import { CATALOG_PARTS } from '@netpulse/i18n';
 import { shownSettingPlaceholder } from '@netpulse/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -25,7 +26,7 @@ export async function renderPage(page: PrerenderedPage): Promise<string> {
   // The ad slots do not show the script's address, only whether there is one.
   setPublicConfig({ ...PLACEHOLDER_CONFIG, adScriptUrl: page.withAds ? 'ad-script' : null });
   setPrerenderedPage(page);
-  startInLocale(page.locale, await loadMessages(page.locale, ['start', 'rest']), ['start', 'rest']);
+  startInLocale(page.locale, await loadMessages(page.locale), CATALOG_PARTS);
   const router = createMemoryRouter(routes, { initialEntries: [page.path] });
   // Unlike renderToString, prerender waits for the lazy parts (layout, screen, form).
   const { prelude } = await prerender(

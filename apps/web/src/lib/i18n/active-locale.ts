@@ -28,12 +28,15 @@ let active: IntlShape = intlFor(DEFAULT_LOCALE, {});
 const listeners = new Set<() => void>();
 
 /**
- * Whether a screen beyond the first load has asked for the whole catalog (`ensureFullCatalog`):
- * then a change of language loads both parts at once.
+ * The catalog's parts the page has asked for (catalog-parts.ts): `start` always, `rest` and
+ * `console` once a screen needs them (`ensureCatalogPart`); a change of language loads them all.
  */
-let fullCatalogWanted = false;
-/** The language whose whole catalog `active` holds, or is on its way. */
-let fullCatalog: { locale: string; loading: Promise<void> } | null = null;
+const wantedParts = new Set<CatalogPart>(['start']);
+/** The parts `active` holds, or that are on their way, for its language. */
+let partsOfActive: { locale: string; parts: Map<CatalogPart, Promise<void>> } = {
+  locale: DEFAULT_LOCALE,
+  parts: new Map(),
+};
 
 function show(locale: CatalogLocale, messages: Messages): void {
   active = intlFor(locale, messages);
@@ -62,37 +65,38 @@ function applyToDocument(locale: CatalogLocale): void {
 }
 
 /**
- * Sets the language without a load: the page's first render, with its catalog already at hand
- * (`parts`: what `messages` holds; the build's prerender renders with the whole catalog).
+ * Sets the page's first language: with the catalog's `parts` at hand in `messages` (the build's
+ * prerender renders with every part), or none yet, for `ensureCatalogPart` to load.
  */
 export function startInLocale(
   locale: CatalogLocale,
-  messages: Messages,
-  parts: readonly CatalogPart[] = ['start'],
+  messages: Messages = {},
+  parts: readonly CatalogPart[] = [],
 ): void {
   active = intlFor(locale, messages);
-  if (parts.includes('rest')) {
-    fullCatalogWanted = true;
-    fullCatalog = { locale, loading: Promise.resolve() };
-  }
+  for (const part of parts) wantedParts.add(part);
+  partsOfActive = { locale, parts: new Map(parts.map((part) => [part, Promise.resolve()])) };
   if (typeof document !== 'undefined') applyToDocument(locale);
 }
 
 /**
- * The whole catalog of the page's language: every screen after the first load waits for it
- * before it renders (apps/web/src/app/router.tsx), so none shows a key for a text.
+ * A part of the page's language's catalog: the lazy screens wait for `rest`, the console for
+ * `console`, before they render (apps/web/src/app/router.tsx), so none shows a key for a text.
  */
-export function ensureFullCatalog(): Promise<void> {
-  fullCatalogWanted = true;
+export function ensureCatalogPart(part: CatalogPart): Promise<void> {
+  wantedParts.add(part);
   const locale = active.locale as CatalogLocale;
-  if (fullCatalog?.locale === locale) return fullCatalog.loading;
-  const loading = loadMessages(locale, ['rest']).then((rest) => {
-    // Still the language shown: a switch meanwhile loads its own whole catalog.
-    if (active.locale === locale) show(locale, { ...(active.messages as Messages), ...rest });
+  if (partsOfActive.locale !== locale) partsOfActive = { locale, parts: new Map() };
+  const { parts } = partsOfActive;
+  const known = parts.get(part);
+  if (known) return known;
+  const loading = loadMessages(locale, [part]).then((messages) => {
+    // Still the language shown: a switch meanwhile loads every wanted part of its own.
+    if (active.locale === locale) show(locale, { ...(active.messages as Messages), ...messages });
   });
-  fullCatalog = { locale, loading };
+  parts.set(part, loading);
   loading.catch(() => {
-    if (fullCatalog?.loading === loading) fullCatalog = null;
+    if (parts.get(part) === loading) parts.delete(part);
   });
   return loading;
 }
@@ -105,9 +109,10 @@ export function switchLocale(locale: CatalogLocale): Promise<void> {
     .catch(() => {})
     .then(async () => {
       if (active.locale === locale) return;
-      const parts: CatalogPart[] = fullCatalogWanted ? ['start', 'rest'] : ['start'];
+      const parts = [...wantedParts];
       const loading = loadMessages(locale, parts);
-      if (fullCatalogWanted) fullCatalog = { locale, loading: loading.then(() => {}) };
+      const loaded = loading.then(() => {});
+      partsOfActive = { locale, parts: new Map(parts.map((part) => [part, loaded])) };
       show(locale, await loading);
     });
   return switching;

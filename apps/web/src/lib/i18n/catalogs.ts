@@ -1,5 +1,5 @@
-import type { CatalogLocale, CatalogPart } from '@netpulse/i18n';
-import { loadCatalogPart } from '@netpulse/i18n/load-catalog';
+import { CATALOG_PARTS, type CatalogLocale, type CatalogPart } from '@netpulse/i18n';
+import { loadCatalogPart } from '@netpulse/i18n/load-catalog-part';
 import type { MessageFormatElement } from 'react-intl';
 
 /** A compiled catalog: each message already parsed, so no ICU parser ships (`npm run i18n:compile`). */
@@ -8,7 +8,7 @@ export type Messages = Record<string, MessageFormatElement[]>;
 /** A language's catalog, the parts asked for: its own chunks, downloaded only when shown. */
 export async function loadMessages(
   locale: CatalogLocale,
-  parts: readonly CatalogPart[] = ['start', 'rest'],
+  parts: readonly CatalogPart[] = CATALOG_PARTS,
 ): Promise<Messages> {
   const loaded = await Promise.all(parts.map((part) => loadCatalogPart(locale, part)));
   return Object.assign({}, ...loaded) as Messages;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { catalogPart, catalogPartOf } from './catalog-parts';
+
+describe('catalogPartOf', () => {
+  it('puts the first load texts in start, the console in its own part, the rest in rest', () => {
+    expect(catalogPartOf('login.title')).toBe('start');
+    expect(catalogPartOf('validation.emailRequired')).toBe('start');
+    expect(catalogPartOf('console.users.title')).toBe('console');
+    expect(catalogPartOf('nodes.emptyTitle')).toBe('rest');
+  });
+
+  it('leaves out what the web app never shows: mails, the popup, the server answers', () => {
+    expect(catalogPartOf('mail.verify.subject')).toBeNull();
+    expect(catalogPartOf('extension.runNow')).toBeNull();
+    expect(catalogPartOf('serverMessages.loggedIn')).toBeNull();
+  });
+
+  it('cuts a catalog to one part', () => {
+    const messages = { 'login.title': 1, 'console.title': 2, 'nodes.title': 3, 'mail.x': 4 };
+    expect(catalogPart(messages, 'start')).toEqual({ 'login.title': 1 });
+    expect(catalogPart(messages, 'console')).toEqual({ 'console.title': 2 });
+    expect(catalogPart(messages, 'rest')).toEqual({ 'nodes.title': 3 });
+  });
+});
