@@ -99,6 +99,8 @@ for (const width of WIDTHS) {
     const person = await signedInPerson(page, `toast${width}`);
     const menu = page.getByRole('button', { name: `${person.username}, account menu` });
     await expect(menu).toBeVisible();
+    // One toast on screen, the claim's: the sign-in's, stacked behind it, would shift it.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await claimDaily(page);
 

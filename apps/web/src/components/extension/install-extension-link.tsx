@@ -19,7 +19,7 @@ export function InstallExtensionLink({ className }: { className?: string }) {
   const intl = useIntl();
   const { productName } = getPublicConfig();
   const validatorExtension = intl.formatMessage({
-    id: 'extension.validatorExtension',
+    id: 'extensionLink.validatorExtension',
     defaultMessage: 'Validator Extension',
   });
   const connected = useExtensionConnected();
@@ -33,7 +33,7 @@ export function InstallExtensionLink({ className }: { className?: string }) {
         <span className="flex min-w-0 flex-col">
           <span className="text-xs leading-tight font-semibold break-words text-ink">
             {intl.formatMessage({
-              id: 'extension.connected',
+              id: 'extensionLink.connected',
               defaultMessage: 'Extension connected',
             })}
           </span>
@@ -51,7 +51,7 @@ export function InstallExtensionLink({ className }: { className?: string }) {
       <span className="flex min-w-0 flex-col">
         <span className="text-xs leading-tight font-semibold break-words text-ink">
           {intl.formatMessage(
-            { id: 'extension.install', defaultMessage: 'Install {productName}' },
+            { id: 'extensionLink.install', defaultMessage: 'Install {productName}' },
             { productName },
           )}
         </span>
