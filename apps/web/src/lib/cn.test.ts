@@ -37,3 +37,12 @@ describe('cn', () => {
     expect(cn('a', false, null, undefined, '', 'b')).toBe('a b');
   });
 });
+
+describe('cn with the logical sides', () => {
+  it('keeps a side border beside its colour, and lets a caller override a logical spacing', () => {
+    expect(cn('border-e border-line')).toBe('border-e border-line');
+    expect(cn('border-s-2 border-accent')).toBe('border-s-2 border-accent');
+    expect(cn('ps-3 pe-9', 'ps-4')).toBe('pe-9 ps-4');
+    expect(cn('px-2', 'ms-1 me-auto', 'mx-0')).toBe('px-2 mx-0');
+  });
+});
