@@ -140,12 +140,12 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
 }
 
 /**
- * Words that stay as they are in every language (the pseudo-locale too): the platforms, the
- * points, the cycles, units. A visible word of plain ASCII letters outside these, and outside
+ * Words that stay as they are in every language (the pseudo-locale too): the platforms and
+ * browsers, the points, the cycles, units, addresses (`chrome://extensions`) and file types. A visible word of plain ASCII letters outside these, and outside
  * the person's own words, was written outside a message.
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /\b(X|Discord|Telegram|YouTube|Bytes?|Kilo|Mega|Giga|Terra|Peta|Mbps|ms|IP|CSV|OK|ID|UTC|ALTCHA|Netpulse)\b/g;
+  /\b(X|Discord|Telegram|YouTube|Chrome|Edge|Brave|Bytes?|Kilo|Mega|Giga|Terra|Peta|Mbps|Mbit|ms|IP|CSV|OK|ID|UTC|ALTCHA|Netpulse)\b|[a-z]+:\/\/\S*|\.zip\b/g;
 
 /**
  * The pseudo-locale's checks (docs/ARCHITECTURE.md section 13): in `en-XA` every message is

@@ -4,7 +4,6 @@ import {
   type DailyClaimProfile,
   type DailyClaimState,
   formatClock,
-  formatDuration,
 } from '@netpulse/shared';
 import type { ElementType } from 'react';
 import type { IntlShape } from 'react-intl';
@@ -12,6 +11,7 @@ import { IconBadge } from '@/components/ui/icon-badge';
 import { GiftIcon } from '@/components/ui/signed-in-icons';
 import { useNow } from '@/hooks/use-now';
 import { intl as activeIntl } from '@/lib/i18n/active-locale';
+import { durationText } from '@/lib/format-time';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { DailyClaimButton } from './daily-claim-button';
 
@@ -41,7 +41,7 @@ export function dailyClaimNote(
   }
   return intl.formatMessage(
     { id: 'dailyClaim.next', defaultMessage: 'Next claim at {time} UTC, in {duration}' },
-    { time: formatClock(state.unlocksAt, 'UTC'), duration: formatDuration(state.remainingMs) },
+    { time: formatClock(state.unlocksAt, 'UTC'), duration: durationText(state.remainingMs, intl) },
   );
 }
 
