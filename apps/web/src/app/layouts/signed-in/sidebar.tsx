@@ -81,7 +81,7 @@ export function Sidebar({ id, open, onClose, onDismiss }: SidebarProps) {
       aria-label={intl.formatMessage({ id: 'nav.sidebar', defaultMessage: 'Sidebar' })}
       className={cn(
         'fixed inset-y-0 start-0 z-40 flex w-[170px] shrink-0 flex-col border-e border-line bg-surface px-2 py-5 transition-[translate,visibility] duration-200 lg:visible lg:static lg:translate-x-0',
-        open ? 'visible translate-x-0' : 'invisible -translate-x-full rtl:translate-x-full',
+        open ? 'visible translate-x-0' : 'invisible -translate-x-full max-lg:rtl:translate-x-full',
       )}
     >
       <Link
