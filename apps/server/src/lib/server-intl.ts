@@ -147,6 +147,18 @@ function format(
   return formatterOf(locale).formatMessage(what, values);
 }
 
+/**
+ * Names (usernames, accounts with their relation) joined as `locale` joins a list: "a, b и c",
+ * "a、b和c". English keeps its plain comma list ("a, b, c"), what the console has always shown.
+ */
+export function formatNames(locale: CatalogLocale, names: readonly string[]): string {
+  const english = locale === DEFAULT_LOCALE;
+  return formatterOf(locale).formatList(names, {
+    type: english ? 'unit' : 'conjunction',
+    style: english ? 'short' : 'long',
+  });
+}
+
 /** The English of a text: what logs and tests read. */
 export function english(what: ServerText): string;
 export function english(what: MessageDescriptor, values?: MessageValues): string;

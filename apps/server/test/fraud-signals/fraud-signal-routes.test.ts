@@ -57,4 +57,36 @@ describe('GET /v1/admin/fraud-signals', () => {
     expect(lower.data.window).toBe('7d');
     expect(lower.data.signals.map((signal: { key: string }) => signal.key)).toEqual([farm]);
   });
+
+  it("says the signals in the admin's language: its account's, Russian here", async () => {
+    const farm = '203.0.113.91';
+    for (let i = 0; i < 4; i++) await memberFrom(t, { from: farm });
+    const chosen = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/api/account/preferences',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      payload: { locale: 'ru' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/fraud-signals',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'accept-language': 'ru' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [signal] = dataEnvelope(fraudSignalsSchema).parse(response.json()).data.signals;
+    expect(signal?.summary).toBe(
+      `4 аккаунта тестировали или входили с адреса ${farm} за последние 24 часа`,
+    );
+    for (const account of signal?.accounts ?? []) {
+      expect(account.evidence).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^вход с адреса ${farm.replaceAll('.', '\\.')} в \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`,
+          ),
+        ),
+      ]);
+    }
+  });
 });

@@ -6,9 +6,11 @@
  * judge them and ban them together. The SQL is in fraud-signals-repository.ts;
  * this file turns its rows into what a person reads.
  */
+import { DEFAULT_LOCALE, defineMessages, type CatalogLocale } from '@netpulse/i18n';
 import type { FraudSignal, FraudSignals, FraudWindow } from '@netpulse/shared/admin';
 import { IMPLAUSIBLE_MIN_TESTS } from '@netpulse/shared/admin';
 import type { Queryable } from '../../db/client.ts';
+import { formatNames, translate } from '../../lib/server-intl.ts';
 import {
   accountsByIds,
   implausibleNodeRows,
@@ -24,10 +26,119 @@ import {
 export const SIGNALS_PER_KIND = 100;
 
 const WINDOW_MS: Record<FraudWindow, number> = { '24h': 24 * 3600_000, '7d': 7 * 24 * 3600_000 };
-const WINDOW_TEXT: Record<FraudWindow, string> = {
-  '24h': 'in the last 24 hours',
-  '7d': 'in the last 7 days',
-};
+/** The `{window, select, ...}` value of each window: the words of the window are in each message. */
+const WINDOW_SELECT: Record<FraudWindow, string> = { '24h': 'day', '7d': 'week' };
+
+/**
+ * What a person reads of a signal, in the request's language. Usernames, addresses, node ids
+ * and names, times (`YYYY-MM-DD HH:mm`, UTC) and figures are data: placeholders.
+ */
+const TEXTS = defineMessages({
+  sharedAddressSummary: {
+    id: 'fraudSignals.sharedAddressSummary',
+    defaultMessage:
+      '{accounts, plural, one {# account} other {# accounts}} tested or signed in from {address} {window, select, day {in the last 24 hours} other {in the last 7 days}}',
+    description:
+      'A shared-address signal. {address} is an IP address; {window} is the period looked at.',
+  },
+  sharedAddressTests: {
+    id: 'fraudSignals.sharedAddressTests',
+    defaultMessage: '{tests, plural, one {# test} other {# tests}} from {address}, last {time} UTC',
+    description:
+      'Evidence line: speed tests an account ran from an IP address. {time} is YYYY-MM-DD HH:mm.',
+  },
+  sharedAddressSignIns: {
+    id: 'fraudSignals.sharedAddressSignIns',
+    defaultMessage:
+      '{times, plural, =1 {signed in from {address} at {time} UTC} other {signed in # times from {address}, last {time} UTC}}',
+    description:
+      'Evidence line: an account signed in from an IP address. {time} is YYYY-MM-DD HH:mm.',
+  },
+  theirReferrer: {
+    id: 'fraudSignals.theirReferrer',
+    defaultMessage: '{username} (their referrer)',
+    description: 'In a list of accounts: the account that referred the one the line is about.',
+  },
+  theirReferee: {
+    id: 'fraudSignals.theirReferee',
+    defaultMessage: '{username} (their referee)',
+    description: 'In a list of accounts: an account the one the line is about referred.',
+  },
+  referredBy: {
+    id: 'fraudSignals.referredBy',
+    defaultMessage: '{username} (referred by {referrer})',
+    description: 'In a list of accounts: an account and the account that referred it.',
+  },
+  referredBySameReferrer: {
+    id: 'fraudSignals.referredBySameReferrer',
+    defaultMessage: '{username} (referred by the same referrer)',
+    description:
+      'In a list of accounts: an account with the same referrer as the one the line is about.',
+  },
+  sharesAddress: {
+    id: 'fraudSignals.sharesAddress',
+    defaultMessage: 'shares {address} with {names}, last {time} UTC',
+    description:
+      'Evidence line. {names} is a list of accounts with their relation; {time} is YYYY-MM-DD HH:mm.',
+  },
+  triedNode: {
+    id: 'fraudSignals.triedNode',
+    defaultMessage: 'tried to register node {node}, which belongs to {names}, at {time} UTC',
+    description:
+      'Evidence line. {node} is a node id; {names} is a list of accounts with their relation.',
+  },
+  ownsNode: {
+    id: 'fraudSignals.ownsNode',
+    defaultMessage: 'owns node {node}, which {names} tried to register, last {time} UTC',
+    description:
+      'Evidence line. {node} is a node id; {names} is a list of accounts with their relation.',
+  },
+  referred: {
+    id: 'fraudSignals.referred',
+    defaultMessage: 'referred {names}',
+    description:
+      'Evidence line: the accounts of the tree this account referred ({names} is a list of usernames).',
+  },
+  ringSummaryAddresses: {
+    id: 'fraudSignals.ringSummaryAddresses',
+    defaultMessage:
+      "{accounts, plural, one {# account} other {# accounts}} of {username}'s referral tree share {addresses, plural, one {# address} other {# addresses}} {window, select, day {in the last 24 hours} other {in the last 7 days}}",
+    description: 'A referral-ring signal: accounts of one referral tree share IP addresses.',
+  },
+  ringSummaryNodes: {
+    id: 'fraudSignals.ringSummaryNodes',
+    defaultMessage:
+      "{accounts, plural, one {# account} other {# accounts}} of {username}'s referral tree share {nodes, plural, one {# node} other {# nodes}} {window, select, day {in the last 24 hours} other {in the last 7 days}}",
+    description: 'A referral-ring signal: accounts of one referral tree share nodes.',
+  },
+  ringSummaryAddressesAndNodes: {
+    id: 'fraudSignals.ringSummaryAddressesAndNodes',
+    defaultMessage:
+      "{accounts, plural, one {# account} other {# accounts}} of {username}'s referral tree share {addresses, plural, one {# address} other {# addresses}} and {nodes, plural, one {# node} other {# nodes}} {window, select, day {in the last 24 hours} other {in the last 7 days}}",
+    description:
+      'A referral-ring signal: accounts of one referral tree share IP addresses and nodes.',
+  },
+  implausibleSummary: {
+    id: 'fraudSignals.implausibleSummary',
+    defaultMessage:
+      'Node "{node}" of {username}: results no real link gives {window, select, day {in the last 24 hours} other {in the last 7 days}}',
+    description: 'An implausible-node signal. {node} is the node name.',
+  },
+  implausibleIdentical: {
+    id: 'fraudSignals.implausibleIdentical',
+    defaultMessage:
+      '{tests, plural, one {# test} other {# tests}} at exactly {down} Mbit/s down, {up} up, last {time} UTC',
+    description:
+      'Evidence line: identical speed test results. {down} and {up} are speeds in Mbit/s, e.g. 93.452.',
+  },
+  implausibleAboveCeiling: {
+    id: 'fraudSignals.implausibleAboveCeiling',
+    defaultMessage:
+      '{tests, plural, one {# test} other {# tests}} above the {ceiling} Mbit/s ceiling, up to {down} Mbit/s down and {up} up, last {time} UTC',
+    description:
+      "Evidence line: speed tests faster than the server's link. {ceiling}, {down}, {up} are in Mbit/s.",
+  },
+});
 
 export interface FraudSignalsOptions {
   window: FraudWindow;
@@ -36,12 +147,30 @@ export interface FraudSignalsOptions {
   now: Date;
   /** The server link's measured capacity (env LINK_CEILING_MBPS). */
   linkCeilingMbps: number;
+  /** The language the texts are in: the request's answer language. */
+  locale?: CatalogLocale;
 }
 
 type Account = FraudSignal['accounts'][number];
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+/** One signal kind's texts: a message of TEXTS with its values, in the request's language. */
+interface Say {
+  (descriptor: (typeof TEXTS)[keyof typeof TEXTS], values: Record<string, string | number>): string;
+  list(items: string[]): string;
+  /** The `{window, select, ...}` value. */
+  window: string;
+}
+
+function sayIn(locale: CatalogLocale, window: FraudWindow): Say {
+  const say = (
+    descriptor: (typeof TEXTS)[keyof typeof TEXTS],
+    values: Record<string, string | number>,
+  ) => translate(locale, descriptor, values);
+  return Object.assign(say, {
+    list: (items: string[]) => formatNames(locale, items),
+    window: WINDOW_SELECT[window],
+  });
+}
 
 /** Kbit/s as Mbit/s to the kilobit: 93452 -> "93.452". */
 const mbps = (kbps: number | string) => (Number(kbps) / 1000).toFixed(3);
@@ -67,7 +196,7 @@ export async function fraudSignals(
     since: new Date(options.now.getTime() - WINDOW_MS[options.window]),
     until: options.now,
   };
-  const during = WINDOW_TEXT[options.window];
+  const say = sayIn(options.locale ?? DEFAULT_LOCALE, options.window);
   const shared = await sharedAddressRows(db, {
     ...window,
     minAccounts: options.minAccounts,
@@ -83,14 +212,14 @@ export async function fraudSignals(
   return {
     window: options.window,
     signals: [
-      ...sharedAddressSignals(shared, during),
-      ...(await referralRingSignals(db, ties, during)),
-      ...implausibleNodeSignals(nodes, options.linkCeilingMbps, during),
+      ...sharedAddressSignals(shared, say),
+      ...(await referralRingSignals(db, ties, say)),
+      ...implausibleNodeSignals(nodes, options.linkCeilingMbps, say),
     ],
   };
 }
 
-function sharedAddressSignals(rows: SharedAddressRow[], during: string): FraudSignal[] {
+function sharedAddressSignals(rows: SharedAddressRow[], say: Say): FraudSignal[] {
   const signals = new Map<string, FraudSignal>();
   for (const row of rows) {
     let signal = signals.get(row.address);
@@ -98,7 +227,11 @@ function sharedAddressSignals(rows: SharedAddressRow[], during: string): FraudSi
       signal = {
         kind: 'shared-address',
         key: row.address,
-        summary: `${row.accounts} accounts tested or signed in from ${row.address} ${during}`,
+        summary: say(TEXTS.sharedAddressSummary, {
+          accounts: Number(row.accounts),
+          address: row.address,
+          window: say.window,
+        }),
         accounts: [],
       };
       signals.set(row.address, signal);
@@ -109,11 +242,12 @@ function sharedAddressSignals(rows: SharedAddressRow[], during: string): FraudSi
       signal.accounts.push(account);
     }
     account.evidence.push(
-      row.how === 'test'
-        ? `${plural(row.times, 'test')} from ${row.address}, last ${row.last_at} UTC`
-        : row.times === 1
-          ? `signed in from ${row.address} at ${row.last_at} UTC`
-          : `signed in ${row.times} times from ${row.address}, last ${row.last_at} UTC`,
+      say(row.how === 'test' ? TEXTS.sharedAddressTests : TEXTS.sharedAddressSignIns, {
+        tests: Number(row.times),
+        times: Number(row.times),
+        address: row.address,
+        time: row.last_at,
+      }),
     );
   }
   // The statement sorted them already; sorting again keeps one rule for every kind.
@@ -154,7 +288,7 @@ class Components {
 async function referralRingSignals(
   db: Queryable,
   rows: ReferralTieRow[],
-  during: string,
+  say: Say,
 ): Promise<FraudSignal[]> {
   if (rows.length === 0) return [];
   const members = new Map<number, Member>();
@@ -182,12 +316,15 @@ async function referralRingSignals(
     });
   }
 
-  const relation = (of: Member, other: Member) =>
-    other.id === of.referrerId
-      ? `${other.username} (their referrer)`
-      : other.referrerId === of.id
-        ? `${other.username} (their referee)`
-        : `${other.username} (referred by ${members.get(other.referrerId ?? -1)?.username ?? 'the same referrer'})`;
+  const relation = (of: Member, other: Member) => {
+    const username = other.username;
+    if (other.id === of.referrerId) return say(TEXTS.theirReferrer, { username });
+    if (other.referrerId === of.id) return say(TEXTS.theirReferee, { username });
+    const referrer = members.get(other.referrerId ?? -1)?.username;
+    return referrer === undefined
+      ? say(TEXTS.referredBySameReferrer, { username })
+      : say(TEXTS.referredBy, { username, referrer });
+  };
 
   // Evidence per account and tie, merged across the families a tie shows in.
   const evidence = new Map<number, Map<string, { others: Set<number>; row: ReferralTieRow }>>();
@@ -205,24 +342,19 @@ async function referralRingSignals(
     const lines: string[] = [];
     for (const { others, row } of evidence.get(member.id)?.values() ?? []) {
       const named = [...others].map((id) => members.get(id)).filter((other) => other !== undefined);
-      const whom = named.map((other) => relation(member, other)).join(', ');
+      const names = say.list(named.map((other) => relation(member, other)));
       if (row.tie === 'address') {
-        lines.push(`shares ${row.tie_key} with ${whom}, last ${row.last_at} UTC`);
-      } else if (row.node_role === 'tried') {
-        lines.push(
-          `tried to register node ${row.tie_key}, which belongs to ${whom}, at ${row.last_at} UTC`,
-        );
+        lines.push(say(TEXTS.sharesAddress, { address: row.tie_key, names, time: row.last_at }));
       } else {
-        lines.push(
-          `owns node ${row.tie_key}, which ${whom} tried to register, last ${row.last_at} UTC`,
-        );
+        const descriptor = row.node_role === 'tried' ? TEXTS.triedNode : TEXTS.ownsNode;
+        lines.push(say(descriptor, { node: row.tie_key, names, time: row.last_at }));
       }
     }
     const referees = [...inTree]
       .map((id) => members.get(id))
       .filter((other) => other?.referrerId === member.id)
-      .map((other) => other?.username);
-    if (referees.length > 0) lines.push(`referred ${referees.sort().join(', ')}`);
+      .map((other) => other?.username ?? '');
+    if (referees.length > 0) lines.push(say(TEXTS.referred, { names: say.list(referees.sort()) }));
     return lines;
   };
 
@@ -245,14 +377,22 @@ async function referralRingSignals(
       ).size;
     const addresses = tieCount('address');
     const nodes = tieCount('node');
-    const shared = [
-      addresses > 0 ? plural(addresses, 'address', 'addresses') : '',
-      nodes > 0 ? plural(nodes, 'node') : '',
-    ].filter(Boolean);
+    const summary =
+      nodes === 0
+        ? TEXTS.ringSummaryAddresses
+        : addresses === 0
+          ? TEXTS.ringSummaryNodes
+          : TEXTS.ringSummaryAddressesAndNodes;
     signals.push({
       kind: 'referral-ring',
       key: top.username,
-      summary: `${tree.length} accounts of ${top.username}'s referral tree share ${shared.join(' and ')} ${during}`,
+      summary: say(summary, {
+        accounts: tree.length,
+        username: top.username,
+        addresses,
+        nodes,
+        window: say.window,
+      }),
       accounts: ordered.map((member): Account => ({
         id: member.id,
         username: member.username,
@@ -270,7 +410,7 @@ const byUsername = (a: { username: string }, b: { username: string }) =>
 function implausibleNodeSignals(
   rows: ImplausibleNodeRow[],
   ceilingMbps: number,
-  during: string,
+  say: Say,
 ): FraudSignal[] {
   const signals = new Map<string, FraudSignal>();
   for (const row of rows) {
@@ -279,15 +419,26 @@ function implausibleNodeSignals(
       signal = {
         kind: 'implausible-node',
         key: row.node_id,
-        summary: `Node "${row.node_name}" of ${row.username}: results no real link gives ${during}`,
+        summary: say(TEXTS.implausibleSummary, {
+          node: row.node_name,
+          username: row.username,
+          window: say.window,
+        }),
         accounts: [{ id: row.user_id, username: row.username, banned: row.banned, evidence: [] }],
       };
       signals.set(row.node_id, signal);
     }
     signal.accounts[0]?.evidence.push(
-      row.finding === 'identical'
-        ? `${row.tests} tests at exactly ${mbps(row.download_kbps)} Mbit/s down, ${mbps(row.upload_kbps)} up, last ${row.last_at} UTC`
-        : `${plural(row.tests, 'test')} above the ${ceilingMbps} Mbit/s ceiling, up to ${mbps(row.download_kbps)} Mbit/s down and ${mbps(row.upload_kbps)} up, last ${row.last_at} UTC`,
+      say(
+        row.finding === 'identical' ? TEXTS.implausibleIdentical : TEXTS.implausibleAboveCeiling,
+        {
+          tests: Number(row.tests),
+          ceiling: String(ceilingMbps),
+          down: mbps(row.download_kbps),
+          up: mbps(row.upload_kbps),
+          time: row.last_at,
+        },
+      ),
     );
   }
   return [...signals.values()].sort(bySeverity);

@@ -8,6 +8,7 @@ import { dataEnvelope } from '@netpulse/shared';
 import { fraudSignalsQuerySchema, fraudSignalsSchema } from '@netpulse/shared/admin';
 import { okAnswer, responses } from '../../lib/replies.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
+import { answerLocale } from '../../lib/request-locale.ts';
 import { fraudSignals } from './fraud-signals-service.ts';
 
 const fraudSignalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +32,7 @@ const fraudSignalRoutes: FastifyPluginAsyncZod = async (app) => {
           minAccounts: request.query.minAccounts,
           now: app.clock.now(),
           linkCeilingMbps: app.config.LINK_CEILING_MBPS,
+          locale: answerLocale(request),
         }),
       ),
   );
