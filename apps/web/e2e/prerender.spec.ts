@@ -40,7 +40,7 @@ test('the HTML of /dashboard holds its frame and heading, before any data', asyn
   expect(root).toContain('aria-label="Sidebar"');
   // The Install button leads to the install steps (docs/decisions/033).
   expect(root).toContain('href="/install"');
-  expect(root).toContain(`Install <!-- -->${DEFAULT_PRODUCT_NAME}`);
+  expect(root).toContain(`Install ${DEFAULT_PRODUCT_NAME}`);
   expect(root).toMatch(/<h1 [^>]*>Dashboard<\/h1>/);
   expect(root).toContain('data-testid="earnings-chart-placeholder"');
   expect(root).not.toMatch(/<script(?! type="module" crossorigin src="\/assets\/)/);
