@@ -5,14 +5,7 @@
  * message) and on text out of its box. Then every screen in Arabic and in Chinese at both
  * widths, screenshots in the test's output folder to be looked at.
  */
-import {
-  expect,
-  test,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { LOCALE_COOKIE } from '@netpulse/i18n';
 import { TOKEN_STORAGE_KEY } from '@netpulse/shared';
 import { admin } from './support/admin.ts';
@@ -25,8 +18,10 @@ import {
   type SweepFinding,
 } from './support/sweep-checks.ts';
 import {
+  checkEachDialog,
   openScreen,
   shotName,
+  type DialogOpener,
   SIGNED_IN_SCREENS,
   SIGNED_OUT_SCREENS,
   VIEWPORTS,
@@ -77,12 +72,6 @@ const DATA_WORDS = [
   /, and\b|\band\b/g,
 ];
 
-interface DialogOpener {
-  screen: string;
-  reveal?: string;
-  opener: (page: Page) => Locator;
-}
-
 /** The dialogs of issue 27's sweep, opened by their buttons' names in the pseudo-locale. */
 const button = (page: Page, id: string) =>
   page.getByRole('button', { name: messageStart(PSEUDO, id) });
@@ -119,22 +108,9 @@ async function sweepDialogs(
   width: number,
   ownWords: readonly (string | RegExp)[],
 ): Promise<SweepFinding[]> {
-  const findings: SweepFinding[] = [];
-  for (const { screen, reveal, opener } of dialogs) {
-    await openScreen(page, screen);
-    if (reveal) await page.getByTestId(reveal).scrollIntoViewIfNeeded();
-    const opens = opener(page);
-    await expect(opens, `the dialog opener on ${screen}`).toBeVisible();
-    await opens.click();
-    const dialog = page.locator('dialog[open]');
-    await expect(dialog).toBeVisible();
-    findings.push(
-      ...(await pseudoLocaleFindings(dialog, `${screen} dialog at ${width} px`, ownWords)),
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-  }
-  return findings;
+  return checkEachDialog(page, dialogs, (dialog, screen) =>
+    pseudoLocaleFindings(dialog, `${screen} dialog at ${width} px`, ownWords),
+  );
 }
 
 /** A person with something on every screen: a claim, a node with a test, an invite; an operator. */

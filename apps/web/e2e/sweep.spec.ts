@@ -4,7 +4,7 @@
  * no `true`/`false`, snake_case identifier or doubled word, nothing wider than its
  * container, axe clean, and a screenshot in the test's output folder to be looked at.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { PERSON_WORDS, signedInPerson } from './support/flows.ts';
@@ -14,19 +14,14 @@ import {
   type SweepFinding,
 } from './support/sweep-checks.ts';
 import {
+  checkEachDialog,
   openScreen,
   shotName,
+  type DialogOpener,
   SIGNED_IN_SCREENS,
   SIGNED_OUT_SCREENS,
   VIEWPORTS,
 } from './support/sweep-screens.ts';
-
-interface DialogOpener {
-  screen: string;
-  /** A panel that loads once in view (test id), brought into view first. */
-  reveal?: string;
-  opener: (page: Page) => Locator;
-}
 
 /** The dialogs a screen opens, each by the button that opens it. */
 const DIALOGS: DialogOpener[] = [
@@ -69,24 +64,13 @@ async function sweepDialogs(
   width: number,
   ownWords: readonly (string | RegExp)[],
 ): Promise<SweepFinding[]> {
-  const findings: SweepFinding[] = [];
-  for (const { screen, reveal, opener } of dialogs) {
-    await openScreen(page, screen);
-    if (reveal) await page.getByTestId(reveal).scrollIntoViewIfNeeded();
-    const button = opener(page);
-    await expect(button, `the dialog opener on ${screen}`).toBeVisible();
-    await button.click();
-    const dialog = page.locator('dialog[open]');
-    await expect(dialog).toBeVisible();
+  return checkEachDialog(page, dialogs, async (dialog, screen) => {
     const title = (await dialog.getByRole('heading').first().textContent()) ?? 'dialog';
     const where = `${screen} "${title.trim()}"`;
     await expectNoSeriousA11yViolations(page, `${where} at ${width} px`);
     await dialog.screenshot({ path: testInfo.outputPath(shotName(`${where}-dialog`, width)) });
-    findings.push(...(await sweepFindings(dialog, `${where} at ${width} px`, ownWords)));
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-  }
-  return findings;
+    return sweepFindings(dialog, `${where} at ${width} px`, ownWords);
+  });
 }
 
 test('signed out: every screen in the one time style, without developer text or overflow', async ({

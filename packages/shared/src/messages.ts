@@ -63,8 +63,6 @@ export const GENERIC_TOASTS = defineTexts('genericToasts', {
   somethingWentWrong: 'Something went wrong',
   somethingWentWrongBang: 'Something went wrong!',
   copied: 'Copied!',
-  /** @param reason why the clipboard refused */
-  failedToCopy: (reason: string) => `Failed to copy: ${reason}`,
 });
 
 /** Server answers that the web app shows as they are. */

@@ -1,5 +1,5 @@
 /** The screens the sweeps open (issue 27's, and the pseudo-locale's of issue 28), and how. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -45,4 +45,37 @@ export async function openScreen(page: Page, path: string): Promise<void> {
 /** A screenshot's file name: the screen's path (or a label) and the width. */
 export function shotName(label: string, width: number): string {
   return `${label.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home'}-${width}.png`;
+}
+
+/** A dialog a screen opens, by the button that opens it. */
+export interface DialogOpener {
+  screen: string;
+  /** A panel that loads once in view (test id), brought into view first. */
+  reveal?: string;
+  opener: (page: Page) => Locator;
+}
+
+/**
+ * Opens each dialog on its screen, hands it to `check` while it is open, then closes it with
+ * Escape; the findings of every check, in order.
+ */
+export async function checkEachDialog<Finding>(
+  page: Page,
+  dialogs: readonly DialogOpener[],
+  check: (dialog: Locator, screen: string) => Promise<Finding[]>,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const { screen, reveal, opener } of dialogs) {
+    await openScreen(page, screen);
+    if (reveal) await page.getByTestId(reveal).scrollIntoViewIfNeeded();
+    const button = opener(page);
+    await expect(button, `the dialog opener on ${screen}`).toBeVisible();
+    await button.click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    findings.push(...(await check(dialog, screen)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  return findings;
 }
