@@ -18,3 +18,5 @@ export * from './quests.ts';
 export * from './schemas/quests.ts';
 export * from './schemas/youtube-channel.ts';
 export * from './prerender.ts';
+export * from './account-texts.ts';
+export * from './schemas/account.ts';

@@ -72,6 +72,13 @@ export const users = pgTable(
      * then what the person chooses (PATCH /v1/api/account/preferences).
      */
     locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    /** When the username last changed: it may change once in 30 days (issue 29). */
+    usernameChangedAt: optionalTime('username_changed_at'),
+    /**
+     * When the person deleted the account: the row stays as a tombstone (no email, no name,
+     * no password) so the ledger's rows keep their owner and the network's totals hold.
+     */
+    deletedAt: optionalTime('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,6 +115,15 @@ export const refreshFamilies = pgTable(
      * node route). Never changes (docs/decisions/026).
      */
     kind: text('kind', { enum: SESSION_KINDS }).notNull().default('web'),
+    /** The browser's user agent at sign-in: the Sessions list names it ("Chrome on Windows"). */
+    userAgent: text('user_agent'),
+    /**
+     * SHA-256 of the browser's device cookie: a sign-in from a browser the account has not
+     * used before mails the account (issue 29's security mails).
+     */
+    deviceHash: text('device_hash'),
+    /** The session's last refresh (or sign-in): the Sessions list's "last used". */
+    lastUsedAt: optionalTime('last_used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -136,7 +152,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use email links: verification (24 h) and password reset (1 h). */
+/**
+ * Single-use email links: verification (24 h), password reset (1 h), an email change's
+ * confirmation sent to the new address and its undo sent to the old one (7 days).
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -144,8 +163,10 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change', 'email_undo'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address the link is about: the new one (email_change) or the old one (email_undo). */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: optionalTime('used_at'),
     createdAt: createdAt(),

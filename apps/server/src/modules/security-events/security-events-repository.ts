@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { securityEvents, type SecurityEventType } from '../../db/tables/security-events-tables.ts';
+
+export type { SecurityEventType };
+
+export interface SecurityEventRow {
+  type: SecurityEventType;
+  browser: string | null;
+  network: string | null;
+  createdAt: Date;
+}
+
+export async function insertSecurityEvent(
+  db: Queryable,
+  event: SecurityEventRow & { userId: number },
+): Promise<void> {
+  await db.insert(securityEvents).values(event);
+}
+
+/** The account's events, newest first: the data export lists them all. */
+export async function securityEventsOfUser(
+  db: Queryable,
+  userId: number,
+): Promise<SecurityEventRow[]> {
+  return db
+    .select({
+      type: securityEvents.type,
+      browser: securityEvents.browser,
+      network: securityEvents.network,
+      createdAt: securityEvents.createdAt,
+    })
+    .from(securityEvents)
+    .where(eq(securityEvents.userId, userId))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id));
+}
+
+/** An account's deletion erases its events (they name its browsers and networks). */
+export async function deleteSecurityEventsOfUser(db: Queryable, userId: number): Promise<void> {
+  await db.delete(securityEvents).where(eq(securityEvents.userId, userId));
+}

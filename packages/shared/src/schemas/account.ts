@@ -1,0 +1,178 @@
+/**
+ * The account a person owns (issue 29): settings, sessions, two factors, their data. The
+ * routes are under /v1/api/account (a web session's only) and, for the sign-in steps, under
+ * /v1/api/auth. Times are ISO strings, as elsewhere in the contract.
+ */
+import { z } from 'zod';
+import { ACCOUNT_VALIDATION } from '../account-texts.ts';
+import {
+  emailField,
+  maxLength,
+  newPasswordField,
+  passwordField,
+  textField,
+  usernameField,
+} from './fields.ts';
+
+/** A TOTP code: six digits (RFC 6238 as authenticator apps show it). */
+export const totpCodeField = textField(ACCOUNT_VALIDATION.codeRequired, [
+  (text) => /^\d{6}$/.test(text),
+  ACCOUNT_VALIDATION.codeFormat,
+]);
+
+/** A recovery code: ten letters and digits, shown as `abcde-12345`; case and the dash are optional. */
+export const recoveryCodeField = textField(ACCOUNT_VALIDATION.recoveryCodeRequired, [
+  (text) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(text.trim()),
+  ACCOUNT_VALIDATION.recoveryCodeFormat,
+]);
+
+const currentPasswordField = textField(
+  ACCOUNT_VALIDATION.currentPasswordRequired,
+  maxLength(128, ACCOUNT_VALIDATION.currentPasswordRequired),
+);
+
+/** GET /v1/api/account: what the Account screen shows of the account itself. */
+export const accountOverviewSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  /** An address waiting for its confirmation link, else null. */
+  pending_email: z.string().nullable(),
+  /** When the username may change again (once in 30 days), null when it may now. */
+  username_changeable_at: z.string().nullable(),
+  two_factor: z.object({
+    totp: z.boolean(),
+    recovery_codes_left: z.number().int(),
+    passkeys: z.number().int(),
+  }),
+});
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;
+
+/** PATCH /v1/api/account/username */
+export const changeUsernameRequestSchema = z.object({ username: usernameField });
+export type ChangeUsernameRequest = z.infer<typeof changeUsernameRequestSchema>;
+
+/** POST /v1/api/account/password: every other web session ends; node sessions stay. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /v1/api/account/email: a link to the new address confirms it. */
+export const changeEmailRequestSchema = z.object({ newEmail: emailField, password: passwordField });
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** POST /v1/api/account/email/confirm and /email/undo (public: the link's token is the proof). */
+export const emailLinkRequestSchema = z.object({
+  token: textField(ACCOUNT_VALIDATION.challengeRequired, maxLength(256, 'Token is too long')),
+});
+
+/** GET /v1/api/account/sessions: every signed-in browser (web sessions), newest use first. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Windows", from the user agent. */
+  browser: z.string(),
+  /** The address's network only (`203.0.113.0/24`, `2001:db8:1::/48`), never the address. */
+  network: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsSchema = z.array(accountSessionSchema);
+
+export const sessionIdParamsSchema = z.object({
+  id: z.uuid({ error: ACCOUNT_VALIDATION.sessionIdInvalid }),
+});
+
+/** POST /v1/api/account/two-factor/totp: the secret to set up, not active until confirmed. */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+/** A request proven by a code of the authenticator app (confirm, turn off, new recovery codes). */
+export const totpCodeRequestSchema = z.object({ code: totpCodeField });
+export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
+
+/** Ten single-use recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** POST /v1/api/auth/login when a second factor is on: no tokens, no cookie. */
+export const twoFactorRequiredSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
+
+/** POST /v1/api/auth/login/two-factor: the challenge and either a code or a recovery code. */
+export const twoFactorLoginRequestSchema = z
+  .object({
+    challenge: textField(ACCOUNT_VALIDATION.challengeRequired, maxLength(256, 'Token is too long')),
+    code: totpCodeField.optional(),
+    recoveryCode: recoveryCodeField.optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    path: ['code'],
+    message: ACCOUNT_VALIDATION.codeOrRecoveryCode,
+  });
+export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequestSchema>;
+
+/**
+ * WebAuthn's JSON forms (@simplewebauthn): the options the server makes and the browser's
+ * answer. They are checked by @simplewebauthn/server, so the contract only bounds them.
+ */
+const webauthnJson = z.record(z.string(), z.unknown());
+
+/** POST /v1/api/account/passkeys/options: the registration options for this browser. */
+export const passkeyRegistrationOptionsSchema = webauthnJson;
+
+/** POST /v1/api/account/passkeys: the authenticator's answer and a name for the passkey. */
+export const addPasskeyRequestSchema = z.object({
+  name: textField(
+    ACCOUNT_VALIDATION.passkeyNameRequired,
+    maxLength(64, ACCOUNT_VALIDATION.passkeyNameTooLong),
+  ),
+  response: webauthnJson.refine((value) => Object.keys(value).length > 0, {
+    message: ACCOUNT_VALIDATION.passkeyResponseRequired,
+  }),
+});
+export type AddPasskeyRequest = z.infer<typeof addPasskeyRequestSchema>;
+
+/** GET /v1/api/account/passkeys rows. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeysSchema = z.array(passkeySchema);
+
+export const passkeyIdParamsSchema = z.object({
+  id: z.uuid({ error: ACCOUNT_VALIDATION.passkeyIdInvalid }),
+});
+
+/** POST /v1/api/auth/passkey/options (public): a sign-in challenge, no username needed. */
+export const passkeySignInOptionsSchema = z.object({
+  challenge: z.string(),
+  options: webauthnJson,
+});
+export type PasskeySignInOptions = z.infer<typeof passkeySignInOptionsSchema>;
+
+/** POST /v1/api/auth/passkey: answers exactly as a login does. */
+export const passkeySignInRequestSchema = z.object({
+  challenge: textField(ACCOUNT_VALIDATION.challengeRequired, maxLength(256, 'Token is too long')),
+  response: webauthnJson.refine((value) => Object.keys(value).length > 0, {
+    message: ACCOUNT_VALIDATION.passkeyResponseRequired,
+  }),
+});
+export type PasskeySignInRequest = z.infer<typeof passkeySignInRequestSchema>;
+
+/** DELETE /v1/api/account: the username typed, the password, and a code when TOTP is on. */
+export const deleteAccountRequestSchema = z.object({
+  password: passwordField,
+  confirm: textField(ACCOUNT_VALIDATION.confirmUsernameRequired, maxLength(64, 'Too long')),
+  code: totpCodeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
