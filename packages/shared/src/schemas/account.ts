@@ -39,11 +39,6 @@ export const accountOverviewSchema = z.object({
   pending_email: z.string().nullable(),
   /** When the username may change again (once in 30 days), null when it may now. */
   username_changeable_at: z.string().nullable(),
-  two_factor: z.object({
-    totp: z.boolean(),
-    recovery_codes_left: z.number().int(),
-    passkeys: z.number().int(),
-  }),
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
@@ -84,6 +79,17 @@ export const accountSessionsSchema = z.array(accountSessionSchema);
 export const sessionIdParamsSchema = z.object({
   id: z.uuid({ error: ACCOUNT_VALIDATION.sessionIdInvalid }),
 });
+
+/** GET /v1/api/account/two-factor: which second factors are on. */
+export const twoFactorStatusSchema = z.object({
+  totp: z.boolean(),
+  recovery_codes_left: z.number().int(),
+  passkeys: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** DELETE /v1/api/account/sessions: every other web session of the account ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
 /** POST /v1/api/account/two-factor/totp: the secret to set up, not active until confirmed. */
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });

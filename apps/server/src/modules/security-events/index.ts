@@ -5,4 +5,8 @@ export {
   type SecurityEventType,
   type SecurityEventRow,
 } from './security-events-repository.ts';
-export { recordSecurityEvent, type SecurityEvent } from './security-events-service.ts';
+export {
+  recordSecurityEvent,
+  type SecurityEvent,
+  type SecurityEventContext,
+} from './security-events-service.ts';
