@@ -35,6 +35,12 @@ const NOT_IN_THE_WEB_APP = [
   'serverMessages.',
   'serverMessageTemplates.',
   'pointsMessages.',
+  'nodeMessageTemplates.',
+  // The account's server answers (issue 29); its forms' own texts are `accountValidation.`.
+  'accountMessages.',
+  'twoFactorMessages.',
+  'passkeyMessages.',
+  'accountDataMessages.',
 ];
 
 /** The part of the web app's catalog a message belongs to; null for one it never shows. */

@@ -5,6 +5,7 @@
  * carries what the server measured and the node that ran it.
  */
 import { z } from 'zod';
+import { defineMessages, defineTexts } from '@netpulse/i18n';
 import { seasonFilterSchema, withDateRange } from './queries.ts';
 
 /** The most nodes an account has unless `NODE_LIMIT` says otherwise. */
@@ -22,7 +23,7 @@ export const SPEED_HISTORY_MAX = 1000;
 export const NODE_KINDS = ['extension', 'browser'] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 
-export const NODE_MESSAGES = {
+export const NODE_MESSAGES = defineTexts('nodeMessages', {
   registered: 'Node registered',
   renamed: 'Node renamed',
   removed: 'Node removed. Its extension is signed out; its tests stay in your history.',
@@ -33,8 +34,9 @@ export const NODE_MESSAGES = {
   /** A removed node's id is not registered again: a new installation gets a new id. */
   wasRemoved:
     'This node was removed from your account. Add it again from the extension popup to use it.',
+  /** The English of NODE_MESSAGE_TEMPLATES.limitReached, for the command line and the tests. */
   limitReached: (limit: number) =>
-    `You already have ${limit} nodes, the most an account can have. Remove one on the Nodes page to add this one.`,
+    `You already have ${limit} ${limit === 1 ? 'node' : 'nodes'}, the most an account can have. Remove one on the Nodes page to add this one.`,
   /** A node id another account registered (its ids are random: a copied id, not a clash). */
   belongsToAnother: 'This node id is registered to another account',
   notANodeSession: 'Only a node signed in as itself sends heartbeats',
@@ -47,7 +49,16 @@ export const NODE_MESSAGES = {
    * other answer carries the new token. Keep that one; this one is spent.
    */
   refreshRaced: 'This refresh token was just exchanged: use the token the other answer gave',
-} as const;
+});
+
+/** The node texts whose words depend on a value: the server formats them in the account's language. */
+export const NODE_MESSAGE_TEMPLATES = defineMessages({
+  limitReached: {
+    id: 'nodeMessageTemplates.limitReached',
+    defaultMessage:
+      'You already have {limit, plural, one {# node} other {# nodes}}, the most an account can have. Remove one on the Nodes page to add this one.',
+  },
+});
 
 export const nodeIdSchema = z.uuid({ error: NODE_MESSAGES.nodeIdInvalid });
 

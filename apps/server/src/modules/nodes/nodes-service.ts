@@ -6,6 +6,7 @@
  * nothing else. At most NODE_LIMIT live nodes per account.
  */
 import {
+  NODE_MESSAGE_TEMPLATES,
   NODE_MESSAGES,
   NODE_ONLINE_WINDOW_MS,
   SERVER_MESSAGES,
@@ -23,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { text } from '../../lib/server-intl.ts';
 import { speedsOf } from '../../lib/throughput.ts';
 import {
   grantOf,
@@ -161,7 +163,7 @@ async function insertNewNode(
 ): Promise<boolean> {
   const limit = context.config.NODE_LIMIT;
   if ((await countLiveNodes(tx, userId)) >= limit) {
-    throw conflict(NODE_MESSAGES.limitReached(limit));
+    throw conflict(text(NODE_MESSAGE_TEMPLATES.limitReached, { limit }));
   }
   const inserted = await insertNode(tx, {
     id: request.nodeId,
