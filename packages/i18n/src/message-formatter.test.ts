@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { createIntl } from '@formatjs/intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, PSEUDO_LOCALE } from './locales';
+import { loadCatalog } from './load-catalog';
+import { LOCALES, PSEUDO_LOCALE, type CatalogLocale } from './locales';
 import {
   createMessageFormatter,
   type CompiledMessages,
   type MessageElement,
 } from './message-formatter';
-
-const catalog = (locale: string): CompiledMessages =>
-  JSON.parse(
-    readFileSync(new URL(`../compiled/${locale}.json`, import.meta.url), 'utf8'),
-  ) as CompiledMessages;
 
 /** A rich-text tag's stand-in: what it was given, so both formatters' chunks can be compared. */
 const tag = (name: string) => (chunks: unknown[]) => ({ tag: name, chunks });
@@ -94,10 +89,10 @@ function sampleValues(placeholders: Placeholders): Record<string, unknown>[] {
 }
 
 describe('createMessageFormatter', () => {
-  it.each([...LOCALES, PSEUDO_LOCALE])(
+  it.each<CatalogLocale>([...LOCALES, PSEUDO_LOCALE])(
     'formats every message of the %s catalog as @formatjs/intl does, plurals and tags too',
-    (locale) => {
-      const messages = catalog(locale);
+    async (locale) => {
+      const messages = (await loadCatalog(locale)) as CompiledMessages;
       const errors: Error[] = [];
       const ours = createMessageFormatter<unknown>({
         locale,
@@ -107,7 +102,7 @@ describe('createMessageFormatter', () => {
       });
       const theirs = createIntl<unknown>({
         locale,
-        messages,
+        messages: messages as never,
         defaultLocale: 'en',
         onError: (error) => errors.push(error),
       });
@@ -156,20 +151,17 @@ describe('createMessageFormatter', () => {
     ['{a}{b}{c}{d}', { a: null, b: false, c: 0, d: undefined }],
   ])('formats %s as @formatjs/intl does', (text, values) => {
     const messages = { message: parse(text) as unknown as MessageElement[] };
-    const formatters = [createMessageFormatter<unknown>, createIntl<unknown>].map((create) =>
-      create({
-        locale: 'ar',
-        messages,
-        defaultLocale: 'en',
-        onError: (error) => {
-          throw error;
-        },
-      }),
-    );
-    const tags = { b: tag('b'), i: tag('i') };
-    const [ours, theirs] = formatters.map((formatter) =>
-      formatter?.formatMessage({ id: 'message' }, { ...tags, ...values } as never),
-    );
+    const config = {
+      locale: 'ar',
+      messages,
+      defaultLocale: 'en',
+      onError: (error: Error) => {
+        throw error;
+      },
+    };
+    const all = { b: tag('b'), i: tag('i'), ...values } as never;
+    const ours = createMessageFormatter<unknown>(config).formatMessage({ id: 'message' }, all);
+    const theirs = createIntl<unknown>(config as never).formatMessage({ id: 'message' }, all);
     expect(ours).not.toBe('message');
     expect(ours).toEqual(theirs);
   });
@@ -258,5 +250,20 @@ describe('createMessageFormatter', () => {
     ]);
     expect(formatter.formatList(['a', 'b', 'c'])).toBe('a, b, and c');
     expect(formatter.formatList(['a', 'b'], { type: 'unit' })).toBe('a, b');
+  });
+
+  it.each([
+    ['ar', ['a', 'b', 'c']],
+    ['ru', [{ el: 'a' }, 'b', { el: 'c' }]],
+    ['zh-CN', [{ el: 'a' }, { el: 'b' }]],
+    ['en', [{ el: 'a' }]],
+    ['en', []],
+  ])('lists in %s as @formatjs/intl does, elements kept in their places: %j', (locale, items) => {
+    const config = { locale, messages: {}, defaultLocale: 'en', onError: () => {} };
+    for (const type of ['conjunction', 'disjunction', 'unit'] as const) {
+      expect(createMessageFormatter<unknown>(config).formatList(items, { type })).toEqual(
+        createIntl<unknown>(config).formatList(items, { type }),
+      );
+    }
   });
 });

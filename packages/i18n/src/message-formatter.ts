@@ -69,16 +69,20 @@ export interface MessageToFormat {
 export interface MessageFormatter<Rich = never> {
   readonly locale: string;
   readonly messages: CompiledMessages;
-  formatMessage(
-    message: MessageToFormat,
-    values?: Readonly<Record<string, PlainValue | ((chunks: string[]) => string)>>,
-  ): string;
+  /** A message with plain values: a string. */
+  formatMessage(message: MessageToFormat, values?: Readonly<Record<string, PlainValue>>): string;
+  /** With rich values or tags: a string, one rich value, or an array of both. */
   formatMessage(
     message: MessageToFormat,
     values?: Readonly<Record<string, PlainValue | Rich | TagFormatter<Rich>>>,
   ): string | Rich | (string | Rich)[];
   /** "a, b and c" in the language (`Intl.ListFormat`). */
   formatList(items: Iterable<string>, options?: Intl.ListFormatOptions): string;
+  /** A list of rich values too, each kept in its place among the language's words. */
+  formatList(
+    items: Iterable<string | Rich>,
+    options?: Intl.ListFormatOptions,
+  ): string | Rich | (string | Rich)[];
 }
 
 export interface MessageFormatterConfig<Rich> {
@@ -288,11 +292,37 @@ export function createMessageFormatter<Rich = never>(
     return typeof defaultMessage === 'string' ? defaultMessage : id;
   }
 
+  /** As @formatjs/intl lists: each rich value in by a token, then back in its place. */
+  function formatList(
+    items: Iterable<string | Rich>,
+    options: Intl.ListFormatOptions = {},
+  ): string | Rich | (string | Rich)[] {
+    const rich = new Map<string, Rich>();
+    const words = Array.from(items, (item, index) => {
+      if (typeof item !== 'object' || item === null) return String(item);
+      const token = `\u{F8FF}${index}\u{F8FF}`;
+      rich.set(token, item);
+      return token;
+    });
+    const listFormat = cached(Intl.ListFormat, locale, {
+      type: options.type,
+      style: options.style,
+    });
+    const parts: (string | Rich)[] = [];
+    for (const { value } of listFormat.formatToParts(words)) {
+      const item = rich.get(value);
+      const last = parts.at(-1);
+      if (item !== undefined) parts.push(item);
+      else if (typeof last === 'string') parts[parts.length - 1] = last + value;
+      else parts.push(value);
+    }
+    return parts.length < 2 ? (parts[0] ?? '') : parts;
+  }
+
   return {
     locale,
     messages,
     formatMessage: formatMessage as MessageFormatter<Rich>['formatMessage'],
-    formatList: (items, options = {}) =>
-      cached(Intl.ListFormat, locale, { type: options.type, style: options.style }).format(items),
+    formatList: formatList as MessageFormatter<Rich>['formatList'],
   };
 }

@@ -37,10 +37,7 @@ const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 
-const keepNameMessages = defineMessages<{
-  days: { days: number; hours: number; minutes: number };
-  hours: { hours: number; minutes: number; seconds: number };
-}>({
+const keepNameMessages = defineMessages({
   days: {
     id: 'quests.keepNameForDays',
     defaultMessage: 'Keep name for {days}d {hours}h {minutes}m',
