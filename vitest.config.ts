@@ -1,3 +1,4 @@
+import formatjs from '@formatjs/unplugin/vite';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,13 @@ import { defineConfig } from 'vitest/config';
  * running side by side share nothing.
  */
 const WORKERS = Math.max(2, availableParallelism() - 1);
+
+/**
+ * The English defaults in the web app's code, compiled as its build compiles them: its
+ * formatter reads syntax trees only (docs/decisions/036), and a test without a catalog reads
+ * the defaults.
+ */
+const compiledDefaults = () => formatjs({ ast: true });
 
 export default defineConfig({
   test: {
@@ -29,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [compiledDefaults()],
         // The web app's `@/` alias (apps/web/vite.config.ts), and `@testing/` for its test fixtures.
         // A catalog's part (`?part=start`) is its whole catalog here: the build cuts it.
         resolve: {

@@ -29,7 +29,6 @@ const vendorChunks = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
-  { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
   // Loaded on demand only: the dashboard chart after its click, the calendar when a filter opens.
   { name: 'chart', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
   { name: 'day-picker', test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/ },
@@ -76,8 +75,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('src', import.meta.url)),
-      // The catalogs come compiled to syntax trees (`npm run i18n:compile`): no ICU parser ships.
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     },
   },
   server: { proxy },

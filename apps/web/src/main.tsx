@@ -1,8 +1,9 @@
 import { isCatalogLocale, type CatalogLocale } from '@netpulse/i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from '@/app';
-import { createAppRouter, preloadPage } from '@/app/router';
+import { AppRoutes, preloadPage } from '@/app/router';
 import { loadPublicConfig } from '@/config/public-config';
 import { authStore } from '@/lib/auth-store';
 import { ensureCatalogPart, startInLocale } from '@/lib/i18n/active-locale';
@@ -41,7 +42,11 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>
   );
   // Pages the server sends prerendered (/login, /dashboard) are hydrated in
@@ -52,7 +57,7 @@ async function start() {
     setPrerenderedPage({ path: pathname, signedIn, locale });
     // The page's lazy layout and screen first, so that it hydrates in one pass: a
     // screen hydrated later could find data its layout fetched meanwhile, and
-    // differ from its markup. (A failed fetch shows in the route's error element.)
+    // differ from its markup. (A failed fetch shows the route error: app/route-error.tsx.)
     await Promise.all([firstTexts, preloadPage(pathname, signedIn).catch(() => {})]);
     hydrateRoot(rootElement, app);
   } else {

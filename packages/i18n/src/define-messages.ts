@@ -1,8 +1,7 @@
 /**
  * A text of the product: its key in every catalog, and the English it says. FormatJS's
- * extractor finds these by the function's name (`defineMessages`, `defineMessage`), so the
- * packages without react-intl (shared, server, extension) declare their texts with these
- * two identities and the catalogs still list them.
+ * extractor finds these by the function's name (`defineMessages`, `defineMessage`), so every
+ * package declares its texts with these two identities and the catalogs list them.
  */
 export interface MessageDescriptor {
   readonly id: string;

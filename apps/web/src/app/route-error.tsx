@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useIntl } from '@/lib/i18n/use-intl';
 
 /**
  * Shown when a screen throws or its code cannot be loaded (typically after a
  * deploy replaced the chunks). A full reload fetches the current build.
  */
-export function RouteError() {
+function RouteError({ error }: { error: unknown }) {
   const intl = useIntl();
-  const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <div className="flex min-h-dvh items-center justify-center bg-canvas px-4">
@@ -32,4 +30,40 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** The address shown (`useLocation().key`): a new one renders its screen again. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  locationKey: string;
+  failed: { error: unknown } | null;
+}
+
+/**
+ * The screens' error boundary: `RouteError` in place of the page that failed, until the
+ * person goes elsewhere (as React Router's data router kept a route's error element).
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { locationKey: this.props.locationKey, failed: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.locationKey === state.locationKey
+      ? null
+      : { locationKey: props.locationKey, failed: null };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
+  }
 }

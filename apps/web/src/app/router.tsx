@@ -1,5 +1,12 @@
-import { lazy, useState, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { ensureCatalogPart } from '@/lib/i18n/active-locale';
@@ -7,7 +14,7 @@ import { registerNavigate } from '@/lib/navigation';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { redirectFor, type RouteAccess } from './route-access';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
@@ -128,63 +135,58 @@ const AdminGuard = lazyScreen(() => import('./admin-guard'), 'AdminGuard');
 /** Spec section 2, "Route access"; `redirectFor` holds the rules. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    // `/` is the login screen when logged out and the dashboard when logged in.
+    path: paths.home.path,
+    element: (
+      <AccessGuard access="home">
+        <PublicLayout />
+      </AccessGuard>
+    ),
+    children: [{ index: true, element: <LoginScreen /> }],
+  },
+  {
+    element: (
+      <AccessGuard access="guest">
+        <PublicLayout />
+      </AccessGuard>
+    ),
     children: [
-      {
-        // `/` is the login screen when logged out and the dashboard when logged in.
-        path: paths.home.path,
-        element: (
-          <AccessGuard access="home">
-            <PublicLayout />
-          </AccessGuard>
-        ),
-        children: [{ index: true, element: <LoginScreen /> }],
-      },
-      {
-        element: (
-          <AccessGuard access="guest">
-            <PublicLayout />
-          </AccessGuard>
-        ),
-        children: [
-          { path: paths.login.path, element: <LoginScreen /> },
-          lazyRoute(paths.register.path, RegisterScreen, 'guest'),
-          lazyRoute(paths.verifyEmail.path, VerifyEmailScreen, 'guest'),
-          lazyRoute(paths.checkInbox.path, CheckInboxScreen, 'guest'),
-          lazyRoute(paths.forgotPassword.path, ForgotPasswordScreen, 'guest'),
-          lazyRoute(paths.resetPassword.path, ResetPasswordScreen, 'guest'),
-        ],
-      },
-      {
-        element: (
-          <AccessGuard access="signed-in">
-            <SignedInLayout />
-          </AccessGuard>
-        ),
-        handle: { preload: SignedInLayout.preload, access: 'signed-in' } satisfies RouteCode,
-        children: [
-          lazyRoute(paths.dashboard.path, DashboardScreen, 'signed-in'),
-          lazyRoute(paths.nodes.path, NodesScreen, 'signed-in'),
-          lazyRoute(paths.referral.path, ReferralScreen, 'signed-in'),
-          lazyRoute(paths.quests.path, QuestsScreen, 'signed-in'),
-          lazyRoute(paths.transactionHistory.path, TransactionHistoryScreen, 'signed-in'),
-          lazyRoute(paths.earnings.path, EarningsScreen, 'signed-in'),
-          lazyRoute(paths.discordAuth.path, DiscordAuthScreen, 'signed-in'),
-          { path: `${paths.admin.path}/*`, element: <AdminGuard /> },
-        ],
-      },
-      {
-        // Linked from the register form, so reachable logged in or out.
-        element: <PublicLayout />,
-        children: [
-          lazyRoute(paths.terms.path, TermsScreen, 'public'),
-          lazyRoute(paths.privacy.path, PrivacyScreen, 'public'),
-          lazyRoute(paths.install.path, InstallScreen, 'public'),
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+      { path: paths.login.path, element: <LoginScreen /> },
+      lazyRoute(paths.register.path, RegisterScreen, 'guest'),
+      lazyRoute(paths.verifyEmail.path, VerifyEmailScreen, 'guest'),
+      lazyRoute(paths.checkInbox.path, CheckInboxScreen, 'guest'),
+      lazyRoute(paths.forgotPassword.path, ForgotPasswordScreen, 'guest'),
+      lazyRoute(paths.resetPassword.path, ResetPasswordScreen, 'guest'),
     ],
   },
+  {
+    element: (
+      <AccessGuard access="signed-in">
+        <SignedInLayout />
+      </AccessGuard>
+    ),
+    handle: { preload: SignedInLayout.preload, access: 'signed-in' } satisfies RouteCode,
+    children: [
+      lazyRoute(paths.dashboard.path, DashboardScreen, 'signed-in'),
+      lazyRoute(paths.nodes.path, NodesScreen, 'signed-in'),
+      lazyRoute(paths.referral.path, ReferralScreen, 'signed-in'),
+      lazyRoute(paths.quests.path, QuestsScreen, 'signed-in'),
+      lazyRoute(paths.transactionHistory.path, TransactionHistoryScreen, 'signed-in'),
+      lazyRoute(paths.earnings.path, EarningsScreen, 'signed-in'),
+      lazyRoute(paths.discordAuth.path, DiscordAuthScreen, 'signed-in'),
+      { path: `${paths.admin.path}/*`, element: <AdminGuard /> },
+    ],
+  },
+  {
+    // Linked from the register form, so reachable logged in or out.
+    element: <PublicLayout />,
+    children: [
+      lazyRoute(paths.terms.path, TermsScreen, 'public'),
+      lazyRoute(paths.privacy.path, PrivacyScreen, 'public'),
+      lazyRoute(paths.install.path, InstallScreen, 'public'),
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.home.href()} replace /> },
 ];
 
 /**
@@ -199,9 +201,16 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<unknow
   return Promise.all(codes.map((code) => code?.preload()));
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * The app's screens for the address the router around it holds (the browser's in main.tsx, a
+ * memory one in the prerender): a screen that throws, or whose code cannot be loaded, shows
+ * the route error instead, until the address changes.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  const location = useLocation();
   // The API client sends the user to /login from outside React after a failed refresh.
-  registerNavigate((to) => void router.navigate(to, { replace: true }));
-  return router;
+  useEffect(() => registerNavigate((to) => void navigate(to, { replace: true })), [navigate]);
+  const screens = useRoutes(routes);
+  return <RouteErrorBoundary locationKey={location.key}>{screens}</RouteErrorBoundary>;
 }

@@ -1,7 +1,6 @@
 import { durationParts, relativeAge, type Moment } from '@netpulse/shared';
 import { defineMessages } from '@netpulse/i18n';
-import type { IntlShape } from 'react-intl';
-import { intl } from '@/lib/i18n/active-locale';
+import { intl, type PageFormatter } from '@/lib/i18n/active-locale';
 
 /**
  * Relative times and waits in the page's language (issue 28), written through the catalogs so
@@ -28,7 +27,7 @@ const messages = defineMessages({
 export function relativeTimeText(
   moment: Moment,
   now: Date,
-  formatter: IntlShape = intl(),
+  formatter: PageFormatter = intl(),
 ): string | null {
   const age = relativeAge(moment, now);
   if (age === null) return null;
@@ -46,7 +45,7 @@ export function relativeTimeText(
  * A wait as "3 h 12 min", "3 h" or "8 min" in the page's language, in whole minutes rounded
  * up as a countdown reads (the English of `formatDuration` in packages/shared).
  */
-export function durationText(remainingMs: number, formatter: IntlShape = intl()): string {
+export function durationText(remainingMs: number, formatter: PageFormatter = intl()): string {
   const { hours, minutes } = durationParts(remainingMs);
   if (hours === 0) return formatter.formatMessage(messages.minutes, { minutes });
   if (minutes === 0) return formatter.formatMessage(messages.hours, { hours });

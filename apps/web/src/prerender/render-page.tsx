@@ -6,9 +6,9 @@ import { CATALOG_PARTS } from '@netpulse/i18n';
 import { shownSettingPlaceholder } from '@netpulse/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { App } from '@/app';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
 import { loadMessages } from '@/lib/i18n/catalogs';
 import { startInLocale } from '@/lib/i18n/active-locale';
@@ -27,11 +27,14 @@ export async function renderPage(page: PrerenderedPage): Promise<string> {
   setPublicConfig({ ...PLACEHOLDER_CONFIG, adScriptUrl: page.withAds ? 'ad-script' : null });
   setPrerenderedPage(page);
   startInLocale(page.locale, await loadMessages(page.locale), CATALOG_PARTS);
-  const router = createMemoryRouter(routes, { initialEntries: [page.path] });
   // Unlike renderToString, prerender waits for the lazy parts (layout, screen, form).
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} />
+      <App>
+        <MemoryRouter initialEntries={[page.path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </App>
     </StrictMode>,
     // Every boundary inline, in place: no large one moved to the end with an inline
     // script to put it back (the CSP allows no inline script, and nothing streams here).

@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/external';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { API_BASE_URL } from '@/lib/api-client';
 import { useIntl } from '@/lib/i18n/use-intl';
 import type { CaptchaProps } from './captcha-props';
@@ -21,7 +21,7 @@ function altchaLink(name: string): string {
  * bundle of 50 languages: registered under the page's locale before the widget reads them,
  * so the widget says what the skeleton said. English keeps ALTCHA's own strings.
  */
-function registerWidgetStrings(intl: IntlShape): string {
+function registerWidgetStrings(intl: PageFormatter): string {
   const language = intl.locale.toLowerCase();
   if (language === 'en') return language;
   const officialSite = intl.formatMessage({

@@ -6,11 +6,10 @@ import {
   formatClock,
 } from '@netpulse/shared';
 import type { ElementType } from 'react';
-import type { IntlShape } from 'react-intl';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { GiftIcon } from '@/components/ui/signed-in-icons';
 import { useNow } from '@/hooks/use-now';
-import { intl as activeIntl } from '@/lib/i18n/active-locale';
+import { intl as activeIntl, type PageFormatter } from '@/lib/i18n/active-locale';
 import { durationText } from '@/lib/format-time';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { DailyClaimButton } from './daily-claim-button';
@@ -31,7 +30,7 @@ interface DailyClaimItemProps {
  */
 export function dailyClaimNote(
   state: DailyClaimState | undefined,
-  intl: IntlShape = activeIntl(),
+  intl: PageFormatter = activeIntl(),
 ): string {
   if (!state || state.unlocked) {
     return intl.formatMessage(

@@ -2,7 +2,7 @@ import { formattingLocale, isSourceLanguage } from '@netpulse/shared';
 import { defineMessages, textDirection } from '@netpulse/i18n';
 import { use, useMemo, useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers, type PropsBase } from 'react-day-picker';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import 'react-day-picker/style.css';
 import './range-calendar.css';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -32,7 +32,7 @@ const messages = defineMessages({
  * 2026 г., четверг"), so speech input can target it by what is on screen (WCAG 2.5.3).
  * English writes the day first, as its own calendar reads.
  */
-function dayButtonLabeller(intl: IntlShape): (date: Date, modifiers: Modifiers) => string {
+function dayButtonLabeller(intl: PageFormatter): (date: Date, modifiers: Modifiers) => string {
   const tag = isSourceLanguage(intl.locale) ? 'en-GB' : formattingLocale(intl.locale);
   const dateFormat = new Intl.DateTimeFormat(tag, {
     day: 'numeric',

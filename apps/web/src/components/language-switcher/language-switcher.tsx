@@ -1,6 +1,6 @@
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@netpulse/i18n';
 import { useId } from 'react';
-import { ChevronDownIcon } from '@/components/ui/signed-in-icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { chooseLocale } from '@/lib/i18n/locale-choice';
 import { useIntl } from '@/lib/i18n/use-intl';

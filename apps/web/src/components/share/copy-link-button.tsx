@@ -1,5 +1,5 @@
 import { GENERIC_TOASTS } from '@netpulse/shared';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@netpulse/i18n';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { copyFailureReason, copyText } from '@/lib/clipboard';

@@ -35,3 +35,10 @@ export const EyeOffIcon = ({ className }: IconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </StrokeIcon>
 );
+
+/** The language switcher's on /login, and the signed-in menus'. */
+export const ChevronDownIcon = ({ className }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </StrokeIcon>
+);

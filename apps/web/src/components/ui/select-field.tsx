@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { FieldLabel } from './field-label';
-import { ChevronDownIcon } from './signed-in-icons';
+import { ChevronDownIcon } from './icons';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: string;

@@ -83,12 +83,6 @@ export const CloseIcon = ({ className }: IconProps) => (
   </StrokeIcon>
 );
 
-export const ChevronDownIcon = ({ className }: IconProps) => (
-  <StrokeIcon className={className}>
-    <path d="m6 9 6 6 6-6" />
-  </StrokeIcon>
-);
-
 export const LogoutIcon = ({ className }: IconProps) => (
   <StrokeIcon className={className}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />

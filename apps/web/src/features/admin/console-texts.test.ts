@@ -2,8 +2,9 @@ import ar from '@netpulse/i18n/compiled/ar.json';
 import es from '@netpulse/i18n/compiled/es.json';
 import ru from '@netpulse/i18n/compiled/ru.json';
 import { formatDateTime } from '@netpulse/shared';
-import { createIntl } from 'react-intl';
+import type { CatalogLocale } from '@netpulse/i18n';
 import { describe, expect, it } from 'vitest';
+import { formatterFor } from '@/lib/i18n/active-locale';
 import type { Messages } from '@/lib/i18n/catalogs';
 import {
   auditActionLabel,
@@ -119,8 +120,8 @@ describe('audit actions and targets', () => {
 });
 
 describe('in the page language', () => {
-  const inLocale = (locale: string, messages: unknown) =>
-    createIntl({ locale, messages: messages as Messages });
+  const inLocale = (locale: CatalogLocale, messages: unknown) =>
+    formatterFor(locale, messages as Messages);
   const outcome = (done: number) =>
     Array.from({ length: done }, () => ({ done: true, message: '' }));
 

@@ -6,8 +6,8 @@
  */
 import { formatDateTime, type Cycle, type Role } from '@netpulse/shared';
 import type { AdminCycle, AuditAction, FraudSignalKind } from '@netpulse/shared/admin';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { intl } from '@/lib/i18n/active-locale';
+import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
+import { intl, type PageFormatter } from '@/lib/i18n/active-locale';
 
 /** The actions the user page offers; ban and unban ask for a reason. */
 export type UserActionKind = 'verify' | 'ban' | 'unban' | 'boost' | 'streak' | 'role';
@@ -123,7 +123,7 @@ export function userActionTexts(
   kind: UserActionKind,
   username: string,
   role: Role = 'member',
-  formatter: IntlShape = intl(),
+  formatter: PageFormatter = intl(),
 ): ActionTexts {
   const messages =
     ACTION_MESSAGES[kind === 'role' ? (role === 'admin' ? 'makeMember' : 'makeAdmin') : kind];
@@ -141,7 +141,7 @@ export function userActionTexts(
 export function startCycleEffect(
   current: Pick<AdminCycle, 'name'> | null,
   next: Cycle,
-  formatter: IntlShape = intl(),
+  formatter: PageFormatter = intl(),
 ): string {
   if (!current) {
     return formatter.formatMessage(
@@ -168,13 +168,13 @@ export function startCycleEffect(
  * is lifted by unbanning, but the sessions it ended stay ended.
  */
 export const CANNOT_BE_UNDONE = {
-  ban: (formatter: IntlShape = intl()): string =>
+  ban: (formatter: PageFormatter = intl()): string =>
     formatter.formatMessage({
       id: 'console.cannotBeUndone.ban',
       defaultMessage:
         'This cannot be undone: the sessions it ends stay ended, and unbanning later does not sign anyone back in.',
     }),
-  revokeInvite: (formatter: IntlShape = intl()): string =>
+  revokeInvite: (formatter: PageFormatter = intl()): string =>
     formatter.formatMessage({
       id: 'console.cannotBeUndone.revokeInvite',
       defaultMessage: 'This cannot be undone: a revoked code cannot be turned back on.',
@@ -182,7 +182,7 @@ export const CANNOT_BE_UNDONE = {
   startCycle: (
     current: Pick<AdminCycle, 'name'> | null,
     next: Cycle,
-    formatter: IntlShape = intl(),
+    formatter: PageFormatter = intl(),
   ): string =>
     current
       ? formatter.formatMessage(
@@ -234,7 +234,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = defin
 });
 
 /** An action the log holds but this build does not know (a newer server) reads as stored. */
-export function auditActionLabel(action: string, formatter: IntlShape = intl()): string {
+export function auditActionLabel(action: string, formatter: PageFormatter = intl()): string {
   const known = (AUDIT_ACTION_LABELS as Partial<Record<string, MessageDescriptor>>)[action];
   return known ? formatter.formatMessage(known) : action;
 }
@@ -249,7 +249,7 @@ const targetMessages = defineMessages({
  * An audit target as people read it: the log stores `user:38 (ada)`, `invite:5` or
  * `cycle:Mega`, which read "User 38 (ada)", "Invite 5" and "Cycle Mega".
  */
-export function auditTargetText(target: string, formatter: IntlShape = intl()): string {
+export function auditTargetText(target: string, formatter: PageFormatter = intl()): string {
   const kind = /^([a-z]+):(.*)$/.exec(target);
   if (!kind?.[1] || kind[2] === undefined) return target;
   const known = (targetMessages as Partial<Record<string, MessageDescriptor>>)[kind[1]];
@@ -310,7 +310,7 @@ const FIELD_VALUES: Record<string, Record<string, MessageDescriptor>> = {
   role: { member: valueMessages.member, admin: valueMessages.admin },
 };
 
-const shown = (value: unknown, formatter: IntlShape): string =>
+const shown = (value: unknown, formatter: PageFormatter): string =>
   value === undefined
     ? '—'
     : value === null
@@ -328,7 +328,7 @@ const shown = (value: unknown, formatter: IntlShape): string =>
  * audit log is read by operators, not by the code that wrote it. The fields the server
  * writes are named in the page's language; another reads as its English words.
  */
-export function auditFieldLabel(field: string, formatter: IntlShape = intl()): string {
+export function auditFieldLabel(field: string, formatter: PageFormatter = intl()): string {
   const known = (fieldMessages as Partial<Record<string, MessageDescriptor>>)[field];
   if (known) return formatter.formatMessage(known);
   const words = field
@@ -347,7 +347,7 @@ export function auditFieldLabel(field: string, formatter: IntlShape = intl()): s
 export function auditChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-  formatter: IntlShape = intl(),
+  formatter: PageFormatter = intl(),
 ): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields
@@ -407,7 +407,7 @@ const bulkMessages: Record<BulkDecision | `${BulkDecision}Partly`, MessageDescri
 export function bulkOutcomeText(
   outcome: readonly { done: boolean; message: string }[],
   decision: BulkDecision,
-  formatter: IntlShape = intl(),
+  formatter: PageFormatter = intl(),
 ): { text: string; allDone: boolean } {
   const done = outcome.filter((item) => item.done).length;
   const refused = outcome.filter((item) => !item.done);

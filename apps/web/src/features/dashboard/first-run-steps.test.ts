@@ -1,6 +1,7 @@
 import type { FirstRunState } from '@netpulse/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { intl } from '@/lib/i18n/active-locale';
 import { firstRunSteps, isFirstRunDone } from './first-run-steps';
 
 const nothingYet: FirstRunState = {
@@ -14,7 +15,11 @@ const nothingYet: FirstRunState = {
 describe('the first-run steps', () => {
   it('list the five steps in order, each linking to where it is done', () => {
     expect(
-      firstRunSteps(nothingYet).map(({ label, to, done }) => [label.defaultMessage, to, done]),
+      firstRunSteps(nothingYet).map(({ label, to, done }) => [
+        intl().formatMessage(label),
+        to,
+        done,
+      ]),
     ).toEqual([
       ['Verify your email', paths.checkInbox.href(), true],
       ['Install the extension and sign it in', paths.install.href(), false],

@@ -1,5 +1,5 @@
 import type { FirstRunState } from '@netpulse/shared';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
 import { paths } from '@/config/paths';
 
 export interface FirstRunStep {

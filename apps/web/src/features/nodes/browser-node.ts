@@ -4,9 +4,8 @@ import {
   type RegisteredNode,
   type RegisterNodeRequest,
 } from '@netpulse/shared';
-import type { IntlShape } from 'react-intl';
 import { isApiError } from '@/lib/api-client';
-import { intl as activeIntl } from '@/lib/i18n/active-locale';
+import { intl as activeIntl, type PageFormatter } from '@/lib/i18n/active-locale';
 import type { KeyValueStorage } from '@/lib/auth-store';
 
 /**
@@ -42,7 +41,7 @@ const firstMatch = (userAgent: string, table: readonly [RegExp, string][], fallb
  * "Chrome on Linux (web)": the browser and OS of a user agent, marked as the page's node, in
  * the page's language (the name is kept as the node's name, which its owner may change).
  */
-export function browserNodeName(userAgent: string, intl: IntlShape = activeIntl()): string {
+export function browserNodeName(userAgent: string, intl: PageFormatter = activeIntl()): string {
   const browser = firstMatch(
     userAgent,
     BROWSERS,

@@ -1,13 +1,7 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages } from '@netpulse/i18n';
 
 /** The words the Quests screen's panels share: one key each, formatted when a panel renders. */
-export const questMessages = defineMessages<{
-  claim: NoMessageValues;
-  claimed: NoMessageValues;
-  bytesAmount: { points: string };
-  days: { count: number };
-  bytesBonusMilestones: NoMessageValues;
-}>({
+export const questMessages = defineMessages({
   claim: { id: 'quests.claim', defaultMessage: 'Claim' },
   claimed: { id: 'quests.claimed', defaultMessage: 'Claimed' },
   bytesAmount: { id: 'quests.bytesAmount', defaultMessage: '{points} Bytes' },

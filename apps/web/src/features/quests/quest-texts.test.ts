@@ -2,8 +2,9 @@ import ar from '@netpulse/i18n/compiled/ar.json';
 import en from '@netpulse/i18n/compiled/en.json';
 import es from '@netpulse/i18n/compiled/es.json';
 import ru from '@netpulse/i18n/compiled/ru.json';
-import { createIntl, type IntlShape } from 'react-intl';
+import type { CatalogLocale } from '@netpulse/i18n';
 import { describe, expect, it } from 'vitest';
+import { formatterFor, type PageFormatter } from '@/lib/i18n/active-locale';
 import type { Messages } from '@/lib/i18n/catalogs';
 import { telegramWidgetLang } from './components/telegram-login-widget';
 import { questMessages } from './quest-messages';
@@ -11,8 +12,8 @@ import { keepNameText, questTitleText, referralMilestoneName } from './quest-tex
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function formatter(locale: string, messages: unknown): IntlShape {
-  return createIntl({ locale, defaultLocale: 'en', messages: messages as Messages });
+function formatter(locale: CatalogLocale, messages: unknown): PageFormatter {
+  return formatterFor(locale, messages as Messages);
 }
 
 describe('the Quests screen in the catalogs', () => {

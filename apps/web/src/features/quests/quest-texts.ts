@@ -5,7 +5,8 @@ import {
   type ReferralMilestone,
   type SocialQuestKey,
 } from '@netpulse/shared';
-import { defineMessages, type IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
+import { defineMessages } from '@netpulse/i18n';
 import { translateText } from '@/lib/i18n/translate-text';
 
 /**
@@ -16,7 +17,7 @@ import { translateText } from '@/lib/i18n/translate-text';
 export function questTitleText(
   key: SocialQuestKey,
   productName: string,
-  formatter: IntlShape,
+  formatter: PageFormatter,
 ): string {
   const english = SOCIAL_QUESTS[key].title;
   const translated = translateText(english, { product: productName }, formatter);
@@ -24,7 +25,10 @@ export function questTitleText(
 }
 
 /** A referral quest's name (Rookie to God) in the page's language. */
-export function referralMilestoneName(milestone: ReferralMilestone, formatter: IntlShape): string {
+export function referralMilestoneName(
+  milestone: ReferralMilestone,
+  formatter: PageFormatter,
+): string {
   return translateText(REFERRAL_MILESTONE_NAMES[milestone], undefined, formatter);
 }
 
@@ -33,10 +37,7 @@ const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 
-const keepNameMessages = defineMessages<{
-  days: { days: number; hours: number; minutes: number };
-  hours: { hours: number; minutes: number; seconds: number };
-}>({
+const keepNameMessages = defineMessages({
   days: {
     id: 'quests.keepNameForDays',
     defaultMessage: 'Keep name for {days}d {hours}h {minutes}m',
@@ -52,7 +53,7 @@ const keepNameMessages = defineMessages<{
  * day up, "Yh Zm Ws" below it, as formatKeepNameTime counts (seconds rounded up, as a
  * countdown reads), with the units in the page's language.
  */
-export function keepNameText(remainingMs: number, formatter: IntlShape): string {
+export function keepNameText(remainingMs: number, formatter: PageFormatter): string {
   const totalSeconds = Number.isFinite(remainingMs)
     ? Math.max(0, Math.ceil(remainingMs / SECOND_MS))
     : 0;

@@ -1,5 +1,5 @@
 import type { QuestConstants, QuestPlatform, SocialQuestKey, UserProfile } from '@netpulse/shared';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
 
 /** Where a name quest's "Add name" link sends the user: the platform's profile settings. */
 export const NAME_SETTINGS_URLS = {

@@ -1,5 +1,5 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { formatterFor } from '@/lib/i18n/active-locale';
 import { loadMessages } from '@/lib/i18n/catalogs';
 import { pendingReferralHint, referralStatusLabel } from './referral-progress';
 
@@ -45,12 +45,12 @@ describe('referralStatusLabel', () => {
 
 describe("in the page's language", () => {
   it("counts the tests with the language's plural forms", async () => {
-    const ru = createIntl({ locale: 'ru', messages: await loadMessages('ru') });
+    const ru = formatterFor('ru', await loadMessages('ru'));
     expect(pendingReferralHint({ ...pending, tests_completed: 3 }, ru)).toBe('3/15 тестов');
     expect(pendingReferralHint({ ...pending, tests_completed: 3, email_verified: false }, ru)).toBe(
       '3/15 тестов · email не подтверждён',
     );
-    const ar = createIntl({ locale: 'ar', messages: await loadMessages('ar') });
+    const ar = formatterFor('ar', await loadMessages('ar'));
     expect(referralStatusLabel('pending', ar)).toBe('معلّقة');
   });
 });

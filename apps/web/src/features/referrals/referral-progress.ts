@@ -3,13 +3,12 @@ import {
   REFERRAL_QUALIFYING_TESTS,
   type ReferralStatusRow,
 } from '@netpulse/shared';
-import type { IntlShape } from 'react-intl';
-import { intl as activeIntl } from '@/lib/i18n/active-locale';
+import { intl as activeIntl, type PageFormatter } from '@/lib/i18n/active-locale';
 
 /** Spec section 3: 'pending' reads pending, any other status reads success. */
 export function referralStatusLabel(
   status: ReferralStatusRow['referral_status'],
-  intl: IntlShape = activeIntl(),
+  intl: PageFormatter = activeIntl(),
 ): string {
   return status === 'pending'
     ? intl.formatMessage({ id: 'referrals.statusPending', defaultMessage: 'Pending' })
@@ -23,7 +22,7 @@ export function referralStatusLabel(
  */
 export function pendingReferralHint(
   row: Pick<ReferralStatusRow, 'referral_status' | 'tests_completed' | 'email_verified'>,
-  intl: IntlShape = activeIntl(),
+  intl: PageFormatter = activeIntl(),
 ): string | null {
   if (row.referral_status !== 'pending') return null;
   const values = {

@@ -1,9 +1,9 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { formatterFor } from '@/lib/i18n/active-locale';
 import { loadMessages } from '@/lib/i18n/catalogs';
 import { transactionDetailsText, transactionTypeText } from './transaction-labels';
 
-const english = createIntl({ locale: 'en', messages: {} });
+const english = formatterFor('en', {});
 
 describe('the transaction labels', () => {
   it('read the spec section 3 labels in English', () => {
@@ -15,7 +15,7 @@ describe('the transaction labels', () => {
   });
 
   it('read the ledger details the server writes in the page language, and others as they are', async () => {
-    const ru = createIntl({ locale: 'ru', messages: await loadMessages('ru') });
+    const ru = formatterFor('ru', await loadMessages('ru'));
     expect(transactionTypeText('daily_claim', ru)).toBe('Ежедневная награда');
     expect(transactionDetailsText('Daily Streak: 3 days', ru)).toBe('Ежедневная серия: 3 дня');
     expect(transactionDetailsText('Daily Streak: 5 days', ru)).toBe('Ежедневная серия: 5 дней');
@@ -23,7 +23,7 @@ describe('the transaction labels', () => {
       'Реферальная комиссия: ana',
     );
     expect(transactionDetailsText('Something else', ru)).toBe('Something else');
-    const es = createIntl({ locale: 'es', messages: await loadMessages('es') });
+    const es = formatterFor('es', await loadMessages('es'));
     expect(transactionDetailsText('Speedtest', es)).toBe('Contribución a la red');
   });
 });

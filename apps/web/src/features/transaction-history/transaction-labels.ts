@@ -1,5 +1,6 @@
 import { SPEEDTEST_DETAILS, transactionTypeLabel, type TransactionType } from '@netpulse/shared';
-import { defineMessages, type IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
+import { defineMessages } from '@netpulse/i18n';
 
 const types = defineMessages<TransactionType>({
   speedtest_earning: { id: 'transactions.typeSpeedtestEarning', defaultMessage: 'Network Earning' },
@@ -20,7 +21,7 @@ const details = defineMessages({
 });
 
 /** A ledger type in the page's language (spec section 3's labels in English). */
-export function transactionTypeText(type: string, intl: IntlShape): string {
+export function transactionTypeText(type: string, intl: PageFormatter): string {
   return type in types
     ? intl.formatMessage(types[type as TransactionType])
     : transactionTypeLabel(type);
@@ -30,7 +31,7 @@ export function transactionTypeText(type: string, intl: IntlShape): string {
  * A row's details in the page's language. The server stores them as English words (the
  * ledger's record); the shapes it writes are read back here, and any other shows as it is.
  */
-export function transactionDetailsText(text: string, intl: IntlShape): string {
+export function transactionDetailsText(text: string, intl: PageFormatter): string {
   if (text === SPEEDTEST_DETAILS) return intl.formatMessage(details.speedtest);
   if (text === 'Daily Claim') return intl.formatMessage(details.dailyClaim);
   const named = /^Referral (bonus|commission): (.+)$/.exec(text);

@@ -1,30 +1,31 @@
+import type { ReactNode } from 'react';
 import {
+  createMessageFormatter,
   DEFAULT_LOCALE,
   textDirection,
   type CatalogLocale,
   type CatalogPart,
+  type MessageFormatter,
 } from '@netpulse/i18n';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { loadMessages, type Messages } from './catalogs';
+import { keyedChunks } from './keyed-chunks';
 
-const cache = createIntlCache();
+/** The page's formatter: rich-text messages give React nodes (docs/decisions/036). */
+export type PageFormatter = MessageFormatter<ReactNode>;
 
-function intlFor(locale: CatalogLocale, messages: Messages): IntlShape {
-  return createIntl(
-    {
-      locale,
-      messages,
-      defaultLocale: DEFAULT_LOCALE,
-      // A missing message is the catalog check's to catch (`npm run i18n:check`), not the console's.
-      onError: (error) => {
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-      },
-    },
-    cache,
-  );
+/** A formatter of `messages` in `locale`: the page's, or a test's in a language of its own. */
+export function formatterFor(locale: CatalogLocale, messages: Messages): PageFormatter {
+  return createMessageFormatter<ReactNode>({
+    locale,
+    messages,
+    defaultLocale: DEFAULT_LOCALE,
+    // A message that could not be formatted; a missing one is `npm run i18n:check`'s to catch.
+    onError: (error) => console.error(error),
+    keyChunks: keyedChunks,
+  });
 }
 
-let active: IntlShape = intlFor(DEFAULT_LOCALE, {});
+let active: PageFormatter = formatterFor(DEFAULT_LOCALE, {});
 const listeners = new Set<() => void>();
 
 /**
@@ -39,7 +40,7 @@ let partsOfActive: { locale: string; parts: Map<CatalogPart, Promise<void>> } = 
 };
 
 function show(locale: CatalogLocale, messages: Messages): void {
-  active = intlFor(locale, messages);
+  active = formatterFor(locale, messages);
   applyToDocument(locale);
   for (const listener of listeners) listener();
 }
@@ -49,7 +50,7 @@ function show(locale: CatalogLocale, messages: Messages): void {
  * components (toasts, the API client's messages) through `intl()`, so both always speak the
  * same language.
  */
-export function intl(): IntlShape {
+export function intl(): PageFormatter {
   return active;
 }
 
@@ -73,7 +74,7 @@ export function startInLocale(
   messages: Messages = {},
   parts: readonly CatalogPart[] = [],
 ): void {
-  active = intlFor(locale, messages);
+  active = formatterFor(locale, messages);
   for (const part of parts) wantedParts.add(part);
   partsOfActive = { locale, parts: new Map(parts.map((part) => [part, Promise.resolve()])) };
   if (typeof document !== 'undefined') applyToDocument(locale);

@@ -1,9 +1,13 @@
-import { CATALOG_PARTS, type CatalogLocale, type CatalogPart } from '@netpulse/i18n';
+import {
+  CATALOG_PARTS,
+  type CatalogLocale,
+  type CatalogPart,
+  type CompiledMessages,
+} from '@netpulse/i18n';
 import { loadCatalogPart } from '@netpulse/i18n/load-catalog-part';
-import type { MessageFormatElement } from 'react-intl';
 
 /** A compiled catalog: each message already parsed, so no ICU parser ships (`npm run i18n:compile`). */
-export type Messages = Record<string, MessageFormatElement[]>;
+export type Messages = CompiledMessages;
 
 /** A language's catalog, the parts asked for: its own chunks, downloaded only when shown. */
 export async function loadMessages(

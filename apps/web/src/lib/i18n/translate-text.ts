@@ -1,6 +1,5 @@
 import { textId, type MessageValues } from '@netpulse/i18n';
-import type { IntlShape } from 'react-intl';
-import { intl } from './active-locale';
+import { intl, type PageFormatter } from './active-locale';
 
 /**
  * A text of the shared contract (packages/shared/src/messages.ts: a schema's validation
@@ -10,7 +9,7 @@ import { intl } from './active-locale';
 export function translateText(
   text: string,
   values?: MessageValues,
-  formatter: IntlShape = intl(),
+  formatter: PageFormatter = intl(),
 ): string {
   const id = textId(text);
   if (id === undefined || !(id in formatter.messages)) return text;

@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/ui/signed-in-icons';
 import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
 import { cn } from '@/lib/cn';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { useUserProfile } from '@/api/get-user-profile';

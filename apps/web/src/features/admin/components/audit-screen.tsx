@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AdminActor, type AuditRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import type { Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -53,10 +53,10 @@ function Changes({ row }: { row: AuditRow }) {
   );
 }
 
-const commandLine = (intl: IntlShape) =>
+const commandLine = (intl: PageFormatter) =>
   intl.formatMessage({ id: 'console.audit.commandLine', defaultMessage: 'command line' });
 
-const columns = (intl: IntlShape): Column<AuditRow>[] => [
+const columns = (intl: PageFormatter): Column<AuditRow>[] => [
   {
     id: 'at',
     header: intl.formatMessage({ id: 'console.time', defaultMessage: 'Time' }),

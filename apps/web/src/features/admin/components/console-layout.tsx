@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@netpulse/i18n';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime, type Cycle } from '@netpulse/shared';
 import type { AdminCycle } from '@netpulse/shared/admin';
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -19,7 +19,7 @@ import { CANNOT_BE_UNDONE, startCycleEffect } from '@/features/admin/console-tex
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Time } from '@/components/ui/time';
 
-const columns = (intl: IntlShape): Column<AdminCycle>[] => [
+const columns = (intl: PageFormatter): Column<AdminCycle>[] => [
   {
     id: 'name',
     header: intl.formatMessage({ id: 'console.cycle', defaultMessage: 'Cycle' }),

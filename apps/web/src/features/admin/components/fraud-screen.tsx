@@ -5,7 +5,7 @@ import {
   type FraudWindow,
 } from '@netpulse/shared/admin';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@netpulse/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';

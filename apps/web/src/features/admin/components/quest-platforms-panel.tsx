@@ -8,7 +8,7 @@ import {
   type QuestPlatform,
 } from '@netpulse/shared';
 import type { ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { Panel } from '@/components/ui/panel';
 import { TextLink } from '@/components/ui/text-link';
 import { getPublicConfig } from '@/config/public-config';
@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { useIntl } from '@/lib/i18n/use-intl';
 
 /** Setting names as a sentence lists them in the page's language (`A, B and C` in English). */
-function settingsList(intl: IntlShape, names: readonly string[]): ReactNode {
+function settingsList(intl: PageFormatter, names: readonly string[]): ReactNode {
   return intl.formatList(
     names.map((name) => <code key={name}>{name}</code>),
     { type: 'conjunction' },

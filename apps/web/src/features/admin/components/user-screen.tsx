@@ -1,7 +1,8 @@
 import { questTitle, transactionDetailsLabel, transactionTypeLabel } from '@netpulse/shared';
 import type { AdminLedgerRow, AdminQuestState, AdminUserDetail } from '@netpulse/shared/admin';
 import { useState, type ReactNode } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
+import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -369,7 +370,7 @@ function ReferralsPanel({ detail }: { detail: Detail }) {
   );
 }
 
-const ledgerColumns = (intl: IntlShape): Column<AdminLedgerRow>[] => [
+const ledgerColumns = (intl: PageFormatter): Column<AdminLedgerRow>[] => [
   {
     id: 'time',
     header: intl.formatMessage({ id: 'console.time', defaultMessage: 'Time' }),
@@ -451,7 +452,7 @@ function LedgerPanel({ userId }: { userId: number }) {
 
 type NodeRow = Detail['nodes'][number];
 
-const nodeColumns = (intl: IntlShape): Column<NodeRow>[] => [
+const nodeColumns = (intl: PageFormatter): Column<NodeRow>[] => [
   {
     id: 'name',
     header: intl.formatMessage({ id: 'console.user.node', defaultMessage: 'Node' }),

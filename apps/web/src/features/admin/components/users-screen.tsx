@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { useNavigate } from 'react-router';
 import type { Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,7 +20,7 @@ import { ClampedText } from '@/components/ui/clamped-text';
 
 const SEARCH_DELAY_MS = 300;
 
-const columns = (intl: IntlShape): Column<AdminUserRow>[] => [
+const columns = (intl: PageFormatter): Column<AdminUserRow>[] => [
   {
     id: 'username',
     header: intl.formatMessage({ id: 'console.users.username', defaultMessage: 'Username' }),

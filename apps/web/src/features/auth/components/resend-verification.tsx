@@ -7,7 +7,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { apiFailureMessage } from '@/lib/api-error-message';
 import { useIntl } from '@/lib/i18n/use-intl';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { resendWaitOf, useResendVerification } from '@/features/auth/api/resend-verification';
 import { useResendCountdown } from '@/features/auth/hooks/use-resend-countdown';
 
@@ -23,7 +23,7 @@ interface ResendVerificationProps {
  * the wait; the button says how long is left instead of "log in again later".
  */
 /** The wait before the next resend, as the server's text words it: seconds up to 90 s, then minutes and seconds. */
-function waitText(intl: IntlShape, seconds: number): string {
+function waitText(intl: PageFormatter, seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   if (whole <= 90) {
     return intl.formatMessage(

@@ -1,6 +1,6 @@
 import type { EarningsChart as EarningsChartData } from '@netpulse/shared';
 import type { ChartData, ChartOptions } from 'chart.js';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
 import { Bar } from '@/components/charts/bar-chart';
 import { seriesColor } from '@/components/charts/chart-palette';
 import { CATEGORY_AXIS, CHART_PLUGINS, VALUE_AXIS } from '@/components/charts/chart-theme';

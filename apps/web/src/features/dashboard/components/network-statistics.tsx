@@ -9,7 +9,7 @@ import {
   type NetworkStatRow,
 } from '@netpulse/shared';
 import { useRef, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@netpulse/i18n';
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import type { Column } from '@/components/ui/data-table';
 import { ActionLink } from '@/components/ui/action-link';

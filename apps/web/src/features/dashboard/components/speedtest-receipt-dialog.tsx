@@ -4,7 +4,7 @@ import {
   type ReceiptLine,
   type SpeedtestReceipt,
 } from '@netpulse/shared';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
 import { LoadingState } from '@/components/ui/spinner';
@@ -20,7 +20,7 @@ import { SpeedFacts } from './speed-cells';
  * panel (the shared `RECEIPT_TEXTS.base` and the like say them in English); the others are
  * registered texts of the shared contract.
  */
-function lineText(line: ReceiptLine, receipt: SpeedtestReceipt, intl: IntlShape): string {
+function lineText(line: ReceiptLine, receipt: SpeedtestReceipt, intl: PageFormatter): string {
   switch (line.id) {
     case 'base':
       return intl.formatMessage(

@@ -1,5 +1,5 @@
 import type { EarningRow } from '@netpulse/shared';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ActionLink } from '@/components/ui/action-link';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -13,7 +13,7 @@ import { useEarnings } from '@/features/earnings/api/get-earnings';
 
 const points = (value: number) => <span className="tabular-nums">{formatPoints(value)}</span>;
 
-const earningsColumns = (intl: IntlShape): Column<EarningRow>[] => [
+const earningsColumns = (intl: PageFormatter): Column<EarningRow>[] => [
   {
     id: 'cycle',
     header: intl.formatMessage({ id: 'earnings.columnCycle', defaultMessage: 'Cycle' }),

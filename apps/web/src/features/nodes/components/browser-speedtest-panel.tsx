@@ -9,7 +9,7 @@ import {
   type SpeedtestWait,
 } from '@netpulse/shared';
 import { useState, type ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { MissingValue } from '@/components/ui/missing-value';
@@ -29,7 +29,7 @@ const CLOCK_MS = 15_000;
  * Why the next test must wait, and until when (the shared `speedtestWaitText`'s sentences,
  * which the extension popup says in English); null when a test can run now.
  */
-function waitSentence(wait: SpeedtestWait, intl: IntlShape): string | null {
+function waitSentence(wait: SpeedtestWait, intl: PageFormatter): string | null {
   switch (wait.kind) {
     case 'open':
       return null;

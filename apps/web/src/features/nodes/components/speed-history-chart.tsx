@@ -11,7 +11,7 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { useRef } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { Line } from 'react-chartjs-2';
 import { nodeDash, seriesColor } from '@/components/charts/chart-palette';
 import {
@@ -26,7 +26,7 @@ import { speedHistoryLines, type LineLabel, type SpeedHistoryLine } from './spee
 
 /** A line's name in the legend, in the page's language: "Laptop · Download". */
 const lineLabel =
-  (intl: IntlShape): LineLabel =>
+  (intl: PageFormatter): LineLabel =>
   (nodeName, measure) =>
     intl.formatMessage(
       {
@@ -51,7 +51,7 @@ function options(
   range: { min: number; max: number },
   ticks: number,
   lines: readonly SpeedHistoryLine[],
-  intl: IntlShape,
+  intl: PageFormatter,
 ): ChartOptions<'line'> {
   return {
     responsive: true,

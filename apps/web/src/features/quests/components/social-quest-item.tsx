@@ -11,7 +11,7 @@ import {
 } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import {
   type ReferralStatusRow,
 } from '@netpulse/shared';
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filter/applied-range';
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
 import { CopyLinkButton } from '@/components/share/copy-link-button';
@@ -45,7 +45,7 @@ function StatusCell({ row }: { row: ReferralStatusRow }) {
 }
 
 // Usernames are user input: they render as text only, escaped by React.
-const referralColumns = (intl: IntlShape): Column<ReferralStatusRow>[] => [
+const referralColumns = (intl: PageFormatter): Column<ReferralStatusRow>[] => [
   {
     id: 'username',
     header: intl.formatMessage({ id: 'referrals.columnUsername', defaultMessage: 'Username' }),

@@ -1,6 +1,6 @@
 import { CYCLES, type Cycle, type TransactionRow } from '@netpulse/shared';
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { NO_DATE_RANGE, type DateRangeValue } from '@/components/date-range-filter/applied-range';
 import { DateRangeFilter } from '@/components/date-range-filter/date-range-filter';
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
@@ -24,7 +24,7 @@ import {
   transactionTypeText,
 } from '@/features/transaction-history/transaction-labels';
 
-const campaignOptions = (intl: IntlShape) => [
+const campaignOptions = (intl: PageFormatter) => [
   {
     value: '',
     label: intl.formatMessage({ id: 'transactions.allCycles', defaultMessage: 'All cycles' }),
@@ -40,7 +40,7 @@ const campaignOptions = (intl: IntlShape) => [
 
 const isCycle = (value: string): value is Cycle => (CYCLES as readonly string[]).includes(value);
 
-const transactionColumns = (intl: IntlShape): Column<TransactionRow>[] => [
+const transactionColumns = (intl: PageFormatter): Column<TransactionRow>[] => [
   {
     id: 'transaction-id',
     header: intl.formatMessage({ id: 'transactions.columnId', defaultMessage: 'Transaction Id' }),
