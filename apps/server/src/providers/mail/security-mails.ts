@@ -42,11 +42,12 @@ const SECURITY_TEXTS = defineMessages({
   },
   emailChangedSubject: {
     id: 'mail.securityEmailChangedSubject',
-    defaultMessage: 'Your {productName} email address was changed',
+    defaultMessage: 'This is now the email address of your {productName} account',
   },
   emailChangedIntro: {
     id: 'mail.securityEmailChangedIntro',
-    defaultMessage: 'This is now the email address of your {productName} account.',
+    defaultMessage:
+      'The email address of your {productName} account was changed to this one. Your previous address was told, with a link that undoes the change.',
   },
   emailChangeUndoneSubject: {
     id: 'mail.securityEmailChangeUndoneSubject',
