@@ -12,11 +12,18 @@ import { networkOf } from '../../lib/address-network.ts';
 import { browserNameOf } from '../../lib/browser-name.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
-import { emailChangeConfirmMail, emailChangeUndoMail } from '../../providers/mail/email-change-mails.ts';
+import {
+  emailChangeConfirmMail,
+  emailChangeUndoMail,
+} from '../../providers/mail/email-change-mails.ts';
 import { sendSafely } from '../../providers/mail/send-safely.ts';
 import { mailContextOf } from '../../providers/mail/templates.ts';
 import { recordSecurityEvent } from '../security-events/index.ts';
-import { requireCurrentPassword, signedInAccount, type Requester } from './account-settings-service.ts';
+import {
+  requireCurrentPassword,
+  signedInAccount,
+  type Requester,
+} from './account-settings-service.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import {
@@ -80,11 +87,15 @@ export async function requestEmailChange(
     );
   });
   if (taken) return;
-  const mail = emailChangeConfirmMail(mailContextOf(context.config, account.locale), input.newEmail, {
-    username: account.username,
-    token,
-    hours: AUTH_POLICY.emailChangeTokenLifetimeMs / HOUR_MS,
-  });
+  const mail = emailChangeConfirmMail(
+    mailContextOf(context.config, account.locale),
+    input.newEmail,
+    {
+      username: account.username,
+      token,
+      hours: AUTH_POLICY.emailChangeTokenLifetimeMs / HOUR_MS,
+    },
+  );
   void sendSafely(context.mailer, context.log, mail);
 }
 
@@ -101,45 +112,43 @@ export async function confirmEmailChange(
 ): Promise<void> {
   const now = context.clock.now();
   const undoToken = newSecretToken();
-  let changed;
-  try {
-    changed = await inTransaction(context.db, async (tx) => {
-      const link = await consumeEmailChangeToken(tx, {
-        tokenHash: hashToken(token),
-        purpose: 'email_change',
-        now,
-      });
-      if (!link) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
-      await lockUser(tx, link.userId);
-      const account = await findUserRow(tx, link.userId);
-      if (!account || account.deletedAt) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
-      if (await isEmailTaken(tx, link.email, account.id)) throw emailTakenMeanwhile();
-      await updateVerifiedEmail(tx, account.id, link.email, now);
-      await retireEmailTokens(tx, account.id, 'email_change', now);
-      await insertEmailToken(tx, {
-        userId: account.id,
-        purpose: 'email_undo',
-        tokenHash: hashToken(undoToken),
-        email: account.email,
-        expiresAt: new Date(now.getTime() + AUTH_POLICY.emailUndoTokenLifetimeMs),
-        createdAt: now,
-      });
-      await recordSecurityEvent(
-        context,
-        {
-          userId: account.id,
-          type: 'email_changed',
-          userAgent: follower.userAgent,
-          address: follower.address,
-        },
-        tx,
-      );
-      return { account, newEmail: link.email };
+  const changed = await inTransaction(context.db, async (tx) => {
+    const link = await consumeEmailChangeToken(tx, {
+      tokenHash: hashToken(token),
+      purpose: 'email_change',
+      now,
     });
-  } catch (error) {
+    if (!link) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
+    await lockUser(tx, link.userId);
+    const account = await findUserRow(tx, link.userId);
+    if (!account || account.deletedAt) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
+    if (await isEmailTaken(tx, link.email, account.id)) throw emailTakenMeanwhile();
+    await updateVerifiedEmail(tx, account.id, link.email, now);
+    await retireEmailTokens(tx, account.id, 'email_change', now);
+    await insertEmailToken(tx, {
+      userId: account.id,
+      purpose: 'email_undo',
+      tokenHash: hashToken(undoToken),
+      email: account.email,
+      expiresAt: new Date(now.getTime() + AUTH_POLICY.emailUndoTokenLifetimeMs),
+      createdAt: now,
+    });
+    await recordSecurityEvent(
+      context,
+      {
+        userId: account.id,
+        type: 'email_changed',
+        userAgent: follower.userAgent,
+        address: follower.address,
+      },
+      tx,
+    );
+    return { account, newEmail: link.email };
+  }).catch((error: unknown) => {
+    // A concurrent change or sign-up took the address between the check and the write.
     if (violatedUniqueIndex(error) === 'users_email_unique') throw emailTakenMeanwhile();
     throw error;
-  }
+  });
   const { account, newEmail } = changed;
   const mail = emailChangeUndoMail(mailContextOf(context.config, account.locale), account.email, {
     username: account.username,

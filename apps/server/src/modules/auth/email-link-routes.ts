@@ -7,11 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, emailLinkRequestSchema, messageEnvelopeSchema } from '@netpulse/shared';
 import { answer, responses } from '../../lib/replies.ts';
-import {
-  confirmEmailChange,
-  undoEmailChange,
-  type LinkFollower,
-} from './email-change-service.ts';
+import { confirmEmailChange, undoEmailChange, type LinkFollower } from './email-change-service.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 
 const followerOf = (request: FastifyRequest): LinkFollower => ({

@@ -100,10 +100,7 @@ export async function deviceHistoryOf(
 
 /** The session was used now (a refresh): the Sessions list's "last used". */
 export async function markFamilyUsed(db: Queryable, familyId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshFamilies)
-    .set({ lastUsedAt: now })
-    .where(eq(refreshFamilies.id, familyId));
+  await db.update(refreshFamilies).set({ lastUsedAt: now }).where(eq(refreshFamilies.id, familyId));
 }
 
 /** A live web session as the Sessions list reads it. */
