@@ -344,6 +344,9 @@ describe('POST /v1/api/account/email', () => {
     // A newer request retires the older link.
     expect((await followEmailLink(t, 'confirm', first)).json()).toEqual(invalid);
     expect((await followEmailLink(t, 'confirm', 'x'.repeat(43))).json()).toEqual(invalid);
+    const noToken = await followEmailLink(t, 'undo', '');
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().errors).toEqual({ token: [VALIDATION.tokenRequired] });
 
     // Someone signs up with the address before the link is followed.
     await signUpVerified(t, newPerson({ email: 'second.try@example.com' }));
