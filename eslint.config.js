@@ -91,6 +91,8 @@ const CROSS_OWNER_READERS = {
   'quest-progress': ['quest-progress-repository'],
   // Referral progress joins the referees' rows, their tests and the ledger.
   referrals: ['referrals-repository'],
+  // A security event is mailed to the account: its address and language, read from its row.
+  'security-events': ['security-events-repository'],
   // Opening and completing a test lock the user's row, credit the ledger and name the node.
   speedtests: ['speedtests-repository', 'speedtest-completion-statements'],
   // first-run-repository.ts is the checklist's read model over the user's row, nodes and

@@ -22,7 +22,14 @@ import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
-import { accountRoutes, authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
+import {
+  accountRoutes,
+  authRoutes,
+  emailLinkRoutes,
+  loginThrottle,
+  profileRoutes,
+  signedInScope,
+} from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -144,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the app: the claim and completion routes' requests join them.
   await app.register(dailyClaimGroup);
   await app.register(completionGroup);
+  // One login throttle for every route that checks a password (login, reset, account settings).
+  await app.register(loginThrottle);
 
   // The speed test API hands out the tickets the ndt7 endpoints take, and its
   // completion waits for their runs: both share these two.
@@ -168,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicConfigRoutes);
       await api.register(captchaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      // An email change's links: public, their token is the proof (the rest of /account is signed in).
+      await api.register(emailLinkRoutes, { prefix: '/account' });
       await api.register(socialLoginRoutes);
       await api.register(nodeSessionRoutes);
       await api.register(

@@ -45,6 +45,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/api/auth/forgot-password',
   // A new verification mail, asked by address; the same answer for every address (decision 033).
   'POST /v1/api/auth/resend-verification',
+  // An email change's links (issue 29): opened from a mail, maybe in another browser; the
+  // mailed token is the proof, as a verification link's is.
+  'POST /v1/api/account/email/confirm',
+  'POST /v1/api/account/email/undo',
   // Platform logins are browser navigations: a one-time state names the session.
   'GET /v1/api/auth/twitter/login',
   'GET /v1/api/auth/twitter/callback',

@@ -19,4 +19,5 @@ export * from './schemas/quests.ts';
 export * from './schemas/youtube-channel.ts';
 export * from './prerender.ts';
 export * from './account-texts.ts';
+export * from './account-messages.ts';
 export * from './schemas/account.ts';

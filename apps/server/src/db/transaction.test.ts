@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, Transaction } from './client.ts';
-import { afterCommit, inTransaction } from './transaction.ts';
+import { afterCommit, inTransaction, whenCommitted } from './transaction.ts';
 
 /** A driver error as Drizzle throws it: the SQLSTATE sits on the wrapped cause. */
 const driverError = (code: string) => Object.assign(new Error('query failed'), { cause: { code } });
@@ -114,5 +114,31 @@ describe('afterCommit', () => {
     }
     expect(seen).toEqual(['second']);
     expect(warnings).toContain('a broken counter');
+  });
+});
+
+describe('whenCommitted', () => {
+  it('waits for the commit inside a transaction, and never runs after a rollback', async () => {
+    const seen: string[] = [];
+    const { db } = failingFirst();
+    await inTransaction(db, async (tx) => {
+      whenCommitted(tx, () => seen.push('committed'));
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['committed']);
+    await expect(
+      inTransaction(db, async (tx) => {
+        whenCommitted(tx, () => seen.push('rolled back'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('runs at once on the database itself, whose statements committed as they ran', () => {
+    const seen: string[] = [];
+    const { db } = failingFirst();
+    whenCommitted(db as Database, () => seen.push('now'));
+    expect(seen).toEqual(['now']);
   });
 });

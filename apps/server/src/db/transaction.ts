@@ -8,7 +8,7 @@
  * Work that must happen only for what stands (counting credits in the metrics)
  * is registered with `afterCommit` and runs once the transaction has committed.
  */
-import type { Database, Transaction } from './client.ts';
+import type { Database, Queryable, Transaction } from './client.ts';
 import { sqlStateOf } from './sqlstate.ts';
 
 export const SERIALIZATION_FAILURE = '40001';
@@ -50,6 +50,18 @@ const afterCommitWork = new WeakMap<Transaction, AfterCommit[]>();
  */
 export function afterCommit(tx: Transaction, callback: AfterCommit): void {
   afterCommitWork.get(tx)?.push(callback);
+}
+
+/**
+ * Runs `callback` once what was written with `db` stands: at the commit of the transaction
+ * when `db` is one that `inTransaction` began (never if it rolls back), at once when `db` is
+ * the database itself, whose statements each committed as they ran. For side effects of a
+ * write that a caller may or may not make inside its own transaction (a security mail).
+ */
+export function whenCommitted(db: Queryable, callback: () => void): void {
+  const work = afterCommitWork.get(db as Transaction);
+  if (work) work.push(() => callback());
+  else if (!('rollback' in db)) runAfterCommit([() => callback()], db);
 }
 
 function runAfterCommit(work: AfterCommit[], db: TransactionDatabase): void {

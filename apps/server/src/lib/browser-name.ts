@@ -22,13 +22,14 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const UNKNOWN = 'Unknown browser';
+/** What a user agent that names no browser nor system reads as (a mail says it in its language). */
+export const UNKNOWN_BROWSER = 'Unknown browser';
 
 /** The browser and system a user agent names; "Unknown browser" when it names neither. */
 export function browserNameOf(userAgent: string | null | undefined): string {
-  if (!userAgent) return UNKNOWN;
+  if (!userAgent) return UNKNOWN_BROWSER;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? UNKNOWN;
+  return browser ?? system ?? UNKNOWN_BROWSER;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_VALIDATION } from '../account-texts.ts';
+import { VALIDATION } from '../messages.ts';
 import {
   emailField,
   maxLength,
@@ -59,7 +60,7 @@ export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
 /** POST /v1/api/account/email/confirm and /email/undo (public: the link's token is the proof). */
 export const emailLinkRequestSchema = z.object({
-  token: textField(ACCOUNT_VALIDATION.challengeRequired, maxLength(256, 'Token is too long')),
+  token: textField(VALIDATION.tokenRequired, maxLength(256, 'Token is too long')),
 });
 
 /** GET /v1/api/account/sessions: every signed-in browser (web sessions), newest use first. */

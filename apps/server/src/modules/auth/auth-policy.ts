@@ -19,6 +19,12 @@ export const AUTH_POLICY = {
   refreshReuseGraceMs: 30_000,
   verifyTokenLifetimeMs: DAY_MS,
   resetTokenLifetimeMs: HOUR_MS,
+  /** An email change's link to the new address (issue 29). */
+  emailChangeTokenLifetimeMs: DAY_MS,
+  /** The link to the old address that undoes an email change. */
+  emailUndoTokenLifetimeMs: 7 * DAY_MS,
+  /** A username changes at most once in this time (issue 29). */
+  usernameChangeIntervalMs: 30 * DAY_MS,
   /**
    * "Resend the email" (decision 033), counted per address typed whether or not an
    * account has it: one mail a minute, a few an hour.

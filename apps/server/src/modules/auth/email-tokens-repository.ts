@@ -1,8 +1,8 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { emailTokens, users } from '../../db/tables/auth-tables.ts';
 
-export type EmailTokenPurpose = 'verify' | 'reset';
+export type EmailTokenPurpose = 'verify' | 'reset' | 'email_change' | 'email_undo';
 
 export async function insertEmailToken(
   db: Queryable,
@@ -12,6 +12,8 @@ export async function insertEmailToken(
     tokenHash: string;
     expiresAt: Date;
     createdAt: Date;
+    /** The address an email change's link is about: the new one, or the old one to restore. */
+    email?: string;
   },
 ): Promise<void> {
   await db.insert(emailTokens).values(token);
@@ -39,6 +41,44 @@ export async function consumeEmailToken(
     .where(usable(query.tokenHash, query.purpose, query.now))
     .returning({ userId: emailTokens.userId });
   return token?.userId ?? null;
+}
+
+/**
+ * Uses an email change's link (its confirmation or its undo) as consumeEmailToken does, and
+ * answers its user and the address it is about; null when it is not usable.
+ */
+export async function consumeEmailChangeToken(
+  db: Queryable,
+  query: { tokenHash: string; purpose: 'email_change' | 'email_undo'; now: Date },
+): Promise<{ userId: number; email: string } | null> {
+  const [token] = await db
+    .update(emailTokens)
+    .set({ usedAt: query.now })
+    .where(and(usable(query.tokenHash, query.purpose, query.now), isNotNull(emailTokens.email)))
+    .returning({ userId: emailTokens.userId, email: emailTokens.email });
+  return token?.email ? { userId: token.userId, email: token.email } : null;
+}
+
+/** The new address an account asked for and has not confirmed yet, if its link still works. */
+export async function pendingEmailOf(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<string | null> {
+  const [token] = await db
+    .select({ email: emailTokens.email })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'email_change'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailTokens.createdAt), desc(emailTokens.id))
+    .limit(1);
+  return token?.email ?? null;
 }
 
 /**

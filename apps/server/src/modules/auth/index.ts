@@ -4,6 +4,8 @@ export { default as accountRoutes } from './account-routes.ts';
 export { AUTH_POLICY } from './auth-policy.ts';
 export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';
+export { default as emailLinkRoutes } from './email-link-routes.ts';
+export { loginThrottle } from './login-throttle.ts';
 export { default as profileRoutes } from './profile-routes.ts';
 export { default as authRoutes } from './routes.ts';
 export {
@@ -12,5 +14,8 @@ export {
   openSessionFamily,
   refreshSession,
   revokeSession,
+  type SessionGrant,
+  type SignInBrowser,
+  startSession,
 } from './session-service.ts';
 export { signedInScope } from './signed-in-scope.ts';

@@ -3,14 +3,15 @@
  * and take as long; the account's status (banned, unverified) is told only
  * after the right password. Failed passwords are throttled per name typed and
  * address, per name, and per account whatever name is typed
- * (login-attempt-limiter.ts), the same for names no account has.
+ * (login-attempt-limiter.ts), the same for names no account has; a signed-in
+ * person's password check (changing the password or the email) counts there too.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
 import { bannedRefusal, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
-import { startSession, type SessionGrant } from './session-service.ts';
+import { startSession, type SessionGrant, type SignInBrowser } from './session-service.ts';
 import { findUserByEmailOrUsername } from './users-repository.ts';
 import { text } from '../../lib/server-intl.ts';
 
@@ -22,30 +23,48 @@ export const accountNamesOf = (user: { email: string; username: string }) => [
   user.username,
 ];
 
-export async function logIn(
-  context: AuthContext,
+/**
+ * One password attempt under the login throttle: 429 while the name typed is refused from
+ * `address`; false (counted as a failure) for a wrong password, an unknown name, or an
+ * account past its limit from an address it never logged in from; true when it passes.
+ * Always one argon2 verification, against a dummy hash when there is no account.
+ */
+export async function passwordPasses(
   limiter: LoginAttemptLimiter,
-  input: Pick<LoginRequest, 'emailOrUsername' | 'password'>,
+  attempt: { typedName: string; account: { id: number; passwordHash: string } | undefined },
+  password: string,
   address: string,
-): Promise<SessionGrant> {
-  const user = await findUserByEmailOrUsername(context.db, input.emailOrUsername);
-  const lockedForMs = await limiter.refusedFor(input.emailOrUsername, address);
+): Promise<boolean> {
+  const lockedForMs = await limiter.refusedFor(attempt.typedName, address);
   if (lockedForMs > 0) {
     throw tooManyRequests(
       text(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }),
     );
   }
-  const attempt = { typedName: input.emailOrUsername, accountId: user?.id };
+  const counted = { typedName: attempt.typedName, accountId: attempt.account?.id };
   // Past the account's limit a new address gets the wrong-password answer even
   // for the right password: a 429 here would link the names of one account.
-  const accountRefuses = await limiter.accountRefuses(attempt, address);
-
-  // Always one argon2 verification, against a dummy hash when there is no account.
-  const matches = await passwordMatches(user?.passwordHash, input.password);
-  if (!user || !matches || accountRefuses) {
-    await limiter.recordFailure(attempt, address);
-    throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+  const accountRefuses = await limiter.accountRefuses(counted, address);
+  const matches = await passwordMatches(attempt.account?.passwordHash, password);
+  if (!attempt.account || !matches || accountRefuses) {
+    await limiter.recordFailure(counted, address);
+    return false;
   }
+  return true;
+}
+
+export async function logIn(
+  context: AuthContext,
+  limiter: LoginAttemptLimiter,
+  input: Pick<LoginRequest, 'emailOrUsername' | 'password'>,
+  browser: SignInBrowser,
+): Promise<SessionGrant> {
+  const address = browser.request.ip;
+  const user = await findUserByEmailOrUsername(context.db, input.emailOrUsername);
+  const attempt = { typedName: input.emailOrUsername, account: user };
+  // Checked for unknown names too: they are throttled and take as long as known ones.
+  const passes = await passwordPasses(limiter, attempt, input.password, address);
+  if (!passes || !user) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);
 
   if (user.bannedAt) throw bannedRefusal(SERVER_MESSAGES.accountBanned, user.banNotice);
@@ -57,5 +76,5 @@ export async function logIn(
       email: user.email,
     });
   }
-  return startSession(context, user.id, address);
+  return startSession(context, user.id, browser);
 }

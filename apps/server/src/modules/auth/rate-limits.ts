@@ -18,4 +18,13 @@ export const AUTH_RATE_LIMITS = {
   resetPassword: limit(10, '15 minutes'),
   profile: limit(120, '1 minute'),
   preferences: limit(30, '1 minute'),
+  /** The Account screen's reads: the account and its sessions. */
+  accountRead: limit(120, '1 minute'),
+  changeUsername: limit(10, '15 minutes'),
+  /** A password is checked: the login throttle counts the failures too. */
+  changePassword: limit(10, '15 minutes'),
+  changeEmail: limit(10, '15 minutes'),
+  /** An email change's links (public: the token is the proof). */
+  emailLink: limit(10, '15 minutes'),
+  endSessions: limit(30, '1 minute'),
 } as const;

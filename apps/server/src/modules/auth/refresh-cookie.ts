@@ -8,7 +8,8 @@ import type { Config } from '../../env.ts';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/v1/api/auth';
 
-function cookieFlags(config: Config) {
+/** The flags of the auth routes' cookies: this one and the browser's device cookie. */
+export function authCookieFlags(config: Config) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -24,9 +25,9 @@ export function setRefreshCookie(
   token: string,
   maxAgeSeconds: number,
 ): void {
-  reply.setCookie(REFRESH_COOKIE, token, { ...cookieFlags(config), maxAge: maxAgeSeconds });
+  reply.setCookie(REFRESH_COOKIE, token, { ...authCookieFlags(config), maxAge: maxAgeSeconds });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(REFRESH_COOKIE, cookieFlags(config));
+  reply.clearCookie(REFRESH_COOKIE, authCookieFlags(config));
 }

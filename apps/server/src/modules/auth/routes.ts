@@ -31,11 +31,6 @@ import {
 import { requireCaptcha } from '../captcha/index.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { resendVerification, verifyEmail } from './email-verification-service.ts';
-import {
-  InMemoryAttemptStore,
-  LoginAttemptLimiter,
-  RedisAttemptStore,
-} from './login-attempt-limiter.ts';
 import { logIn } from './login-service.ts';
 import { rejectForeignOrigin } from './origin-check.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
@@ -52,10 +47,7 @@ const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 const secondsOf = (ms: number) => Math.ceil(ms / 1000);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attemptStore = app.redis
-    ? new RedisAttemptStore(app.redis, app.clock)
-    : new InMemoryAttemptStore(app.clock);
-  const loginLimiter = new LoginAttemptLimiter(attemptStore, app.clock, AUTH_POLICY.loginThrottle);
+  const { store: attemptStore, limiter: loginLimiter } = app.loginThrottle;
   const resendLimiter = new VerificationResendLimiter(attemptStore, app.clock);
   const afterAnswer = new AfterAnswer(app.log);
   app.addHook('onClose', () => afterAnswer.settled());
@@ -151,8 +143,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireCaptcha(request, request.body.captchaResponse);
-      const session = await logIn(app, loginLimiter, request.body, request.ip);
-      setRefreshCookie(reply, app.config, session.refreshToken, session.refreshMaxAgeSeconds);
+      // The session's start sets the refresh and device cookies (session-service.ts).
+      const session = await logIn(app, loginLimiter, request.body, { request, reply });
       return answer(SERVER_MESSAGES.loggedIn, { accessToken: session.accessToken });
     },
   );

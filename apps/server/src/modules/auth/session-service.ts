@@ -7,18 +7,25 @@
  * A family has a kind (docs/decisions/026): a login's is `web`, an extension
  * node's `node`, and a token is exchanged only where its kind is expected.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import type { SessionKind } from '../../lib/session-user.ts';
+import { recordSecurityEvent } from '../security-events/index.ts';
 import { issueAccessToken } from './access-token.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
+import { deviceOf, setDeviceCookie } from './device-cookie.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
 import {
+  deviceHistoryOf,
   findRefreshToken,
   insertRefreshFamily,
   insertRefreshToken,
+  markFamilyUsed,
   markRefreshTokenRotated,
   revokeRefreshFamilies,
   type RevokeReason,
+  type SessionBrowser,
 } from './sessions-repository.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -58,7 +65,13 @@ export interface OpenedSession {
  */
 export async function openSessionFamily(
   db: Queryable,
-  family: { userId: number; kind: SessionKind; address?: string | null },
+  family: {
+    userId: number;
+    kind: SessionKind;
+    address?: string | null;
+    /** A web sign-in's browser: the Sessions list names it, and a new one is told. */
+    browser?: SessionBrowser;
+  },
   now: Date,
 ): Promise<OpenedSession> {
   const { userId, kind } = family;
@@ -70,6 +83,8 @@ export async function openSessionFamily(
     expiresAt,
     createdAt: now,
     address: family.address ?? null,
+    ...family.browser,
+    lastUsedAt: now,
   });
   await insertRefreshToken(db, { familyId, tokenHash: hashToken(refreshToken), createdAt: now });
   return { userId, familyId, kind, refreshToken, expiresAt, openedAt: now };
@@ -88,17 +103,74 @@ export async function grantOf(context: AuthContext, session: OpenedSession): Pro
   };
 }
 
-/** Starts a new web session family for a user who just proved their password, from `address`. */
+/**
+ * The browser a web sign-in answers: its request (address, user agent, device cookie) and the
+ * reply that carries its cookies back.
+ */
+export interface SignInBrowser {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** User agents are kept for the Sessions list; a longer one is cut (its start names the browser). */
+const USER_AGENT_KEPT = 512;
+
+/**
+ * Starts a web session for a user who just proved who they are: the one place every web
+ * sign-in goes through (password login, and the second-factor and passkey steps), so each
+ * one's session names its browser and a new browser is told to the account.
+ *
+ * With `browser`, the session keeps the request's address, user agent and device (the
+ * device cookie's hash, device-cookie.ts); a device the account never signed in from is
+ * recorded as `new_browser_sign_in` (mailed) in the session's transaction, unless no session
+ * of the account named a device before (its first sign-in). The reply gets the refresh
+ * cookie, and the device cookie when the browser had none. The caller answers with the
+ * grant's access token (`SERVER_MESSAGES.loggedIn`), as the login route does.
+ *
+ * Without `browser` (tests and the bench start sessions directly), a bare session.
+ */
 export async function startSession(
   context: AuthContext,
   userId: number,
-  address: string | null = null,
+  browser?: SignInBrowser,
 ): Promise<SessionGrant> {
   const now = context.clock.now();
-  const session = await inTransaction(context.db, (tx) =>
-    openSessionFamily(tx, { userId, kind: 'web', address }, now),
-  );
-  return grantOf(context, session);
+  const request = browser?.request;
+  const device = request ? deviceOf(request) : undefined;
+  const userAgent = request?.headers['user-agent']?.slice(0, USER_AGENT_KEPT) ?? null;
+  const address = request?.ip ?? null;
+  const session = await inTransaction(context.db, async (tx) => {
+    const history = device ? await deviceHistoryOf(tx, userId, device.hash) : undefined;
+    const opened = await openSessionFamily(
+      tx,
+      {
+        userId,
+        kind: 'web',
+        address,
+        ...(device ? { browser: { userAgent, deviceHash: device.hash } } : {}),
+      },
+      now,
+    );
+    if (history?.anyDevice && !history.thisDevice) {
+      await recordSecurityEvent(
+        context,
+        {
+          userId,
+          type: 'new_browser_sign_in',
+          userAgent: userAgent ?? undefined,
+          address: address ?? undefined,
+        },
+        tx,
+      );
+    }
+    return opened;
+  });
+  const grant = await grantOf(context, session);
+  if (browser) {
+    if (device?.newToken) setDeviceCookie(browser.reply, context.config, device.newToken);
+    setRefreshCookie(browser.reply, context.config, grant.refreshToken, grant.refreshMaxAgeSeconds);
+  }
+  return grant;
 }
 
 /**
@@ -137,6 +209,7 @@ export async function refreshSession(
         tokenHash: hashToken(next),
         createdAt: now,
       });
+      await markFamilyUsed(tx, token.familyId, now);
       return true;
     });
     // Not rotated: a concurrent request rotated it a moment ago, the race the grace is for.

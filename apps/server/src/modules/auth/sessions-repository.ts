@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@netpulse/i18n';
 import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
 import type { Queryable } from '../../db/client.ts';
+import { whenCommitted } from '../../db/transaction.ts';
 import { refreshFamilies, refreshTokens, users } from '../../db/tables/auth-tables.ts';
 import type { SessionKind } from '../../lib/session-user.ts';
 import { forgetLiveSessions } from './live-sessions.ts';
@@ -14,7 +15,20 @@ export type RevokeReason =
   /** The node whose own session it was was removed (modules/nodes). */
   | 'node-removed'
   /** The node registered again, which gave it a new session. */
-  | 'node-registered-again';
+  | 'node-registered-again'
+  /** The person changed the password: every other web session ends (issue 29). */
+  | 'password-changed'
+  /** The person ended it from the Sessions list (issue 29). */
+  | 'ended-by-owner'
+  /** An email change was undone from the old address: whoever changed it may be signed in. */
+  | 'email-change-undone';
+
+/** What a web sign-in knows of its browser (session-service.ts's startSession). */
+export interface SessionBrowser {
+  userAgent: string | null;
+  /** SHA-256 of the browser's device cookie (device-cookie.ts). */
+  deviceHash: string | null;
+}
 
 export async function insertRefreshFamily(
   db: Queryable,
@@ -24,7 +38,7 @@ export async function insertRefreshFamily(
     expiresAt: Date;
     createdAt: Date;
     address: string | null;
-  },
+  } & Partial<SessionBrowser> & { lastUsedAt?: Date | null },
 ): Promise<string> {
   const [inserted] = await db
     .insert(refreshFamilies)
@@ -61,6 +75,103 @@ export async function findRefreshToken(db: Queryable, tokenHash: string) {
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return found;
+}
+
+/**
+ * Whether the account's web sessions, live or ended, ever named a device, and whether one
+ * named this device: a sign-in from a device the account has never used is told to it
+ * (issue 29's security mails), unless no session named any device yet (the first sign-in
+ * after signup, or the first since sessions learnt their device).
+ */
+export async function deviceHistoryOf(
+  db: Queryable,
+  userId: number,
+  deviceHash: string,
+): Promise<{ anyDevice: boolean; thisDevice: boolean }> {
+  const [row] = await db
+    .select({
+      anyDevice: sql<boolean | null>`bool_or(${refreshFamilies.deviceHash} is not null)`,
+      thisDevice: sql<boolean | null>`bool_or(${refreshFamilies.deviceHash} = ${deviceHash})`,
+    })
+    .from(refreshFamilies)
+    .where(and(eq(refreshFamilies.userId, userId), eq(refreshFamilies.kind, 'web')));
+  return { anyDevice: row?.anyDevice === true, thisDevice: row?.thisDevice === true };
+}
+
+/** The session was used now (a refresh): the Sessions list's "last used". */
+export async function markFamilyUsed(db: Queryable, familyId: string, now: Date): Promise<void> {
+  await db.update(refreshFamilies).set({ lastUsedAt: now }).where(eq(refreshFamilies.id, familyId));
+}
+
+/** A live web session as the Sessions list reads it. */
+export interface WebSessionRow {
+  id: string;
+  userAgent: string | null;
+  address: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/** How many sessions the list shows at most: a person signs in a few times a month. */
+export const WEB_SESSIONS_LISTED = 100;
+
+/** The user's live web sessions (not revoked, not expired), the most recently used first. */
+export async function liveWebSessionsOf(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<WebSessionRow[]> {
+  const lastUsedAt = sql<Date>`coalesce(${refreshFamilies.lastUsedAt}, ${refreshFamilies.createdAt})`;
+  const rows = await db
+    .select({
+      id: refreshFamilies.id,
+      userAgent: refreshFamilies.userAgent,
+      address: refreshFamilies.address,
+      createdAt: refreshFamilies.createdAt,
+      lastUsedAt: refreshFamilies.lastUsedAt,
+    })
+    .from(refreshFamilies)
+    .where(liveWebSessions(userId, now))
+    .orderBy(desc(lastUsedAt), desc(refreshFamilies.createdAt))
+    .limit(WEB_SESSIONS_LISTED);
+  return rows.map((row) => ({ ...row, lastUsedAt: row.lastUsedAt ?? row.createdAt }));
+}
+
+const liveWebSessions = (userId: number, now: Date) =>
+  and(
+    eq(refreshFamilies.userId, userId),
+    eq(refreshFamilies.kind, 'web'),
+    isNull(refreshFamilies.revokedAt),
+    gt(refreshFamilies.expiresAt, now),
+  );
+
+/**
+ * Revokes live web sessions of one user: the one named (`familyId`), or every one but
+ * `except` (the caller's own), or all. Node sessions stay. Answers the ids revoked; this
+ * process forgets each at once (live-sessions.ts).
+ */
+export async function revokeWebSessionsOfUser(
+  db: Queryable,
+  which: { userId: number; familyId?: string; except?: string },
+  reason: RevokeReason,
+  now: Date,
+): Promise<string[]> {
+  const revoked = await db
+    .update(refreshFamilies)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        liveWebSessions(which.userId, now),
+        which.familyId === undefined ? undefined : eq(refreshFamilies.id, which.familyId),
+        which.except === undefined ? undefined : ne(refreshFamilies.id, which.except),
+      ),
+    )
+    .returning({ id: refreshFamilies.id });
+  // Forgotten once the revocation stands: a request checking meanwhile would remember it live.
+  whenCommitted(db, () => {
+    for (const { id } of revoked) forgetLiveSessions({ familyId: id });
+  });
+  return revoked.map(({ id }) => id);
 }
 
 /** Marks the token rotated unless it already is; false when another request rotated it first. */

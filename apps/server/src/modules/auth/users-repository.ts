@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Locale } from '@netpulse/i18n';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
@@ -58,11 +58,35 @@ export async function findUserByEmail(db: Queryable, email: string) {
   return user;
 }
 
-export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
+/** Whether an account (other than `exceptUserId`) has this username, ignoring case. */
+export async function isUsernameTaken(
+  db: Queryable,
+  username: string,
+  exceptUserId?: number,
+): Promise<boolean> {
   const found = await db
     .select({ id: users.id })
     .from(users)
-    .where(lowerEquals(users.username, username))
+    .where(
+      and(
+        lowerEquals(users.username, username),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
+/** Whether an account other than `exceptUserId` has this email address, ignoring case. */
+export async function isEmailTaken(
+  db: Queryable,
+  email: string,
+  exceptUserId: number,
+): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(lowerEquals(users.email, email), ne(users.id, exceptUserId)))
     .limit(1);
   return found.length > 0;
 }
@@ -132,12 +156,38 @@ export async function updatePasswordHash(
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Marks the account banned from `now` (its sessions end in the same transaction). */
 /** The account's language: its answers and mails. */
 export async function updateLocale(db: Queryable, userId: number, locale: Locale): Promise<void> {
   await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
+/** A new username, and when it changed (it may change once in 30 days). */
+export async function updateUsername(
+  db: Queryable,
+  userId: number,
+  username: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ username, usernameChangedAt: now }).where(eq(users.id, userId));
+}
+
+/** A new address, proven by a link mailed to it: verified from now unless it was already. */
+export async function updateVerifiedEmail(
+  db: Queryable,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the account banned from `now` (its sessions end in the same transaction). */
 export async function markBanned(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ bannedAt: now }).where(eq(users.id, userId));
 }

@@ -1,5 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@netpulse/i18n';
 import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/tables/auth-tables.ts';
 import { securityEvents, type SecurityEventType } from '../../db/tables/security-events-tables.ts';
 
 export type { SecurityEventType };
@@ -38,4 +40,17 @@ export async function securityEventsOfUser(
 /** An account's deletion erases its events (they name its browsers and networks). */
 export async function deleteSecurityEventsOfUser(db: Queryable, userId: number): Promise<void> {
   await db.delete(securityEvents).where(eq(securityEvents.userId, userId));
+}
+
+/** Where an account's security mails go: its address and language, unless it was deleted. */
+export async function mailRecipientOf(
+  db: Queryable,
+  userId: number,
+): Promise<{ email: string; locale: Locale } | undefined> {
+  const [recipient] = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return recipient;
 }

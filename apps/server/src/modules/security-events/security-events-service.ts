@@ -4,9 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
+import { whenCommitted } from '../../db/transaction.ts';
 import { networkOf } from '../../lib/address-network.ts';
 import { browserNameOf } from '../../lib/browser-name.ts';
-import { insertSecurityEvent, type SecurityEventType } from './security-events-repository.ts';
+import { securityNoticeMail } from '../../providers/mail/security-mails.ts';
+import { sendSafely } from '../../providers/mail/send-safely.ts';
+import { mailContextOf } from '../../providers/mail/templates.ts';
+import {
+  insertSecurityEvent,
+  mailRecipientOf,
+  type SecurityEventType,
+} from './security-events-repository.ts';
 
 /** What recording an event uses of the app (routes pass the app itself). */
 export type SecurityEventContext = Pick<
@@ -24,19 +32,42 @@ export interface SecurityEvent {
 }
 
 /**
- * Records an event. `db` is the transaction of the change it tells of when there is one, so
- * the event exists exactly when the change does.
+ * Records an event and mails it to the account. `db` is the transaction of the change it
+ * tells of when there is one, so the event exists exactly when the change does; record it
+ * after the change, since the mail goes to the address the account has then. The mail
+ * leaves only once the change committed (never for one rolled back), and is handed to the
+ * mailer without waiting: a mail server that is slow or down changes nothing of the answer.
  */
 export async function recordSecurityEvent(
   context: SecurityEventContext,
   event: SecurityEvent,
   db: Queryable = context.db,
 ): Promise<void> {
+  const at = context.clock.now();
+  const circumstances = {
+    at,
+    browser: browserNameOf(event.userAgent),
+    network: networkOf(event.address),
+  };
   await insertSecurityEvent(db, {
     userId: event.userId,
     type: event.type,
-    browser: browserNameOf(event.userAgent),
-    network: networkOf(event.address),
-    createdAt: context.clock.now(),
+    createdAt: at,
+    ...circumstances,
+  });
+  const recipient = await mailRecipientOf(db, event.userId);
+  if (!recipient) return;
+  whenCommitted(db, () => {
+    try {
+      const mail = securityNoticeMail(
+        mailContextOf(context.config, recipient.locale),
+        recipient.email,
+        { type: event.type, ...circumstances },
+      );
+      void sendSafely(context.mailer, context.log, mail);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      context.log.error({ type: event.type, reason }, 'security mail could not be written');
+    }
   });
 }

@@ -113,8 +113,11 @@ function wordsOf(context: MailContext) {
     translate(context.locale, MAIL_TEXTS[name], { productName: context.productName, ...values });
 }
 
-/** A short HTML page in the mail's language and direction: paragraphs and one button-like link. */
-function htmlBody(
+/**
+ * A short HTML page in the mail's language and direction: paragraphs and one button-like link.
+ * Every mail's HTML part is written by it (the account's mails too: security-mails.ts).
+ */
+export function htmlBody(
   context: MailContext,
   paragraphs: string[],
   action: { label: string; href: string },
