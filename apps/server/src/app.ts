@@ -22,7 +22,14 @@ import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
-import { accountRoutes, authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
+import {
+  accountRoutes,
+  authRoutes,
+  type LoginAttemptLimiter,
+  loginLimiterOf,
+  profileRoutes,
+  signedInScope,
+} from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -43,6 +50,13 @@ import {
   completionGroup,
 } from './modules/speedtests/index.ts';
 import { nodeRoutes, nodeSessionRoutes } from './modules/nodes/index.ts';
+import {
+  hasSecondFactor,
+  secondFactorGate,
+  twoFactorContextOf,
+  twoFactorLoginRoutes,
+  twoFactorRoutes,
+} from './modules/two-factor/index.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import { ExportSlots } from './lib/export-slots.ts';
 import { RequestLog } from './lib/request-log.ts';
@@ -61,6 +75,8 @@ declare module 'fastify' {
     authSecret: Uint8Array;
     /** Shared state of several servers (REDIS_URL); null when this server is alone. */
     redis: Redis | null;
+    /** The login throttle: the password step and the second step count in it together. */
+    loginLimiter: LoginAttemptLimiter;
   }
 }
 
@@ -128,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authSecret', authSecret);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
   app.decorate('redis', redis);
+  app.decorate('loginLimiter', loginLimiterOf({ redis, clock }));
 
   await app.register(errorHandler);
   // First of the hooks, so every route's envelope and the 404s are said in the request's language.
@@ -163,17 +180,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     runs,
     durationMs: options.ndt7DurationMs ?? config.NDT7_DURATION_S * 1000,
   });
+  // The second factors (issue 29): auth's login asks this gate whether a code is needed and
+  // for the challenge, and the second step ends in auth's login (auth does not import them).
+  const twoFactor = twoFactorContextOf(app);
+
   await app.register(
     async (api) => {
       await api.register(publicConfigRoutes);
       await api.register(captchaRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        secondFactor: secondFactorGate(twoFactor),
+      });
+      await api.register(twoFactorLoginRoutes, { prefix: '/auth', context: twoFactor });
       await api.register(socialLoginRoutes);
       await api.register(nodeSessionRoutes);
       await api.register(
         signedInScope(async (signedIn) => {
           await signedIn.register(profileRoutes, { prefix: '/auth' });
           await signedIn.register(accountRoutes, { prefix: '/account' });
+          await signedIn.register(twoFactorRoutes, { prefix: '/account', context: twoFactor });
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
@@ -195,15 +221,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The console's API: admins only (the CLI's relay above has its own door).
   await app.register(
-    adminScope(async (admin) => {
-      await admin.register(adminRoutes, {
-        errorsPerHour: (now) =>
-          app.metrics.errorsPerHour
-            .hours(now)
-            .map(({ hour, ...counts }) => ({ at: hour, ...counts })),
-      });
-      await admin.register(fraudSignalRoutes);
-    }),
+    adminScope(
+      async (admin) => {
+        await admin.register(adminRoutes, {
+          errorsPerHour: (now) =>
+            app.metrics.errorsPerHour
+              .hours(now)
+              .map(({ hour, ...counts }) => ({ at: hour, ...counts })),
+        });
+        await admin.register(fraudSignalRoutes);
+      },
+      { hasSecondFactor: config.ADMIN_REQUIRE_2FA ? hasSecondFactor : null },
+    ),
     { prefix: '/v1/admin' },
   );
 

@@ -4,6 +4,16 @@ export { default as accountRoutes } from './account-routes.ts';
 export { AUTH_POLICY } from './auth-policy.ts';
 export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';
+export { type LoginAttemptLimiter, loginLimiterOf } from './login-attempt-limiter.ts';
+export { loggedInAnswer } from './login-answer.ts';
+export {
+  accountNamesOf,
+  finishLogin,
+  loginCandidateOf,
+  type LoginCandidate,
+  loginLockedRefusal,
+  type SecondFactorGate,
+} from './login-service.ts';
 export { default as profileRoutes } from './profile-routes.ts';
 export { default as authRoutes } from './routes.ts';
 export {

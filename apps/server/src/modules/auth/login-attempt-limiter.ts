@@ -25,6 +25,7 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Redis } from '../../lib/redis.ts';
+import { AUTH_POLICY } from './auth-policy.ts';
 
 export interface AttemptWindow {
   failures: number;
@@ -143,6 +144,13 @@ export class RedisAttemptStore implements AttemptStore {
   async advanceGeneration(key: string) {
     await this.redis.incr(this.prefix + key);
   }
+}
+
+/** The attempt counts of this app: in Redis when several servers share them, else in memory. */
+export function attemptStoreOf(app: { redis: Redis | null; clock: Clock }): AttemptStore {
+  return app.redis
+    ? new RedisAttemptStore(app.redis, app.clock)
+    : new InMemoryAttemptStore(app.clock);
 }
 
 export interface LoginThrottlePolicy {
@@ -268,3 +276,11 @@ export class LoginAttemptLimiter {
 const nameGenerationKey = (name: string) => `generation:${name}`;
 const accountGenerationKey = (accountId: number) => `account-generation:${accountId}`;
 const knownAddressKey = (name: string, address: string) => `known:${name}:${address}`;
+
+/**
+ * The app's one login throttle (app.ts decorates the app with it): the password step and
+ * the second step of a login count in it together.
+ */
+export function loginLimiterOf(app: { redis: Redis | null; clock: Clock }): LoginAttemptLimiter {
+  return new LoginAttemptLimiter(attemptStoreOf(app), app.clock, AUTH_POLICY.loginThrottle);
+}

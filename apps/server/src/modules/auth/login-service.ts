@@ -3,7 +3,9 @@
  * and take as long; the account's status (banned, unverified) is told only
  * after the right password. Failed passwords are throttled per name typed and
  * address, per name, and per account whatever name is typed
- * (login-attempt-limiter.ts), the same for names no account has.
+ * (login-attempt-limiter.ts), the same for names no account has. With a second
+ * factor on, the right password answers a challenge instead of a session, and
+ * the second step (the two-factor module's route) ends the login here too.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
 import { bannedRefusal, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
@@ -11,10 +13,12 @@ import type { AuthContext } from './auth-context.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
 import { startSession, type SessionGrant } from './session-service.ts';
-import { findUserByEmailOrUsername } from './users-repository.ts';
+import { findUserByEmailOrUsername, findUserRow, type LoginCandidate } from './users-repository.ts';
 import { text } from '../../lib/server-intl.ts';
 
 const MINUTE_MS = 60_000;
+
+export type { LoginCandidate };
 
 /** The names an account can be logged in by, for its throttle. */
 export const accountNamesOf = (user: { email: string; username: string }) => [
@@ -22,19 +26,36 @@ export const accountNamesOf = (user: { email: string; username: string }) => [
   user.username,
 ];
 
+/** The 429 of a name the throttle refuses from this address, with the minutes left. */
+export const loginLockedRefusal = (lockedForMs: number) =>
+  tooManyRequests(
+    text(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }),
+  );
+
+/**
+ * What the login needs of the second factors: the two-factor module's, given to the auth
+ * routes in app.ts (auth does not import that module: docs/ARCHITECTURE.md section 10).
+ */
+export interface SecondFactorGate {
+  /** Whether the right password alone no longer signs this account in. */
+  isRequiredFor(userId: number): Promise<boolean>;
+  /** A new challenge for the second step (POST /v1/api/auth/login/two-factor). */
+  challengeFor(userId: number): Promise<string>;
+}
+
+export type LoginOutcome =
+  { kind: 'signed-in'; session: SessionGrant } | { kind: 'second-step'; challenge: string };
+
 export async function logIn(
   context: AuthContext,
   limiter: LoginAttemptLimiter,
   input: Pick<LoginRequest, 'emailOrUsername' | 'password'>,
   address: string,
-): Promise<SessionGrant> {
+  secondFactor: SecondFactorGate | null = null,
+): Promise<LoginOutcome> {
   const user = await findUserByEmailOrUsername(context.db, input.emailOrUsername);
   const lockedForMs = await limiter.refusedFor(input.emailOrUsername, address);
-  if (lockedForMs > 0) {
-    throw tooManyRequests(
-      text(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }),
-    );
-  }
+  if (lockedForMs > 0) throw loginLockedRefusal(lockedForMs);
   const attempt = { typedName: input.emailOrUsername, accountId: user?.id };
   // Past the account's limit a new address gets the wrong-password answer even
   // for the right password: a 429 here would link the names of one account.
@@ -46,8 +67,36 @@ export async function logIn(
     await limiter.recordFailure(attempt, address);
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
-  await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);
+  if (secondFactor && (await secondFactor.isRequiredFor(user.id))) {
+    // The password alone is no sign-in: the throttle hears of a success only when the second
+    // step ends in finishLogin, so a stolen password does not make its address a known one.
+    refuseUnableAccount(user);
+    return { kind: 'second-step', challenge: await secondFactor.challengeFor(user.id) };
+  }
+  const proven = { user, typedNames: [input.emailOrUsername], address };
+  return { kind: 'signed-in', session: await finishLogin(context, limiter, proven) };
+}
 
+/**
+ * Where every login ends once the person is proven (the password, then the second factor
+ * when it is on): the throttle forgets the failures of the names typed from this address and
+ * remembers the address, the account's state is told, and a web session starts.
+ */
+export async function finishLogin(
+  context: AuthContext,
+  limiter: LoginAttemptLimiter,
+  proven: { user: LoginCandidate; typedNames: string[]; address: string },
+): Promise<SessionGrant> {
+  const { user, address } = proven;
+  for (const name of proven.typedNames) {
+    await limiter.recordSuccess(name, accountNamesOf(user), address);
+  }
+  refuseUnableAccount(user);
+  return startSession(context, user.id, address);
+}
+
+/** A banned or unverified account's refusal, told only to the right password. */
+function refuseUnableAccount(user: LoginCandidate): void {
   if (user.bannedAt) throw bannedRefusal(SERVER_MESSAGES.accountBanned, user.banNotice);
   // The right password may learn the address the link went to: the web app offers
   // "Resend the email" for it, which keeps the one count of mails per address (decision 033).
@@ -57,5 +106,15 @@ export async function logIn(
       email: user.email,
     });
   }
-  return startSession(context, user.id, address);
+}
+
+/** The account a second step signs in, as the password step read it; undefined when gone. */
+export async function loginCandidateOf(
+  context: Pick<AuthContext, 'db'>,
+  userId: number,
+): Promise<LoginCandidate | undefined> {
+  const row = await findUserRow(context.db, userId);
+  if (!row) return undefined;
+  const { id, email, username, passwordHash, emailVerifiedAt, bannedAt, banNotice } = row;
+  return { id, email, username, passwordHash, emailVerifiedAt, bannedAt, banNotice };
 }

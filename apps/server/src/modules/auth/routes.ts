@@ -7,6 +7,7 @@ import {
   accessTokenDataSchema,
   dataEnvelope,
   forgotPasswordRequestSchema,
+  loginAnswerDataSchema,
   loginRequestSchema,
   messageEnvelopeSchema,
   refusalEnvelopeSchema,
@@ -17,6 +18,7 @@ import {
   SERVER_MESSAGE_TEMPLATES,
   waitValues,
   SERVER_MESSAGES,
+  TWO_FACTOR_MESSAGES,
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
 import { AfterAnswer } from '../../lib/after-answer.ts';
@@ -31,12 +33,9 @@ import {
 import { requireCaptcha } from '../captcha/index.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { resendVerification, verifyEmail } from './email-verification-service.ts';
-import {
-  InMemoryAttemptStore,
-  LoginAttemptLimiter,
-  RedisAttemptStore,
-} from './login-attempt-limiter.ts';
-import { logIn } from './login-service.ts';
+import { attemptStoreOf } from './login-attempt-limiter.ts';
+import { loggedInAnswer } from './login-answer.ts';
+import { logIn, type SecondFactorGate } from './login-service.ts';
 import { rejectForeignOrigin } from './origin-check.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
@@ -48,15 +47,18 @@ import { offeredRequestedLocale } from '../../lib/request-locale.ts';
 import { text } from '../../lib/server-intl.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
+const loginAnswerEnvelope = dataEnvelope(loginAnswerDataSchema);
 
 const secondsOf = (ms: number) => Math.ceil(ms / 1000);
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attemptStore = app.redis
-    ? new RedisAttemptStore(app.redis, app.clock)
-    : new InMemoryAttemptStore(app.clock);
-  const loginLimiter = new LoginAttemptLimiter(attemptStore, app.clock, AUTH_POLICY.loginThrottle);
-  const resendLimiter = new VerificationResendLimiter(attemptStore, app.clock);
+export interface AuthRoutesOptions {
+  /** The second factors' part of the login (the two-factor module's); null: the password alone. */
+  secondFactor: SecondFactorGate | null;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const loginLimiter = app.loginLimiter;
+  const resendLimiter = new VerificationResendLimiter(attemptStoreOf(app), app.clock);
   const afterAnswer = new AfterAnswer(app.log);
   app.addHook('onClose', () => afterAnswer.settled());
 
@@ -143,17 +145,30 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in; sets the refresh cookie and returns an access token',
+        summary:
+          'Log in; sets the refresh cookie and returns an access token, or, with two-factor sign-in on, a challenge for POST /login/two-factor (no cookie, no token)',
         body: loginRequestSchema,
-        response: { ...responses(accessTokenEnvelope, 400, 401, 429), 403: refusalEnvelopeSchema },
+        response: { ...responses(loginAnswerEnvelope, 400, 401, 429), 403: refusalEnvelopeSchema },
       },
       config: AUTH_RATE_LIMITS.login,
     },
     async (request, reply) => {
       await requireCaptcha(request, request.body.captchaResponse);
-      const session = await logIn(app, loginLimiter, request.body, request.ip);
-      setRefreshCookie(reply, app.config, session.refreshToken, session.refreshMaxAgeSeconds);
-      return answer(SERVER_MESSAGES.loggedIn, { accessToken: session.accessToken });
+      const outcome = await logIn(
+        app,
+        loginLimiter,
+        request.body,
+        request.ip,
+        options.secondFactor,
+      );
+      if (outcome.kind === 'second-step') {
+        const { challenge } = outcome;
+        return answer(TWO_FACTOR_MESSAGES.codeNeeded, {
+          twoFactorRequired: true as const,
+          challenge,
+        });
+      }
+      return loggedInAnswer(reply, app.config, outcome.session);
     },
   );
 
