@@ -17,7 +17,7 @@ import { recoveryCodes, totpFactors } from '../../src/db/tables/two-factor-table
 import { ADMIN_SECRET_FILE } from '../../src/modules/cli-relay/relay-address.ts';
 import { signedInAdmin } from '../helpers/admins.ts';
 import { logIn, signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
-import { call, userIdOf } from '../helpers/points.ts';
+import { API, call, userIdOf } from '../helpers/points.ts';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { codeAt, codeNow, TOTP_STEP_MS, turnOnTotp } from '../helpers/two-factor.ts';
 
@@ -30,7 +30,12 @@ const setUp = (person: SignedIn) => call(t, person, 'POST', `${TWO_FACTOR}/totp`
 const confirm = (person: SignedIn, code: string) =>
   call(t, person, 'POST', `${TWO_FACTOR}/totp/confirm`, { payload: { code } });
 const turnOff = (person: SignedIn, proof: { code?: string; recoveryCode?: string }) =>
-  call(t, person, 'DELETE', `${TWO_FACTOR}/totp`, { payload: proof });
+  t.app.inject({
+    method: 'DELETE',
+    url: `${API}${TWO_FACTOR}/totp`,
+    headers: { authorization: `Bearer ${person.accessToken}` },
+    payload: proof,
+  });
 const renew = (person: SignedIn, proof: { code?: string; recoveryCode?: string }) =>
   call(t, person, 'POST', `${TWO_FACTOR}/recovery-codes`, { payload: proof });
 
