@@ -50,6 +50,13 @@ import {
   completionGroup,
 } from './modules/speedtests/index.ts';
 import { nodeRoutes, nodeSessionRoutes } from './modules/nodes/index.ts';
+import {
+  hasSecondFactor,
+  secondFactorGate,
+  twoFactorContextOf,
+  twoFactorLoginRoutes,
+  twoFactorRoutes,
+} from './modules/two-factor/index.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import { ExportSlots } from './lib/export-slots.ts';
 import { RequestLog } from './lib/request-log.ts';
@@ -172,11 +179,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     runs,
     durationMs: options.ndt7DurationMs ?? config.NDT7_DURATION_S * 1000,
   });
+  // The second factors (issue 29): auth's login asks this gate whether a code is needed and
+  // for the challenge, and the second step ends in auth's login (auth does not import them).
+  const twoFactor = twoFactorContextOf(app);
+
   await app.register(
     async (api) => {
       await api.register(publicConfigRoutes);
       await api.register(captchaRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        secondFactor: secondFactorGate(twoFactor),
+      });
+      await api.register(twoFactorLoginRoutes, { prefix: '/auth', context: twoFactor });
       // An email change's links: public, their token is the proof (the rest of /account is signed in).
       await api.register(emailLinkRoutes, { prefix: '/account' });
       await api.register(socialLoginRoutes);
@@ -185,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         signedInScope(async (signedIn) => {
           await signedIn.register(profileRoutes, { prefix: '/auth' });
           await signedIn.register(accountRoutes, { prefix: '/account' });
+          await signedIn.register(twoFactorRoutes, { prefix: '/account', context: twoFactor });
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
@@ -206,15 +222,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The console's API: admins only (the CLI's relay above has its own door).
   await app.register(
-    adminScope(async (admin) => {
-      await admin.register(adminRoutes, {
-        errorsPerHour: (now) =>
-          app.metrics.errorsPerHour
-            .hours(now)
-            .map(({ hour, ...counts }) => ({ at: hour, ...counts })),
-      });
-      await admin.register(fraudSignalRoutes);
-    }),
+    adminScope(
+      async (admin) => {
+        await admin.register(adminRoutes, {
+          errorsPerHour: (now) =>
+            app.metrics.errorsPerHour
+              .hours(now)
+              .map(({ hour, ...counts }) => ({ at: hour, ...counts })),
+        });
+        await admin.register(fraudSignalRoutes);
+      },
+      { hasSecondFactor: config.ADMIN_REQUIRE_2FA ? hasSecondFactor : null },
+    ),
     { prefix: '/v1/admin' },
   );
 

@@ -46,6 +46,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(name);
   });
 
+  it('asks admins for a second factor unless ADMIN_REQUIRE_2FA is set off', () => {
+    expect(parseEnv({}).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(parseEnv({ ADMIN_REQUIRE_2FA: '' }).ADMIN_REQUIRE_2FA).toBe(true);
+    for (const on of ['true', '1', 'yes']) {
+      expect(parseEnv({ ADMIN_REQUIRE_2FA: on }).ADMIN_REQUIRE_2FA).toBe(true);
+    }
+    for (const off of ['false', '0', 'no']) {
+      expect(parseEnv({ ADMIN_REQUIRE_2FA: off }).ADMIN_REQUIRE_2FA).toBe(false);
+    }
+    expect(() => parseEnv({ ADMIN_REQUIRE_2FA: 'off' })).toThrow(
+      /ADMIN_REQUIRE_2FA: must be true or false/,
+    );
+  });
+
   it('leaves METRICS_TOKEN unset by default and keeps one of 16 characters or more', () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(parseEnv({ METRICS_TOKEN: ' ' }).METRICS_TOKEN).toBeUndefined();

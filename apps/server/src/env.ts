@@ -25,6 +25,13 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((text) => text === 'true' || text === '1' || text === 'yes');
+/** A flag that is on unless set off (`false`, `0`, `no`); empty is unset. */
+const flagOnByDefault = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], {
+    error: 'must be true or false (also 1/0, yes/no)',
+  })
+  .optional()
+  .transform((text) => !(text === 'false' || text === '0' || text === 'no'));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -156,6 +163,11 @@ const envSchema = z.object({
   YOUTUBE_API_URL: urlOr('https://www.googleapis.com/youtube/v3'),
   GOOGLE_AUTHORIZE_URL: urlOr('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: urlOr('https://oauth2.googleapis.com/token'),
+  /**
+   * The console's API refuses (403) an admin whose account has no second factor (an
+   * authenticator app or a passkey), telling them to add one; the CLI is not asked.
+   */
+  ADMIN_REQUIRE_2FA: flagOnByDefault,
   /** How long a name quest's name must stay before the check verifies it (24 h). */
   NAME_QUEST_KEEP_S: positiveInt.default(24 * 3600),
   /** Rate limits can be loosened for local load tests; never in production. */

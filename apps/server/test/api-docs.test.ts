@@ -41,6 +41,12 @@ it('documents the routes with their bodies and answers', async () => {
     ['/v1/api/points/{testId}/receipt', 'get'],
     ['/v1/api/transactions/export', 'get'],
     ['/v1/api/points/export', 'get'],
+    ['/v1/api/auth/login/two-factor', 'post'],
+    ['/v1/api/account/two-factor', 'get'],
+    ['/v1/api/account/two-factor/totp', 'post'],
+    ['/v1/api/account/two-factor/totp', 'delete'],
+    ['/v1/api/account/two-factor/totp/confirm', 'post'],
+    ['/v1/api/account/two-factor/recovery-codes', 'post'],
   ] as const) {
     expect(paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeDefined();
   }
@@ -59,6 +65,13 @@ it('documents the routes with their bodies and answers', async () => {
   expect(transactionFilters.sort()).toEqual(
     ['endDate', 'pageNumber', 'pageSize', 'season', 'startDate'].sort(),
   );
+  // A login answers a token, or the challenge of its second step (issue 29): both documented.
+  const loginData = JSON.stringify(
+    paths['/v1/api/auth/login'].post.responses['200'].content['application/json'].schema.properties
+      .data,
+  );
+  expect(loginData).toContain('accessToken');
+  expect(loginData).toContain('twoFactorRequired');
   const signupBody =
     paths['/v1/api/auth/signup'].post.requestBody.content['application/json'].schema;
   expect(Object.keys(signupBody.properties).sort()).toEqual(

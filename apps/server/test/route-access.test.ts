@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/api/auth/signup',
   'GET /v1/api/auth/verify-email/:token',
   'POST /v1/api/auth/login',
+  // A login's second step: the challenge its password step answered names the sign-in (issue 29).
+  'POST /v1/api/auth/login/two-factor',
   'POST /v1/api/auth/logout',
   'POST /v1/api/auth/refresh-token',
   'POST /v1/api/auth/reset-password',

@@ -21,3 +21,4 @@ export * from './prerender.ts';
 export * from './account-texts.ts';
 export * from './account-messages.ts';
 export * from './schemas/account.ts';
+export * from './two-factor-messages.ts';

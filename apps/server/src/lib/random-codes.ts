@@ -20,6 +20,15 @@ export function newTransactionId(): string {
   return readableCode(16);
 }
 
+/**
+ * A two-factor recovery code, `abcde-12345`: ten characters of the unambiguous alphabet in
+ * lower case (about 50 random bits), with a dash in the middle to read it out in halves.
+ */
+export function newRecoveryCode(): string {
+  const code = readableCode(10).toLowerCase();
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
 /** A 256-bit secret for links and refresh cookies, URL-safe. */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');

@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataEnvelope, SERVER_MESSAGES } from '@netpulse/shared';
 import { fraudSignalsSchema } from '@netpulse/shared/admin';
-import { runAdminCommand } from '../../src/cli/admin-commands.ts';
-import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
+import { signedInAdmin } from '../helpers/admins.ts';
+import { type SignedIn } from '../helpers/auth-flow.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { memberFrom } from './plant.ts';
 
@@ -15,8 +15,7 @@ const t = useTestApp();
 let admin: SignedIn;
 
 beforeEach(async () => {
-  admin = await signedInPerson(t);
-  await runAdminCommand(t.database.db, ['user', 'role', admin.username, 'admin'], t.clock.now());
+  admin = await signedInAdmin(t);
 });
 
 const get = (query: string) =>

@@ -25,6 +25,7 @@ import { stateSnapshot } from '../helpers/database.ts';
 import { useStandIns } from '../helpers/quests.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { call } from '../helpers/points.ts';
+import { turnOnTotp } from '../helpers/two-factor.ts';
 import { answerOf, VALID_READS, type Answer } from './batched-reads.ts';
 import { routeCatalog, type CatalogRoute } from './route-catalog.ts';
 import { english } from '../../src/lib/server-intl.ts';
@@ -264,6 +265,8 @@ const isNotConfigured = (response: LightMyRequestResponse) =>
 
 it('every route answers hostile input with a 4xx envelope, never a 5xx, and a refusal changes nothing', async () => {
   const member = await signedInPerson(t);
+  // With the authenticator app on, the routes that take a code check what they are sent.
+  await turnOnTotp(t, member);
   const bystander = await signedInPerson(t);
   const alone = new Map<string, Answer>();
   for (const path of VALID_READS) {

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { ACCOUNT_VALIDATION } from '../account-texts.ts';
 import { VALIDATION } from '../messages.ts';
+import { accessTokenDataSchema } from './auth.ts';
+import { messageEnvelopeSchema } from './envelope.ts';
 import {
   emailField,
   maxLength,
@@ -100,6 +102,18 @@ export type TotpSetup = z.infer<typeof totpSetupSchema>;
 export const totpCodeRequestSchema = z.object({ code: totpCodeField });
 export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
 
+/**
+ * A request proven by the second factor: a code of the authenticator app or, for a person
+ * without their phone, one of the recovery codes (turn off, new recovery codes).
+ */
+export const secondFactorProofRequestSchema = z
+  .object({ code: totpCodeField.optional(), recoveryCode: recoveryCodeField.optional() })
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    path: ['code'],
+    message: ACCOUNT_VALIDATION.codeOrRecoveryCode,
+  });
+export type SecondFactorProofRequest = z.infer<typeof secondFactorProofRequestSchema>;
+
 /** Ten single-use recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
@@ -110,6 +124,21 @@ export const twoFactorRequiredSchema = z.object({
   challenge: z.string(),
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
+
+/**
+ * What POST /v1/api/auth/login answers after the right password: the access token (and the
+ * refresh cookie), or, with two-factor sign-in on, the challenge of the second step.
+ */
+export const loginAnswerDataSchema = z.union([accessTokenDataSchema, twoFactorRequiredSchema]);
+export type LoginAnswerData = z.infer<typeof loginAnswerDataSchema>;
+
+/**
+ * The console API's 403 (/v1/admin/*): not an admin (no data), or an admin who must add a
+ * second factor first (ADMIN_REQUIRE_2FA): the console then says so, with a link to /settings.
+ */
+export const consoleRefusalEnvelopeSchema = messageEnvelopeSchema.extend({
+  data: z.object({ twoFactorSetupRequired: z.literal(true) }).optional(),
+});
 
 /** POST /v1/api/auth/login/two-factor: the challenge and either a code or a recovery code. */
 export const twoFactorLoginRequestSchema = z

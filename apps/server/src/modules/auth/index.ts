@@ -6,6 +6,16 @@ export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';
 export { default as emailLinkRoutes } from './email-link-routes.ts';
 export { loginThrottle } from './login-throttle.ts';
+export { type LoginAttemptLimiter } from './login-attempt-limiter.ts';
+export { loggedInAnswer } from './login-answer.ts';
+export {
+  accountNamesOf,
+  finishLogin,
+  loginCandidateOf,
+  type LoginCandidate,
+  loginLockedRefusal,
+  type SecondFactorGate,
+} from './login-service.ts';
 export { default as profileRoutes } from './profile-routes.ts';
 export { default as authRoutes } from './routes.ts';
 export {

@@ -25,6 +25,7 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Redis } from '../../lib/redis.ts';
+import { AUTH_POLICY } from './auth-policy.ts';
 
 export interface AttemptWindow {
   failures: number;
@@ -145,6 +146,7 @@ export class RedisAttemptStore implements AttemptStore {
   }
 }
 
+/** The attempt counts of this app: in Redis when several servers share them, else in memory. */
 export interface LoginThrottlePolicy {
   /** Failures of one name from one address before it is refused there... */
   addressFailureLimit: number;
@@ -268,3 +270,8 @@ export class LoginAttemptLimiter {
 const nameGenerationKey = (name: string) => `generation:${name}`;
 const accountGenerationKey = (accountId: number) => `account-generation:${accountId}`;
 const knownAddressKey = (name: string, address: string) => `known:${name}:${address}`;
+
+/**
+ * The app's one login throttle (app.ts decorates the app with it): the password step and
+ * the second step of a login count in it together.
+ */

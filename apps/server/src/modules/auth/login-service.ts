@@ -4,7 +4,9 @@
  * after the right password. Failed passwords are throttled per name typed and
  * address, per name, and per account whatever name is typed
  * (login-attempt-limiter.ts), the same for names no account has; a signed-in
- * person's password check (changing the password or the email) counts there too.
+ * person's password check (changing the password or the email) counts there too. With a
+ * second factor on, the right password answers a challenge instead of a session, and the
+ * second step (the two-factor module's route) ends the login here too.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
 import { bannedRefusal, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
@@ -12,7 +14,9 @@ import type { AuthContext } from './auth-context.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
 import { startSession, type SessionGrant, type SignInBrowser } from './session-service.ts';
-import { findUserByEmailOrUsername } from './users-repository.ts';
+import { findUserByEmailOrUsername, findUserRow, type LoginCandidate } from './users-repository.ts';
+
+export type { LoginCandidate };
 import { text } from '../../lib/server-intl.ts';
 
 const MINUTE_MS = 60_000;
@@ -22,6 +26,26 @@ export const accountNamesOf = (user: { email: string; username: string }) => [
   user.email,
   user.username,
 ];
+
+/** The 429 of a name the throttle refuses from this address, with the minutes left. */
+export const loginLockedRefusal = (lockedForMs: number) =>
+  tooManyRequests(
+    text(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }),
+  );
+
+/**
+ * What the login needs of the second factors: the two-factor module's, given to the auth
+ * routes in app.ts (auth does not import that module: docs/ARCHITECTURE.md section 10).
+ */
+export interface SecondFactorGate {
+  /** Whether the right password alone no longer signs this account in. */
+  isRequiredFor(userId: number): Promise<boolean>;
+  /** A new challenge for the second step (POST /v1/api/auth/login/two-factor). */
+  challengeFor(userId: number): Promise<string>;
+}
+
+export type LoginOutcome =
+  { kind: 'signed-in'; session: SessionGrant } | { kind: 'second-step'; challenge: string };
 
 /**
  * One password attempt under the login throttle: 429 while the name typed is refused from
@@ -36,11 +60,7 @@ export async function passwordPasses(
   address: string,
 ): Promise<boolean> {
   const lockedForMs = await limiter.refusedFor(attempt.typedName, address);
-  if (lockedForMs > 0) {
-    throw tooManyRequests(
-      text(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }),
-    );
-  }
+  if (lockedForMs > 0) throw loginLockedRefusal(lockedForMs);
   const counted = { typedName: attempt.typedName, accountId: attempt.account?.id };
   // Past the account's limit a new address gets the wrong-password answer even
   // for the right password: a 429 here would link the names of one account.
@@ -58,15 +78,46 @@ export async function logIn(
   limiter: LoginAttemptLimiter,
   input: Pick<LoginRequest, 'emailOrUsername' | 'password'>,
   browser: SignInBrowser,
-): Promise<SessionGrant> {
+  secondFactor: SecondFactorGate | null = null,
+): Promise<LoginOutcome> {
   const address = browser.request.ip;
   const user = await findUserByEmailOrUsername(context.db, input.emailOrUsername);
   const attempt = { typedName: input.emailOrUsername, account: user };
   // Checked for unknown names too: they are throttled and take as long as known ones.
   const passes = await passwordPasses(limiter, attempt, input.password, address);
   if (!passes || !user) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
-  await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);
+  if (secondFactor && (await secondFactor.isRequiredFor(user.id))) {
+    // The password alone is no sign-in: the throttle hears of a success only when the second
+    // step ends in finishLogin, so a stolen password does not make its address a known one.
+    refuseUnableAccount(user);
+    return { kind: 'second-step', challenge: await secondFactor.challengeFor(user.id) };
+  }
+  const proven = { user, typedNames: [input.emailOrUsername] };
+  return { kind: 'signed-in', session: await finishLogin(context, limiter, proven, browser) };
+}
 
+/**
+ * Where every login ends once the person is proven (the password, then the second factor
+ * when it is on): the throttle forgets the failures of the names typed from this address and
+ * remembers the address, the account's state is told, and a web session starts in `browser`.
+ */
+export async function finishLogin(
+  context: AuthContext,
+  limiter: LoginAttemptLimiter,
+  proven: { user: LoginCandidate; typedNames: string[] },
+  browser: SignInBrowser,
+): Promise<SessionGrant> {
+  const { user } = proven;
+  const address = browser.request.ip;
+  for (const name of proven.typedNames) {
+    await limiter.recordSuccess(name, accountNamesOf(user), address);
+  }
+  refuseUnableAccount(user);
+  return startSession(context, user.id, browser);
+}
+
+/** A banned or unverified account's refusal, told only to the right password. */
+function refuseUnableAccount(user: LoginCandidate): void {
   if (user.bannedAt) throw bannedRefusal(SERVER_MESSAGES.accountBanned, user.banNotice);
   // The right password may learn the address the link went to: the web app offers
   // "Resend the email" for it, which keeps the one count of mails per address (decision 033).
@@ -76,5 +127,15 @@ export async function logIn(
       email: user.email,
     });
   }
-  return startSession(context, user.id, browser);
+}
+
+/** The account a second step signs in, as the password step read it; undefined when gone. */
+export async function loginCandidateOf(
+  context: Pick<AuthContext, 'db'>,
+  userId: number,
+): Promise<LoginCandidate | undefined> {
+  const row = await findUserRow(context.db, userId);
+  if (!row) return undefined;
+  const { id, email, username, passwordHash, emailVerifiedAt, bannedAt, banNotice } = row;
+  return { id, email, username, passwordHash, emailVerifiedAt, bannedAt, banNotice };
 }

@@ -7,6 +7,7 @@ import {
   accessTokenDataSchema,
   dataEnvelope,
   forgotPasswordRequestSchema,
+  loginAnswerDataSchema,
   loginRequestSchema,
   messageEnvelopeSchema,
   refusalEnvelopeSchema,
@@ -17,6 +18,7 @@ import {
   SERVER_MESSAGE_TEMPLATES,
   waitValues,
   SERVER_MESSAGES,
+  TWO_FACTOR_MESSAGES,
   verifyEmailParamsSchema,
 } from '@netpulse/shared';
 import { AfterAnswer } from '../../lib/after-answer.ts';
@@ -31,7 +33,8 @@ import {
 import { requireCaptcha } from '../captcha/index.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { resendVerification, verifyEmail } from './email-verification-service.ts';
-import { logIn } from './login-service.ts';
+import { loggedInAnswer } from './login-answer.ts';
+import { logIn, type SecondFactorGate } from './login-service.ts';
 import { rejectForeignOrigin } from './origin-check.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
@@ -43,10 +46,16 @@ import { offeredRequestedLocale } from '../../lib/request-locale.ts';
 import { text } from '../../lib/server-intl.ts';
 
 const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
+const loginAnswerEnvelope = dataEnvelope(loginAnswerDataSchema);
 
 const secondsOf = (ms: number) => Math.ceil(ms / 1000);
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  /** The second factors' part of the login (the two-factor module's); null: the password alone. */
+  secondFactor: SecondFactorGate | null;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { store: attemptStore, limiter: loginLimiter } = app.loginThrottle;
   const resendLimiter = new VerificationResendLimiter(attemptStore, app.clock);
   const afterAnswer = new AfterAnswer(app.log);
@@ -135,17 +144,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in; sets the refresh cookie and returns an access token',
+        summary:
+          'Log in; sets the refresh cookie and returns an access token, or, with two-factor sign-in on, a challenge for POST /login/two-factor (no cookie, no token)',
         body: loginRequestSchema,
-        response: { ...responses(accessTokenEnvelope, 400, 401, 429), 403: refusalEnvelopeSchema },
+        response: { ...responses(loginAnswerEnvelope, 400, 401, 429), 403: refusalEnvelopeSchema },
       },
       config: AUTH_RATE_LIMITS.login,
     },
     async (request, reply) => {
       await requireCaptcha(request, request.body.captchaResponse);
       // The session's start sets the refresh and device cookies (session-service.ts).
-      const session = await logIn(app, loginLimiter, request.body, { request, reply });
-      return answer(SERVER_MESSAGES.loggedIn, { accessToken: session.accessToken });
+      const outcome = await logIn(
+        app,
+        loginLimiter,
+        request.body,
+        { request, reply },
+        options.secondFactor,
+      );
+      if (outcome.kind === 'second-step') {
+        const { challenge } = outcome;
+        return answer(TWO_FACTOR_MESSAGES.codeNeeded, {
+          twoFactorRequired: true as const,
+          challenge,
+        });
+      }
+      return loggedInAnswer(outcome.session);
     },
   );
 

@@ -1,0 +1,85 @@
+/**
+ * A second factor proven by a code: the authenticator app's (each time step accepted once)
+ * or a recovery code (each once). Wrong codes count in the login throttle under the
+ * account's username (the name the second step knows), from the request's address, as wrong
+ * passwords do (modules/auth/login-attempt-limiter.ts): the throttle that bounds guessing
+ * the password bounds guessing the code, on the sign-in's second step and on the account's
+ * own settings alike.
+ */
+import type { Queryable } from '../../db/client.ts';
+import { loginLockedRefusal, type LoginCandidate } from '../auth/index.ts';
+import { recoveryCodeHash } from './recovery-codes.ts';
+import type { TwoFactorContext } from './two-factor-context.ts';
+import { totpFactorOf, useRecoveryCode, useTotpStep } from './two-factor-repository.ts';
+import { totpStepOf } from './totp-codes.ts';
+
+/** A code of the authenticator app, or a recovery code. */
+export type SecondFactorProof = { code: string } | { recoveryCode: string };
+
+/** The request's proof: exactly one of the two, as the contract's schemas let through. */
+export function proofOf(body: { code?: string | undefined; recoveryCode?: string | undefined }) {
+  if (body.code !== undefined) return { code: body.code };
+  if (body.recoveryCode !== undefined) return { recoveryCode: body.recoveryCode };
+  throw new Error('a second factor proof without a code: the schema lets none through');
+}
+
+/** The opened secret of the account's app, or null (none, or sealed under another key). */
+export async function totpSecretOf(
+  context: TwoFactorContext,
+  userId: number,
+  state: 'pending' | 'on',
+  db: Queryable = context.db,
+): Promise<string | null> {
+  const factor = await totpFactorOf(db, userId);
+  if (!factor || (factor.confirmedAt === null) !== (state === 'pending')) return null;
+  const secret = context.secrets.open(factor.sealedSecret);
+  // Sealed under another AUTH_SECRET: no code can match; the operator must restore the secret.
+  if (secret === null) context.log.warn({ userId }, 'an authenticator secret does not open');
+  return secret;
+}
+
+/**
+ * Uses the code up if it is right now: a TOTP code of the app that is `state` (a first code
+ * confirms a pending one), accepted once; a recovery code (only with the app on), once.
+ */
+export async function useProof(
+  context: TwoFactorContext,
+  userId: number,
+  proof: SecondFactorProof,
+  options: { state?: 'pending' | 'on'; db?: Queryable } = {},
+): Promise<boolean> {
+  const state = options.state ?? 'on';
+  const db = options.db ?? context.db;
+  const now = context.clock.now();
+  if ('recoveryCode' in proof) {
+    if (state !== 'on') return false;
+    const codeHash = recoveryCodeHash(context.recoveryCodeKey, userId, proof.recoveryCode);
+    return useRecoveryCode(db, { userId, codeHash, now });
+  }
+  const secret = await totpSecretOf(context, userId, state, db);
+  const step = secret === null ? null : totpStepOf(secret, proof.code, now);
+  if (step === null) return false;
+  return useTotpStep(db, { userId, step, confirming: state === 'pending', now });
+}
+
+/**
+ * `useProof` behind the login throttle: 429 while the account's name is refused from this
+ * address; past the account's limit an address it never signed in from is answered as a
+ * wrong code whatever it sends (as the password step does); a wrong code counts.
+ */
+export async function useProofThrottled(
+  context: TwoFactorContext,
+  account: LoginCandidate,
+  proof: SecondFactorProof,
+  address: string,
+  options: { state?: 'pending' | 'on'; db?: Queryable } = {},
+): Promise<boolean> {
+  const limiter = context.loginLimiter;
+  const lockedForMs = await limiter.refusedFor(account.username, address);
+  if (lockedForMs > 0) throw loginLockedRefusal(lockedForMs);
+  const attempt = { typedName: account.username, accountId: account.id };
+  const refused = await limiter.accountRefuses(attempt, address);
+  const accepted = !refused && (await useProof(context, account.id, proof, options));
+  if (!accepted) await limiter.recordFailure(attempt, address);
+  return accepted;
+}
