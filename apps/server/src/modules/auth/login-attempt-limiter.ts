@@ -25,7 +25,6 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Redis } from '../../lib/redis.ts';
-import { AUTH_POLICY } from './auth-policy.ts';
 
 export interface AttemptWindow {
   failures: number;
