@@ -4,6 +4,7 @@ export { default as accountRoutes } from './account-routes.ts';
 export { AUTH_POLICY } from './auth-policy.ts';
 export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';
+export { attemptStoreOf, LoginAttemptLimiter, type AttemptStore } from './login-attempt-limiter.ts';
 export { default as profileRoutes } from './profile-routes.ts';
 export { default as authRoutes } from './routes.ts';
 export {
@@ -14,3 +15,4 @@ export {
   revokeSession,
 } from './session-service.ts';
 export { signedInScope } from './signed-in-scope.ts';
+export { finishSignIn, signInAccountOf, type SignInAccount } from './sign-in.ts';

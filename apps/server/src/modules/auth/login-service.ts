@@ -1,16 +1,16 @@
 /**
  * Login (spec section 7). Unknown account and wrong password get one answer
  * and take as long; the account's status (banned, unverified) is told only
- * after the right password. Failed passwords are throttled per name typed and
- * address, per name, and per account whatever name is typed
- * (login-attempt-limiter.ts), the same for names no account has.
+ * after the right password (sign-in.ts, where the login ends). Failed passwords
+ * are throttled per name typed and address, per name, and per account whatever
+ * name is typed (login-attempt-limiter.ts), the same for names no account has.
  */
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
-import { bannedRefusal, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
-import { startSession, type SessionGrant } from './session-service.ts';
+import type { SignInAccount } from './sign-in.ts';
 import { findUserByEmailOrUsername } from './users-repository.ts';
 import { text } from '../../lib/server-intl.ts';
 
@@ -22,12 +22,13 @@ export const accountNamesOf = (user: { email: string; username: string }) => [
   user.username,
 ];
 
+/** Checks the password (throttled); the account it proves, for `finishSignIn` to sign in. */
 export async function logIn(
   context: AuthContext,
   limiter: LoginAttemptLimiter,
   input: Pick<LoginRequest, 'emailOrUsername' | 'password'>,
   address: string,
-): Promise<SessionGrant> {
+): Promise<SignInAccount> {
   const user = await findUserByEmailOrUsername(context.db, input.emailOrUsername);
   const lockedForMs = await limiter.refusedFor(input.emailOrUsername, address);
   if (lockedForMs > 0) {
@@ -47,15 +48,6 @@ export async function logIn(
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
   await limiter.recordSuccess(input.emailOrUsername, accountNamesOf(user), address);
-
-  if (user.bannedAt) throw bannedRefusal(SERVER_MESSAGES.accountBanned, user.banNotice);
-  // The right password may learn the address the link went to: the web app offers
-  // "Resend the email" for it, which keeps the one count of mails per address (decision 033).
-  if (!user.emailVerifiedAt) {
-    throw new HttpError(403, SERVER_MESSAGES.emailNotVerified, undefined, {
-      unverified: true,
-      email: user.email,
-    });
-  }
-  return startSession(context, user.id, address);
+  const { passwordHash: _proven, ...account } = user;
+  return account;
 }

@@ -31,17 +31,14 @@ import {
 import { requireCaptcha } from '../captcha/index.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { resendVerification, verifyEmail } from './email-verification-service.ts';
-import {
-  InMemoryAttemptStore,
-  LoginAttemptLimiter,
-  RedisAttemptStore,
-} from './login-attempt-limiter.ts';
+import { LoginAttemptLimiter, type AttemptStore } from './login-attempt-limiter.ts';
 import { logIn } from './login-service.ts';
 import { rejectForeignOrigin } from './origin-check.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { endSession, refreshSession } from './session-service.ts';
+import { finishSignIn } from './sign-in.ts';
 import { signUp } from './signup-service.ts';
 import { VerificationResendLimiter } from './verification-resend-limiter.ts';
 import { offeredRequestedLocale } from '../../lib/request-locale.ts';
@@ -51,10 +48,12 @@ const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
 const secondsOf = (ms: number) => Math.ceil(ms / 1000);
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attemptStore = app.redis
-    ? new RedisAttemptStore(app.redis, app.clock)
-    : new InMemoryAttemptStore(app.clock);
+export interface AuthRoutesOptions {
+  /** The login throttle's counts, shared with the other ways to sign in (app.ts). */
+  attemptStore: AttemptStore;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { attemptStore }) => {
   const loginLimiter = new LoginAttemptLimiter(attemptStore, app.clock, AUTH_POLICY.loginThrottle);
   const resendLimiter = new VerificationResendLimiter(attemptStore, app.clock);
   const afterAnswer = new AfterAnswer(app.log);
@@ -151,9 +150,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireCaptcha(request, request.body.captchaResponse);
-      const session = await logIn(app, loginLimiter, request.body, request.ip);
-      setRefreshCookie(reply, app.config, session.refreshToken, session.refreshMaxAgeSeconds);
-      return answer(SERVER_MESSAGES.loggedIn, { accessToken: session.accessToken });
+      const account = await logIn(app, loginLimiter, request.body, request.ip);
+      return finishSignIn(app, request, reply, account);
     },
   );
 
