@@ -20,3 +20,4 @@ export * from './schemas/youtube-channel.ts';
 export * from './prerender.ts';
 export * from './account-texts.ts';
 export * from './schemas/account.ts';
+export * from './passkey-messages.ts';
