@@ -22,7 +22,14 @@ import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
-import { accountRoutes, authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
+import {
+  accountRoutes,
+  attemptStoreOf,
+  authRoutes,
+  profileRoutes,
+  signedInScope,
+} from './modules/auth/index.ts';
+import { passkeyRoutes, passkeySignInRoutes } from './modules/two-factor/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -163,17 +170,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     runs,
     durationMs: options.ndt7DurationMs ?? config.NDT7_DURATION_S * 1000,
   });
+  // The login throttle's counts: every way to sign in (a password, a passkey) counts in them.
+  const attemptStore = attemptStoreOf(app);
+
   await app.register(
     async (api) => {
       await api.register(publicConfigRoutes);
       await api.register(captchaRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, { prefix: '/auth', attemptStore });
+      await api.register(passkeySignInRoutes, { prefix: '/auth', attemptStore });
       await api.register(socialLoginRoutes);
       await api.register(nodeSessionRoutes);
       await api.register(
         signedInScope(async (signedIn) => {
           await signedIn.register(profileRoutes, { prefix: '/auth' });
           await signedIn.register(accountRoutes, { prefix: '/account' });
+          await signedIn.register(passkeyRoutes, { prefix: '/account' });
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);
