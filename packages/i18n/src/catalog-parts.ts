@@ -35,6 +35,7 @@ const NOT_IN_THE_WEB_APP = [
   'serverMessages.',
   'serverMessageTemplates.',
   'pointsMessages.',
+  'passkeyMessages.',
 ];
 
 /** The part of the web app's catalog a message belongs to; null for one it never shows. */
