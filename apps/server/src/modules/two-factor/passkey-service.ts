@@ -56,7 +56,7 @@ export interface PasskeyActor {
 /** WebAuthn's options as the contract carries them: a JSON object. */
 export type WebauthnJson = Record<string, unknown>;
 
-export function toPasskey(row: PasskeyRow): Passkey {
+function toPasskey(row: PasskeyRow): Passkey {
   return {
     id: row.id,
     name: row.name,
@@ -66,7 +66,7 @@ export function toPasskey(row: PasskeyRow): Passkey {
 }
 
 /** The transports to keep of what the browser reported: WebAuthn's names, each once. */
-export function transportsOf(reported: unknown): string | null {
+function transportsOf(reported: unknown): string | null {
   if (!Array.isArray(reported)) return null;
   const known = [...new Set(reported)].filter(
     (transport): transport is string =>
