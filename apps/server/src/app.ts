@@ -30,6 +30,7 @@ import {
   profileRoutes,
   signedInScope,
 } from './modules/auth/index.ts';
+import { passkeyRoutes, passkeySignInRoutes } from './modules/two-factor/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(twoFactorLoginRoutes, { prefix: '/auth', context: twoFactor });
       // An email change's links: public, their token is the proof (the rest of /account is signed in).
       await api.register(emailLinkRoutes, { prefix: '/account' });
+      await api.register(passkeySignInRoutes, { prefix: '/auth' });
       await api.register(socialLoginRoutes);
       await api.register(nodeSessionRoutes);
       await api.register(
@@ -201,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(profileRoutes, { prefix: '/auth' });
           await signedIn.register(accountRoutes, { prefix: '/account' });
           await signedIn.register(twoFactorRoutes, { prefix: '/account', context: twoFactor });
+          await signedIn.register(passkeyRoutes, { prefix: '/account' });
           await signedIn.register(claimRoutes);
           await signedIn.register(questRoutes);
           await signedIn.register(socialQuestRoutes);

@@ -51,6 +51,10 @@ const PUBLIC_ROUTES = new Set([
   // mailed token is the proof, as a verification link's is.
   'POST /v1/api/account/email/confirm',
   'POST /v1/api/account/email/undo',
+  // Signing in with a passkey (issue 29): the passkey names the account, and its signature
+  // over the one-time challenge of the options is the proof; the answer is the login's.
+  'POST /v1/api/auth/passkey/options',
+  'POST /v1/api/auth/passkey',
   // Platform logins are browser navigations: a one-time state names the session.
   'GET /v1/api/auth/twitter/login',
   'GET /v1/api/auth/twitter/callback',

@@ -22,3 +22,4 @@ export * from './account-texts.ts';
 export * from './account-messages.ts';
 export * from './schemas/account.ts';
 export * from './two-factor-messages.ts';
+export * from './passkey-messages.ts';

@@ -130,6 +130,19 @@ describe.runIf(runs)(
       expect(await login(b, PASSWORD)).toBe(429);
     });
 
+    it('the passkey sign-in throttle (per address) holds across both processes', async () => {
+      const signIn = async (server: ServerProcess) => {
+        const answer = await callServer(server.url, 'POST', `${API}/auth/passkey`, {
+          payload: { challenge: randomBytes(32).toString('base64url'), response: { id: 'x' } },
+        });
+        return answer?.status;
+      };
+      // Ten failed passkey sign-ins from one address, alternating, refuse the next on both.
+      for (let i = 0; i < 10; i++) expect(await signIn(i % 2 ? a : b)).toBe(400);
+      expect(await signIn(a)).toBe(429);
+      expect(await signIn(b)).toBe(429);
+    });
+
     it('a refresh token rotated on one process is refused replayed on the other, and its family dies', async () => {
       const [member] = await seedMembers(
         database,

@@ -162,12 +162,16 @@ const webauthnJson = z.record(z.string(), z.unknown());
 /** POST /v1/api/account/passkeys/options: the registration options for this browser. */
 export const passkeyRegistrationOptionsSchema = webauthnJson;
 
+/** A passkey's name, as its person gives it ("Phone", "Work laptop"); blank is no name. */
+const passkeyNameField = textField(
+  ACCOUNT_VALIDATION.passkeyNameRequired,
+  [(text) => text.trim().length > 0, ACCOUNT_VALIDATION.passkeyNameRequired],
+  maxLength(64, ACCOUNT_VALIDATION.passkeyNameTooLong),
+);
+
 /** POST /v1/api/account/passkeys: the authenticator's answer and a name for the passkey. */
 export const addPasskeyRequestSchema = z.object({
-  name: textField(
-    ACCOUNT_VALIDATION.passkeyNameRequired,
-    maxLength(64, ACCOUNT_VALIDATION.passkeyNameTooLong),
-  ),
+  name: passkeyNameField,
   response: webauthnJson.refine((value) => Object.keys(value).length > 0, {
     message: ACCOUNT_VALIDATION.passkeyResponseRequired,
   }),
@@ -183,6 +187,10 @@ export const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeysSchema = z.array(passkeySchema);
+
+/** PATCH /v1/api/account/passkeys/:id: a new name. */
+export const renamePasskeyRequestSchema = z.object({ name: passkeyNameField });
+export type RenamePasskeyRequest = z.infer<typeof renamePasskeyRequestSchema>;
 
 export const passkeyIdParamsSchema = z.object({
   id: z.uuid({ error: ACCOUNT_VALIDATION.passkeyIdInvalid }),

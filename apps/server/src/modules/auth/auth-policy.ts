@@ -41,5 +41,10 @@ export const AUTH_POLICY = {
     nameFailureLimit: 30,
     nameFailureWindowMs: HOUR_MS,
     knownAddressLifetimeMs: 90 * DAY_MS,
+    /**
+     * A passkey sign-in fails for a person only by mistake (a passkey removed here but still
+     * on the device): a few tries, while an address that keeps failing is refused a while.
+     */
+    namelessFailureLimit: 10,
   },
 } as const;

@@ -6,7 +6,7 @@ export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';
 export { default as emailLinkRoutes } from './email-link-routes.ts';
 export { loginThrottle } from './login-throttle.ts';
-export { type LoginAttemptLimiter } from './login-attempt-limiter.ts';
+export { type AttemptStore, type LoginAttemptLimiter } from './login-attempt-limiter.ts';
 export { loggedInAnswer } from './login-answer.ts';
 export {
   accountNamesOf,
@@ -29,3 +29,4 @@ export {
   startSession,
 } from './session-service.ts';
 export { signedInScope } from './signed-in-scope.ts';
+export { signInAccountOf, type SignInAccount } from './sign-in.ts';

@@ -14,6 +14,7 @@ const POLICY = {
   nameFailureLimit: 4,
   nameFailureWindowMs: 600_000,
   knownAddressLifetimeMs: 3_600_000,
+  namelessFailureLimit: 3,
 };
 const NAMES = ['ada@example.com', 'ada'];
 const ADA = { id: 7, names: NAMES };
@@ -151,5 +152,16 @@ describe.each(stores)('the login throttle %s', (_name, makeStores) => {
     await a.clear(ADA);
     expect(await b.accountRefuses(as('ada', ADA.id), '10.0.0.2')).toBe(false);
     expect(await b.accountRefuses(as('ada@example.com', ADA.id), '10.0.0.2')).toBe(false);
+  });
+
+  it('refuses nameless sign-ins (passkeys) from the address that failed them, on both servers, and no name', async () => {
+    const [a, b] = limiters();
+    for (let i = 0; i < 2; i++) await (i % 2 ? a : b).recordNamelessFailure('10.0.0.9');
+    expect(await b.namelessRefusedFor('10.0.0.9')).toBe(0);
+    await a.recordNamelessFailure('10.0.0.9');
+    expect(Math.ceil((await b.namelessRefusedFor('10.0.0.9')) / 60_000)).toBe(1);
+    expect(await a.namelessRefusedFor('10.0.0.8')).toBe(0);
+    // They name no account: a password login from that address is not refused by them.
+    expect(await b.refusedFor('ada', '10.0.0.9')).toBe(0);
   });
 });

@@ -19,8 +19,10 @@
  * for the email after failures of the username would link the two. A name no
  * account has is its own "account", so it is counted, read and refused by the
  * same steps. The owner's password reset starts every count of the account anew
- * (a new generation), so the owner is never left locked out. The counts sit
- * behind a small store: in memory for one server, in Redis (REDIS_URL) when
+ * (a new generation), so the owner is never left locked out. A sign-in that types
+ * no name (a passkey's) has a fourth count, per address alone: it names no account
+ * to lock, so its failures can only refuse the address that made them. The counts
+ * sit behind a small store: in memory for one server, in Redis (REDIS_URL) when
  * several servers share them.
  */
 import type { Clock } from '../../lib/clock.ts';
@@ -160,6 +162,11 @@ export interface LoginThrottlePolicy {
   nameFailureWindowMs: number;
   /** How long an address a name logged in from stays exempt from the name's limit. */
   knownAddressLifetimeMs: number;
+  /**
+   * Failed sign-ins that type no name (a passkey's) from one address before that address
+   * is refused them for the rest of `addressFailureWindowMs`.
+   */
+  namelessFailureLimit: number;
 }
 
 /** Who a login tried to be: the name typed, and the id of the account it names, if any. */
@@ -234,6 +241,21 @@ export class LoginAttemptLimiter {
     }
   }
 
+  /**
+   * Milliseconds until `address` may try a sign-in that types no name (a passkey's)
+   * again, or 0 when it may try now.
+   */
+  async namelessRefusedFor(address: string): Promise<number> {
+    const window = await this.store.get(namelessKey(address));
+    if (!window || window.failures < this.policy.namelessFailureLimit) return 0;
+    return this.remainingMs(window);
+  }
+
+  /** Counts a failed sign-in that typed no name against the address it came from. */
+  async recordNamelessFailure(address: string): Promise<void> {
+    await this.store.addFailure(namelessKey(address), this.policy.addressFailureWindowMs);
+  }
+
   /** The owner's password reset: every count of the account and of its names starts anew. */
   async clear(account: { id: number; names: string[] }): Promise<void> {
     await Promise.all([
@@ -269,8 +291,4 @@ export class LoginAttemptLimiter {
 const nameGenerationKey = (name: string) => `generation:${name}`;
 const accountGenerationKey = (accountId: number) => `account-generation:${accountId}`;
 const knownAddressKey = (name: string, address: string) => `known:${name}:${address}`;
-
-/**
- * The app's one login throttle (app.ts decorates the app with it): the password step and
- * the second step of a login count in it together.
- */
+const namelessKey = (address: string) => `nameless-address:${address}`;

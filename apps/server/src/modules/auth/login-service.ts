@@ -18,6 +18,7 @@ import { findUserByEmailOrUsername, findUserRow, type LoginCandidate } from './u
 
 export type { LoginCandidate };
 import { text } from '../../lib/server-intl.ts';
+import type { SignInAccount } from './sign-in.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -104,7 +105,7 @@ export async function logIn(
 export async function finishLogin(
   context: AuthContext,
   limiter: LoginAttemptLimiter,
-  proven: { user: LoginCandidate; typedNames: string[] },
+  proven: { user: SignInAccount; typedNames: string[] },
   browser: SignInBrowser,
 ): Promise<SessionGrant> {
   const { user } = proven;
@@ -117,7 +118,7 @@ export async function finishLogin(
 }
 
 /** A banned or unverified account's refusal, told only to the right password. */
-function refuseUnableAccount(user: LoginCandidate): void {
+function refuseUnableAccount(user: SignInAccount): void {
   if (user.bannedAt) throw bannedRefusal(SERVER_MESSAGES.accountBanned, user.banNotice);
   // The right password may learn the address the link went to: the web app offers
   // "Resend the email" for it, which keeps the one count of mails per address (decision 033).

@@ -6,3 +6,6 @@ export { default as twoFactorLoginRoutes } from './two-factor-login-routes.ts';
 export { type SecondFactorProof, useProofThrottled } from './two-factor-proof.ts';
 export { forgetTotpOfUser, isTotpOn } from './two-factor-repository.ts';
 export { default as twoFactorRoutes } from './two-factor-routes.ts';
+export { default as passkeyRoutes } from './passkey-routes.ts';
+export { default as passkeySignInRoutes } from './passkey-sign-in-routes.ts';
+export { countPasskeys, erasePasskeysOfUser } from './passkeys-repository.ts';
