@@ -19,4 +19,6 @@ export * from './schemas/quests.ts';
 export * from './schemas/youtube-channel.ts';
 export * from './prerender.ts';
 export * from './account-texts.ts';
+export * from './account-data-messages.ts';
 export * from './schemas/account.ts';
+export * from './schemas/account-data.ts';
