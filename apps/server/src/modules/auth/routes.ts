@@ -31,11 +31,8 @@ import {
 import { requireCaptcha } from '../captcha/index.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import { resendVerification, verifyEmail } from './email-verification-service.ts';
-import {
-  InMemoryAttemptStore,
-  LoginAttemptLimiter,
-  RedisAttemptStore,
-} from './login-attempt-limiter.ts';
+import type { AttemptStore } from './login-attempt-limiter.ts';
+import { loginLimiterOn } from './login-throttle.ts';
 import { logIn } from './login-service.ts';
 import { rejectForeignOrigin } from './origin-check.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
@@ -51,11 +48,13 @@ const accessTokenEnvelope = dataEnvelope(accessTokenDataSchema);
 
 const secondsOf = (ms: number) => Math.ceil(ms / 1000);
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attemptStore = app.redis
-    ? new RedisAttemptStore(app.redis, app.clock)
-    : new InMemoryAttemptStore(app.clock);
-  const loginLimiter = new LoginAttemptLimiter(attemptStore, app.clock, AUTH_POLICY.loginThrottle);
+export interface AuthRoutesOptions {
+  /** The login throttle's counts, shared with the other steps a password proves (login-throttle.ts). */
+  attemptStore: AttemptStore;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { attemptStore }) => {
+  const loginLimiter = loginLimiterOn(attemptStore, app.clock);
   const resendLimiter = new VerificationResendLimiter(attemptStore, app.clock);
   const afterAnswer = new AfterAnswer(app.log);
   app.addHook('onClose', () => afterAnswer.settled());
