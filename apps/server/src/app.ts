@@ -22,7 +22,14 @@ import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
-import { accountRoutes, authRoutes, profileRoutes, signedInScope } from './modules/auth/index.ts';
+import { accountDataRoutes, type SecondFactorCheck } from './modules/account-data/index.ts';
+import {
+  accountRoutes,
+  authRoutes,
+  createAttemptStore,
+  profileRoutes,
+  signedInScope,
+} from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -43,6 +50,7 @@ import {
   completionGroup,
 } from './modules/speedtests/index.ts';
 import { nodeRoutes, nodeSessionRoutes } from './modules/nodes/index.ts';
+import { isTotpConfirmed } from './modules/two-factor/index.ts';
 import { loadAuthSecret } from './lib/auth-secret.ts';
 import { ExportSlots } from './lib/export-slots.ts';
 import { RequestLog } from './lib/request-log.ts';
@@ -79,6 +87,11 @@ export interface AppOptions {
   ndt7DurationMs?: number;
   /** Rows per statement of the CSV exports (1000); tests make it small to cross chunks. */
   exportChunkRows?: number;
+  /**
+   * Whether the account's second factor proves its deletion; by default the one below, which
+   * reads whether an authenticator app is on. Tests hand in a stand-in.
+   */
+  confirmSecondFactor?: SecondFactorCheck;
 }
 
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
@@ -149,6 +162,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // completion waits for their runs: both share these two.
   const tickets = new TicketSigner(authSecret);
   const runs = new MeasurementRuns();
+  // The login throttle's counts: the login and every step a password proves count together.
+  const attemptStore = createAttemptStore(app);
+  // The account deletion's second factor (modules/account-data): when an authenticator app
+  // is on, a code or a recovery code must come. Checking one is the two-factor module's
+  // verifier, not wired in yet: until it is, any code given is refused ('wrong').
+  const confirmSecondFactor: SecondFactorCheck =
+    options.confirmSecondFactor ??
+    (async (userId, proof) => {
+      if (!(await isTotpConfirmed(app.db, userId))) return 'not-required';
+      if (proof.code === undefined && proof.recoveryCode === undefined) return 'missing';
+      return 'wrong';
+    });
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(metricsRoutes);
@@ -167,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(publicConfigRoutes);
       await api.register(captchaRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, { prefix: '/auth', attemptStore });
       await api.register(socialLoginRoutes);
       await api.register(nodeSessionRoutes);
       await api.register(
@@ -183,6 +208,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows, exportSlots });
           await signedIn.register(nodeRoutes);
           await signedIn.register(earningsRoutes, { exportChunkRows, exportSlots });
+          await signedIn.register(accountDataRoutes, {
+            attemptStore,
+            confirmSecondFactor,
+            exportSlots,
+            exportChunkRows,
+          });
           await signedIn.register(referralRoutes);
           await signedIn.register(firstRunRoutes);
         }),
