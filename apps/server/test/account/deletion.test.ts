@@ -37,6 +37,7 @@ import {
 } from '../../src/modules/account-data/index.ts';
 import { accountTombstone } from '../../src/modules/auth/index.ts';
 import {
+  ACCOUNT,
   deleteAccount,
   deletionOf,
   plantAccountRows,
@@ -92,6 +93,20 @@ describe('refusals', () => {
     }
     expect(await stateSnapshot(t.database)).toEqual(before);
     expect((await profile(t, person.accessToken)).statusCode).toBe(200);
+  });
+
+  it('says its refusals in the account’s language', async () => {
+    const person = await signedInMember(t);
+    const spanish = await t.app.inject({
+      method: 'PATCH',
+      url: `${ACCOUNT}/preferences`,
+      headers: { authorization: `Bearer ${person.accessToken}` },
+      payload: { locale: 'es' },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const response = await deleteAccount(t, person, deletionOf(person, { confirm: 'nobody' }));
+    const inSpanish = 'Escribe tu nombre de usuario exactamente como está escrito para confirmar';
+    expect(response.json()).toEqual(fieldRefusal('confirm', inSpanish));
   });
 
   it('names each missing field', async () => {
