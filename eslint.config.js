@@ -71,6 +71,9 @@ function entriesOf(workspace) {
  * statement, kept so its plan and its prepared statement stay as they are.
  */
 const CROSS_OWNER_READERS = {
+  // The person's data export (issue 29): a named read model over every table that holds
+  // something of one account (docs/ARCHITECTURE.md section 9).
+  'account-data': ['account-export-repository'],
   // The console's overview, users and user page (a named read model over every table).
   admin: ['console-read-model', 'admin-repository'],
   // Signup's code check spans referral codes and invite codes, which must never collide.
@@ -83,8 +86,9 @@ const CROSS_OWNER_READERS = {
   earnings: ['earnings-repository'],
   // A new code must not be a user's referral code; the invites list counts who used each.
   invites: ['invites-repository'],
-  // The one writer of credits and of users.points (section 5), in the cycle of the credit.
-  ledger: ['credit-points'],
+  // The one writer of credits and of users.points (section 5), in the cycle of the credit;
+  // an account's deletion finds the commissions its tests paid by their tests' ids.
+  ledger: ['credit-points', 'credit-details-repository'],
   // A node's statistics join its speed tests, in the current cycle.
   nodes: ['nodes-repository'],
   // The profile's read joins the user's row and its quest rows in one statement (decision 016).

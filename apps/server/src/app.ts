@@ -22,6 +22,7 @@ import spa from './plugins/spa.ts';
 import { downloadRoutes } from './modules/downloads/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { publicConfigRoutes, publicConfigOf } from './modules/public-config/index.ts';
+import { accountDataRoutes } from './modules/account-data/index.ts';
 import {
   accountRoutes,
   authRoutes,
@@ -30,7 +31,6 @@ import {
   profileRoutes,
   signedInScope,
 } from './modules/auth/index.ts';
-import { passkeyRoutes, passkeySignInRoutes } from './modules/two-factor/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
@@ -53,6 +53,10 @@ import {
 import { nodeRoutes, nodeSessionRoutes } from './modules/nodes/index.ts';
 import {
   hasSecondFactor,
+  passkeyRoutes,
+  passkeySignInRoutes,
+  secondFactorCheckOf,
+  type SecondFactorCheck,
   secondFactorGate,
   twoFactorContextOf,
   twoFactorLoginRoutes,
@@ -94,6 +98,11 @@ export interface AppOptions {
   ndt7DurationMs?: number;
   /** Rows per statement of the CSV exports (1000); tests make it small to cross chunks. */
   exportChunkRows?: number;
+  /**
+   * Whether the account's second factor proves its deletion; by default the one below, which
+   * reads whether an authenticator app is on. Tests hand in a stand-in.
+   */
+  confirmSecondFactor?: SecondFactorCheck;
 }
 
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
@@ -183,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The second factors (issue 29): auth's login asks this gate whether a code is needed and
   // for the challenge, and the second step ends in auth's login (auth does not import them).
   const twoFactor = twoFactorContextOf(app);
+  // The account's deletion asks for the second factor when the authenticator app is on.
+  const confirmSecondFactor = options.confirmSecondFactor ?? secondFactorCheckOf(twoFactor);
 
   await app.register(
     async (api) => {
@@ -213,6 +224,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await signedIn.register(speedtestRoutes, { tickets, runs, exportChunkRows, exportSlots });
           await signedIn.register(nodeRoutes);
           await signedIn.register(earningsRoutes, { exportChunkRows, exportSlots });
+          await signedIn.register(accountDataRoutes, {
+            confirmSecondFactor,
+            exportSlots,
+            exportChunkRows,
+          });
           await signedIn.register(referralRoutes);
           await signedIn.register(firstRunRoutes);
         }),

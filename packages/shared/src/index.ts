@@ -23,3 +23,5 @@ export * from './account-messages.ts';
 export * from './schemas/account.ts';
 export * from './two-factor-messages.ts';
 export * from './passkey-messages.ts';
+export * from './account-data-messages.ts';
+export * from './schemas/account-data.ts';

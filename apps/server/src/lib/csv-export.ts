@@ -4,16 +4,14 @@
  * written to the reply as a stream, so memory stays one chunk whatever the
  * list's size (docs/decisions/019).
  */
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { utcDayKey } from '@netpulse/shared';
 import { csvHeader, csvLines, type CsvColumn } from './csv.ts';
 import type { ExportSlots } from './export-slots.ts';
 import { fileNamePart } from './file-name.ts';
-import { tooManyRequests } from './http-error.ts';
 import { rateLimit } from './rate-limit.ts';
-import { sessionUserOf } from './session-user.ts';
+import { sendStreamedExport } from './streamed-export.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -46,13 +44,10 @@ export const CSV_EXPORT_MESSAGES = {
 } as const;
 
 /**
- * Sends the export. The first chunk is read before anything is sent, so a
- * failure there is still answered with the error envelope; a failure after the
- * reply started is logged and cuts the transfer (the client sees a failed
- * download, never a short file that looks whole). A client that goes away
- * stops the reading before the next statement. The export holds one of the
- * account's slots until the response closes, sent or abandoned; with none
- * free it is refused with 429 before anything is read.
+ * Sends the export as a stream (streamed-export.ts): the header row with the first chunk's
+ * rows, read before anything is sent, so a failure there is still answered with the error
+ * envelope; then a chunk at a time. The export holds one of the account's slots until the
+ * response closes; with none free it is refused with 429 before anything is read.
  */
 export async function sendCsvExport<Row>(
   request: FastifyRequest,
@@ -60,44 +55,24 @@ export async function sendCsvExport<Row>(
   csv: CsvExport<Row>,
   slots: ExportSlots,
 ): Promise<void> {
-  const release = slots.take(sessionUserOf(request).id);
-  if (!release) throw tooManyRequests(CSV_EXPORT_MESSAGES.stillRunning);
-  const gone = new AbortController();
-  reply.raw.once('close', () => {
-    gone.abort();
-    release();
-  });
-  const chunks = csv.chunks(gone.signal);
-  let first: IteratorResult<Row[]>;
-  try {
-    first = await chunks.next();
-  } catch (error) {
-    // Answered with the envelope: the slot is free at once, not at the close.
-    release();
-    throw error;
-  }
-
-  async function* text(): AsyncGenerator<string> {
+  async function* pieces(signal: AbortSignal): AsyncGenerator<string> {
+    const chunks = csv.chunks(signal);
     try {
-      yield csvHeader(csv.columns);
+      const first = await chunks.next();
+      yield csvHeader(csv.columns) + (first.done ? '' : csvLines(csv.columns, first.value));
       if (first.done) return;
-      yield csvLines(csv.columns, first.value);
       for await (const rows of chunks) yield csvLines(csv.columns, rows);
-    } catch (error) {
-      request.log.error({ err: error }, 'a CSV export failed after it started');
-      throw error;
     } finally {
       // Ends the reading when the stream is closed early (a client that went away).
       await chunks.return(undefined);
     }
   }
-
-  // Awaiting the reply settles when the response has ended (or the client went away).
-  await reply
-    .type(CSV_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(text()));
+  await sendStreamedExport(
+    request,
+    reply,
+    { fileName: csv.fileName, contentType: CSV_CONTENT_TYPE, pieces },
+    [{ slots, refusal: CSV_EXPORT_MESSAGES.stillRunning }],
+  );
 }
 
 /** A few exports a minute per address: each reads the whole list. */

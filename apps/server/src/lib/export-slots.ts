@@ -1,9 +1,9 @@
 /**
- * How many CSV exports an account has streaming at once. Each export holds a
- * database reader for as long as its client takes to download, so the rate
- * limit per address (a few a minute) is not enough: an account spread over
- * many addresses could keep many running. Counted per process: with several
- * servers an account may run this many on each.
+ * How many exports (the CSV lists, the person's data) an account has streaming
+ * at once. Each export holds a database reader for as long as its client takes
+ * to download, so the rate limit per address (a few a minute) is not enough: an
+ * account spread over many addresses could keep many running. Counted per
+ * process: with several servers an account may run this many on each.
  */
 export const EXPORTS_PER_ACCOUNT = 2;
 

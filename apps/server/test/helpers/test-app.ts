@@ -13,6 +13,7 @@ import { bootstrapDatabase } from '../../src/bootstrap.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { parseEnv, type Config } from '../../src/env.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
+import type { SecondFactorCheck } from '../../src/modules/two-factor/index.ts';
 import type { CaptchaVerifier } from '../../src/providers/captcha/captcha.ts';
 import { expectLedgerInvariant } from './ledger.ts';
 import { freshDatabase } from './test-database.ts';
@@ -46,6 +47,8 @@ export async function createTestApp(
     exportChunkRows?: number;
     /** The database to serve (it is migrated at the start, and closed with the app); a fresh one by default. */
     database?: DatabaseHandle;
+    /** A stand-in for the two-factor module's check of an account deletion's second factor. */
+    confirmSecondFactor?: SecondFactorCheck;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'netpulse-app-'));
@@ -74,6 +77,7 @@ export async function createTestApp(
     extensionZipPath: options.extensionZipPath ?? join(dataDir, 'no-extension.zip'),
     ndt7DurationMs: options.ndt7DurationMs ?? 1_000,
     exportChunkRows: options.exportChunkRows,
+    confirmSecondFactor: options.confirmSecondFactor,
   });
   await app.ready();
   const mailDir = join(dataDir, 'mail');

@@ -15,7 +15,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { freshPostgresDatabase } from '../helpers/test-database.ts';
-import { runCrashCycles } from './crash-harness.ts';
+import { runCrashCycles, runDeletionCrashCycles } from './crash-harness.ts';
 import { seedMembers } from './seed.ts';
 import { callServer, startServer } from './server-process.ts';
 
@@ -42,6 +42,29 @@ describe(`the server process on ${databaseName}`, () => {
       }
     },
     60_000 + CYCLES * 20_000,
+  );
+
+  it(
+    `leaves every account whole or wholly deleted across ${CYCLES} SIGKILLs among account deletions`,
+    async () => {
+      const postgres = await freshPostgresDatabase();
+      try {
+        const figures = await runDeletionCrashCycles({
+          cycles: CYCLES,
+          databaseUrl: postgres?.url,
+        });
+        console.log(
+          `crash harness, deletions (${figures.database}): ${figures.cycles} SIGKILL cycles, ` +
+            `${figures.acknowledged} deletions answered 200 all done, ${figures.deleted} accounts ` +
+            `wholly deleted and ${figures.whole} whole, none half`,
+        );
+        expect(figures.cycles).toBe(CYCLES);
+        expect(figures.deleted + figures.whole).toBe(CYCLES * 4);
+      } finally {
+        await postgres?.drop();
+      }
+    },
+    120_000 + CYCLES * 40_000,
   );
 
   it('on SIGTERM finishes the requests in flight, then exits 0 and releases the data directory', async () => {

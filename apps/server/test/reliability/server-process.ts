@@ -96,7 +96,7 @@ export interface HttpAnswer {
 /** One JSON call; a refused connection or a reset is `null` (the server was gone). */
 export async function callServer(
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: {
     token?: string;

@@ -4,6 +4,7 @@
  * /v1/api/auth. Times are ISO strings, as elsewhere in the contract.
  */
 import { z } from 'zod';
+import { ACCOUNT_DATA_MESSAGES } from '../account-data-messages.ts';
 import { ACCOUNT_VALIDATION } from '../account-texts.ts';
 import { VALIDATION } from '../messages.ts';
 import { accessTokenDataSchema } from './auth.ts';
@@ -212,10 +213,16 @@ export const passkeySignInRequestSchema = z.object({
 });
 export type PasskeySignInRequest = z.infer<typeof passkeySignInRequestSchema>;
 
-/** DELETE /v1/api/account: the username typed, the password, and a code when TOTP is on. */
+/**
+ * DELETE /v1/api/account: the username typed, the password, and a code (or a recovery code)
+ * when TOTP is on. A `confirm` longer than any username cannot be it: the mismatch's words.
+ */
 export const deleteAccountRequestSchema = z.object({
   password: passwordField,
-  confirm: textField(ACCOUNT_VALIDATION.confirmUsernameRequired, maxLength(64, 'Too long')),
+  confirm: textField(
+    ACCOUNT_VALIDATION.confirmUsernameRequired,
+    maxLength(64, ACCOUNT_DATA_MESSAGES.confirmMismatch),
+  ),
   code: totpCodeField.optional(),
   recoveryCode: recoveryCodeField.optional(),
 });

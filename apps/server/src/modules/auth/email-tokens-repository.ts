@@ -135,3 +135,8 @@ export async function retireEmailTokens(
       ),
     );
 }
+
+/** Deletes every link mailed to the user (they name its addresses): an account's deletion. */
+export async function deleteEmailTokensOfUser(db: Queryable, userId: number): Promise<void> {
+  await db.delete(emailTokens).where(eq(emailTokens.userId, userId));
+}

@@ -1,6 +1,8 @@
 /** The auth module's public face: other modules import only this file. */
 export { unverifiedSessionIdOf } from './access-token.ts';
+export { eraseAccountOfUser, lockAccountToErase } from './account-erasure.ts';
 export { default as accountRoutes } from './account-routes.ts';
+export { type AccountTombstone, accountTombstone } from './account-tombstone.ts';
 export { AUTH_POLICY } from './auth-policy.ts';
 export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';
@@ -16,7 +18,10 @@ export {
   loginLockedRefusal,
   type SecondFactorGate,
 } from './login-service.ts';
+export { forgetLiveSessions } from './live-sessions.ts';
+export { confirmAccountPassword } from './password-confirmation.ts';
 export { default as profileRoutes } from './profile-routes.ts';
+export { clearRefreshCookie } from './refresh-cookie.ts';
 export { default as authRoutes } from './routes.ts';
 export {
   grantOf,

@@ -206,6 +206,15 @@ export async function revokeRefreshFamilies(
   forgetLiveSessions(which);
 }
 
+/**
+ * Deletes every session of the user, web and node, with their refresh tokens (the foreign
+ * key cascades): an account's deletion, once its nodes no longer name their sessions.
+ */
+export async function deleteSessionsOfUser(db: Queryable, userId: number): Promise<void> {
+  await db.delete(refreshFamilies).where(eq(refreshFamilies.userId, userId));
+  forgetLiveSessions({ userId });
+}
+
 interface SessionKey {
   userId: number;
   familyId: string;

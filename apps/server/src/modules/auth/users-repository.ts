@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Locale } from '@netpulse/i18n';
 import type { Queryable } from '../../db/client.ts';
 import { BatchedRead, perHandle } from '../../db/sql-kit.ts';
 import { users } from '../../db/tables/auth-tables.ts';
 import { invites } from '../../db/tables/invites-tables.ts';
 import { profileRowsOfUsers, type ProfileRows } from '../quest-progress/index.ts';
+import type { AccountTombstone } from './account-tombstone.ts';
 
 /** Case-insensitive match; the unique indexes are on lower(email) and lower(username). */
 const lowerEquals = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
@@ -195,6 +196,46 @@ export async function markBanned(db: Queryable, userId: number, now: Date): Prom
 /** Takes the user's row lock until the transaction ends: per-user steps then run one at a time. */
 export async function lockUser(db: Queryable, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * The account's username with its row locked until the transaction ends; undefined when
+ * there is no such account or it was deleted already.
+ */
+export async function lockLiveAccount(
+  tx: Queryable,
+  userId: number,
+): Promise<{ username: string } | undefined> {
+  const [user] = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  return user;
+}
+
+/**
+ * Replaces what the account's row says of the person with its tombstone
+ * (account-tombstone.ts) and marks it deleted: no email, name, picture or ban notes left, no
+ * password that matches, no referral code anyone can type.
+ */
+export async function writeTombstone(
+  tx: Queryable,
+  userId: number,
+  tombstone: AccountTombstone,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      ...tombstone,
+      profileImg: null,
+      banReason: null,
+      banNotice: null,
+      usernameChangedAt: null,
+      deletedAt: now,
+    })
+    .where(eq(users.id, userId));
 }
 
 export type UserRow = typeof users.$inferSelect;

@@ -8,3 +8,4 @@ export {
   type GroupUserChanges,
   type UserChanges,
 } from './credit-points.ts';
+export { renameRefereeInCredits } from './credit-details-repository.ts';

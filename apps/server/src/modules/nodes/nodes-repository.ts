@@ -311,3 +311,14 @@ export async function recordNodeIdConflict(
       set: { at: conflict.at },
     });
 }
+
+/**
+ * An account's deletion (issue 29): its nodes go, names and all, with the node ids it tried
+ * to register (its tests no longer name their nodes: speedtests erases that first). Their
+ * sessions go with the account's. A node id another account tried while this one had it
+ * stays that account's record.
+ */
+export async function deleteNodesOfUser(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(nodeIdConflicts).where(eq(nodeIdConflicts.userId, userId));
+  await tx.delete(nodes).where(eq(nodes.userId, userId));
+}

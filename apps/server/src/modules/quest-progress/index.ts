@@ -10,6 +10,7 @@ export {
 export {
   askYoutubeReview,
   changeQuestProgress,
+  deleteQuestProgressOfUser,
   ONE_MORE_QUEST_COMPLETED,
   questProgressOf,
   youtubeReviewQueue,

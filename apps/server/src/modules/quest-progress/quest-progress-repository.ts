@@ -152,3 +152,12 @@ export async function youtubeReviewQueue(
     .orderBy(users.id)
     .limit(REVIEW_QUEUE_MAX);
 }
+
+/**
+ * An account's deletion (issue 29): its quest rows go (a YouTube channel it named for a
+ * review among them, so the review queue forgets it). What the quests paid stays in the
+ * ledger, whose keys (`quest:<user>:<quest>`) never pay twice anyway.
+ */
+export async function deleteQuestProgressOfUser(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(questProgress).where(eq(questProgress.userId, userId));
+}

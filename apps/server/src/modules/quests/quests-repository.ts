@@ -66,3 +66,12 @@ export async function takeOAuthRequest(
   if (!request || request.expiresAt < now) return null;
   return request.sealedSecret;
 }
+
+/**
+ * An account's deletion (issue 29): its linked social accounts go, with their sealed tokens,
+ * and each platform account may be linked to another account again. (The logins under way,
+ * oauth_requests, name no account: they expire by themselves.)
+ */
+export async function deleteSocialAccountsOfUser(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+}

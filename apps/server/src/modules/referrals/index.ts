@@ -1,5 +1,6 @@
 /** The referrals module's public face: other modules import only this file. */
 export {
+  forgetReferralLinksOf,
   REFEREE_COLUMNS,
   type RefereeState,
   REFERRER_COLUMNS,
@@ -7,5 +8,5 @@ export {
 } from './referrals-repository.ts';
 export { referralLinksOf } from './referral-links.ts';
 export { referrerRewardForTest, settleReferral } from './referral-rewards.ts';
-export { claimReferralMilestone } from './referral-service.ts';
+export { claimReferralMilestone, toReferralStatusRow } from './referral-service.ts';
 export { default as referralRoutes } from './routes.ts';

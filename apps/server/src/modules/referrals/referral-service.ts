@@ -48,6 +48,36 @@ export async function referralCampaign(
   };
 }
 
+/** What a referee's row says of them, read from the referee's account. */
+export interface RefereeFacts {
+  id: number;
+  username: string;
+  email: string;
+  registeredAt: Date;
+  emailVerifiedAt: Date | null;
+  referralQualifiedAt: Date | null;
+  /** Credited tests (any count: the progress stops at the qualifying number). */
+  creditedTests: number;
+}
+
+/**
+ * A referee as the referrer may see them: the Referral Status table's row, and the person's
+ * data export's (modules/account-data), so both mask alike. The address is masked
+ * (j***@example.com): a referrer never learns a referee's address.
+ */
+export function toReferralStatusRow(referee: RefereeFacts): ReferralStatusRow {
+  return {
+    id: referee.id,
+    username: referee.username,
+    email: maskEmail(referee.email),
+    register_on: referee.registeredAt.toISOString(),
+    referral_status: referee.referralQualifiedAt ? 'success' : 'pending',
+    tests_completed: qualifyingTestsProgress(referee.creditedTests),
+    tests_required: REFERRAL_QUALIFYING_TESTS,
+    email_verified: referee.emailVerifiedAt !== null,
+  };
+}
+
 /** The Referral Status table: the referrer's referees by registration day, newest first. */
 export async function referralStatusPage(
   context: ReferralContext,
@@ -55,19 +85,7 @@ export async function referralStatusPage(
   query: ReferralStatusQuery,
 ): Promise<{ rows: ReferralStatusRow[]; total: number }> {
   const { rows, total } = await refereesPage(context.db, userId, utcDayBounds(query), query);
-  return {
-    total,
-    rows: rows.map((referee) => ({
-      id: referee.id,
-      username: referee.username,
-      email: maskEmail(referee.email),
-      register_on: referee.registeredAt.toISOString(),
-      referral_status: referee.referralQualifiedAt ? 'success' : 'pending',
-      tests_completed: qualifyingTestsProgress(referee.creditedTests),
-      tests_required: REFERRAL_QUALIFYING_TESTS,
-      email_verified: referee.emailVerifiedAt !== null,
-    })),
-  };
+  return { total, rows: rows.map(toReferralStatusRow) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * referrer; lists are served by users_referred_by_idx (referred_by_user_id,
  * created_at) and progress counts by speedtests_user_completed_idx.
  */
-import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_QUALIFYING_TESTS, type PageQuery } from '@netpulse/shared';
 import {
   batchedPageRead,
@@ -206,4 +206,16 @@ export function referralMilestoneChanges(milestone: number): UserChanges {
     lastClaimedReferralMilestone: milestone,
     questCompleted: sql`${users.questCompleted} + 1`,
   };
+}
+
+/**
+ * An account's deletion (issue 29): its referees keep their Bytes and lose the link to it,
+ * so nothing more is paid to a deleted account, and its own link to its referrer goes, so
+ * it pays its referrer nothing more (what was paid stays in the referrer's ledger).
+ */
+export async function forgetReferralLinksOf(tx: Transaction, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ referredByUserId: null })
+    .where(or(eq(users.referredByUserId, userId), eq(users.id, userId)));
 }

@@ -4,8 +4,14 @@ export { twoFactorContextOf, type TwoFactorContext } from './two-factor-context.
 export { hasSecondFactor } from './two-factor-gate.ts';
 export { default as twoFactorLoginRoutes } from './two-factor-login-routes.ts';
 export { type SecondFactorProof, useProofThrottled } from './two-factor-proof.ts';
-export { forgetTotpOfUser, isTotpOn } from './two-factor-repository.ts';
+export { isTotpOn } from './two-factor-repository.ts';
 export { default as twoFactorRoutes } from './two-factor-routes.ts';
 export { default as passkeyRoutes } from './passkey-routes.ts';
 export { default as passkeySignInRoutes } from './passkey-sign-in-routes.ts';
-export { countPasskeys, erasePasskeysOfUser } from './passkeys-repository.ts';
+export { countPasskeys } from './passkeys-repository.ts';
+export { eraseTwoFactorOfUser } from './two-factor-erasure-repository.ts';
+export {
+  secondFactorCheckOf,
+  type SecondFactorCheck,
+  type SecondFactorVerdict,
+} from './second-factor-check.ts';

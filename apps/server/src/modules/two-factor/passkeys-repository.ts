@@ -149,19 +149,6 @@ export async function recordPasskeyUse(
   return updated.length > 0;
 }
 
-/** An account's deletion: its passkeys and their ceremonies' challenges go. */
-export async function erasePasskeysOfUser(db: Queryable, userId: number): Promise<void> {
-  await db.delete(passkeys).where(eq(passkeys.userId, userId));
-  await db
-    .delete(signInChallenges)
-    .where(
-      and(
-        eq(signInChallenges.userId, userId),
-        eq(signInChallenges.purpose, 'passkey_registration'),
-      ),
-    );
-}
-
 /**
  * The account's registration challenge: the new one replaces any earlier one, so only the
  * options the browser asked for last can add a passkey, and an account keeps one row.

@@ -238,15 +238,3 @@ export async function deleteEndedTwoFactorChallenges(db: Queryable, before: Date
     .delete(signInChallenges)
     .where(and(eq(signInChallenges.purpose, 'two_factor'), lt(signInChallenges.expiresAt, before)));
 }
-
-/**
- * An account's deletion (issue 29): its authenticator app, recovery codes and open second
- * steps go. Its passkeys are the passkey files' to erase.
- */
-export async function forgetTotpOfUser(db: Queryable, userId: number): Promise<void> {
-  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db
-    .delete(signInChallenges)
-    .where(and(eq(signInChallenges.purpose, 'two_factor'), eq(signInChallenges.userId, userId)));
-}
