@@ -4,7 +4,7 @@ import { LanguageSwitcher } from '@/components/language-switcher/language-switch
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/signed-in-icons';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/api/logout';
 import { useDelay } from '@/hooks/use-delay';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
@@ -80,7 +80,7 @@ export function AccountMenu() {
       >
         <button
           type="button"
-          onClick={() => logout.mutate()}
+          onClick={() => logout.mutate({})}
           disabled={logout.isPending}
           className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-ink hover:bg-surface disabled:opacity-70"
         >
