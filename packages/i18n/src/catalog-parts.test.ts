@@ -9,6 +9,11 @@ describe('catalogPartOf', () => {
     expect(catalogPartOf('nodes.emptyTitle')).toBe('rest');
   });
 
+  it('leaves the two-factor step of a login to rest: /login loads it only with the step', () => {
+    expect(catalogPartOf('login.twoFactorTitle')).toBe('rest');
+    expect(catalogPartOf('login.passkeySignIn')).toBe('start');
+  });
+
   it('leaves out what the web app never shows: mails, the popup, the server answers', () => {
     expect(catalogPartOf('mail.verify.subject')).toBeNull();
     expect(catalogPartOf('extension.runNow')).toBeNull();
