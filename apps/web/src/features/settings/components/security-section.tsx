@@ -15,7 +15,7 @@ import { useTwoFactor } from '@/features/settings/api/get-two-factor';
 import { useStartTotpSetup } from '@/features/settings/api/start-totp-setup';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './passkey-dialogs';
-import { SettingsRow } from './settings-row';
+import { SettingsRow, SettingsRows } from './settings-row';
 import { NewRecoveryCodesDialog, TurnOffTotpDialog } from './totp-code-dialogs';
 import { TotpSetupDialog } from './totp-setup-dialog';
 
@@ -30,9 +30,11 @@ export function SecuritySection() {
       })}
       testId="settings-security"
     >
-      <PasswordRow />
-      <AuthenticatorRow />
-      <PasskeysRow />
+      <SettingsRows>
+        <PasswordRow />
+        <AuthenticatorRow />
+        <PasskeysRow />
+      </SettingsRows>
     </Panel>
   );
 }

@@ -13,9 +13,14 @@ interface SettingsRowProps {
   testId?: string;
 }
 
+/** A section's settings, one under the other, divided by a line. */
+export function SettingsRows({ children }: { children: ReactNode }) {
+  return <div className="divide-y divide-line">{children}</div>;
+}
+
 /**
- * One setting of a section: its name, what it is now, and what can be done about it. Rows of
- * a section are divided by a line; on a phone the buttons drop beneath the text.
+ * One setting of a section (inside `SettingsRows`): its name, what it is now, and what can be
+ * done about it. On a phone the buttons drop beneath the text.
  */
 export function SettingsRow({
   title,
@@ -32,7 +37,7 @@ export function SettingsRow({
       aria-labelledby={titleId}
       data-testid={testId}
       className={cn(
-        'flex flex-col gap-3 border-line py-4 first:pt-0 last:pb-0 not-first:border-t sm:flex-row sm:items-start sm:justify-between sm:gap-6',
+        'flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-6',
         className,
       )}
     >

@@ -6,7 +6,7 @@ import { useExportAccountData } from '@/features/settings/api/export-account-dat
 import { useAccount } from '@/features/settings/api/get-account';
 import { useTwoFactor } from '@/features/settings/api/get-two-factor';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { SettingsRow } from './settings-row';
+import { SettingsRow, SettingsRows } from './settings-row';
 
 /** Your data: take everything out as one file, or delete the account. */
 export function YourDataSection() {
@@ -21,58 +21,60 @@ export function YourDataSection() {
       title={intl.formatMessage({ id: 'settings.yourData', defaultMessage: 'Your data' })}
       testId="settings-data"
     >
-      <SettingsRow
-        title={intl.formatMessage({
-          id: 'settings.exportTitle',
-          defaultMessage: 'Take your data out',
-        })}
-        actions={
-          <Button
-            variant="secondary"
-            isLoading={exportData.isPending}
-            onClick={() => exportData.mutate(undefined)}
-            data-testid="export-account-data"
-          >
-            {intl.formatMessage({ id: 'settings.export', defaultMessage: 'Download my data' })}
-          </Button>
-        }
-      >
-        {intl.formatMessage({
-          id: 'settings.exportExplained',
-          defaultMessage:
-            'One JSON file with everything we hold about you: your profile, every Bytes entry, your tests and their measurements, nodes, referrals, quests, sessions and security events.',
-        })}
-      </SettingsRow>
-      <SettingsRow
-        title={intl.formatMessage({
-          id: 'settings.deleteTitle',
-          defaultMessage: 'Delete your account',
-        })}
-        dialog={
-          deleting &&
-          account.data && (
-            <DeleteAccountDialog
-              username={account.data.username}
-              needsCode={twoFactor.data?.totp === true}
-              onClose={() => setDeleting(false)}
-            />
-          )
-        }
-        actions={
-          <Button variant="danger" disabled={!account.data} onClick={() => setDeleting(true)}>
-            {intl.formatMessage({
-              id: 'settings.deleteAccount',
-              defaultMessage: 'Delete my account',
-            })}
-          </Button>
-        }
-      >
-        {intl.formatMessage({
-          id: 'settings.deleteExplained',
-          defaultMessage:
-            'Your personal data is erased at once and the account cannot be restored.',
-        })}
-      </SettingsRow>
+      <SettingsRows>
+        <SettingsRow
+          title={intl.formatMessage({
+            id: 'settings.exportTitle',
+            defaultMessage: 'Take your data out',
+          })}
+          actions={
+            <Button
+              variant="secondary"
+              isLoading={exportData.isPending}
+              onClick={() => exportData.mutate(undefined)}
+              data-testid="export-account-data"
+            >
+              {intl.formatMessage({ id: 'settings.export', defaultMessage: 'Download my data' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({
+            id: 'settings.exportExplained',
+            defaultMessage:
+              'One JSON file with everything we hold about you: your profile, every Bytes entry, your tests and their measurements, nodes, referrals, quests, sessions and security events.',
+          })}
+        </SettingsRow>
+        <SettingsRow
+          title={intl.formatMessage({
+            id: 'settings.deleteTitle',
+            defaultMessage: 'Delete your account',
+          })}
+          dialog={
+            deleting &&
+            account.data && (
+              <DeleteAccountDialog
+                username={account.data.username}
+                needsCode={twoFactor.data?.totp === true}
+                onClose={() => setDeleting(false)}
+              />
+            )
+          }
+          actions={
+            <Button variant="danger" disabled={!account.data} onClick={() => setDeleting(true)}>
+              {intl.formatMessage({
+                id: 'settings.deleteAccount',
+                defaultMessage: 'Delete my account',
+              })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({
+            id: 'settings.deleteExplained',
+            defaultMessage:
+              'Your personal data is erased at once and the account cannot be restored.',
+          })}
+        </SettingsRow>
+      </SettingsRows>
     </Panel>
   );
 }
