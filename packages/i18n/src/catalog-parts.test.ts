@@ -9,8 +9,9 @@ describe('catalogPartOf', () => {
     expect(catalogPartOf('nodes.emptyTitle')).toBe('rest');
   });
 
-  it('leaves the two-factor step of a login to rest: /login loads it only with the step', () => {
+  it('leaves to rest what /login shows only after a step it loads on demand', () => {
     expect(catalogPartOf('login.twoFactorTitle')).toBe('rest');
+    expect(catalogPartOf('login.passkeyFailureCancelled')).toBe('rest');
     expect(catalogPartOf('login.passkeySignIn')).toBe('start');
   });
 

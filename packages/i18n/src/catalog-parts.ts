@@ -26,10 +26,11 @@ const START_PREFIXES = [
 ];
 
 /**
- * Texts under a first-load prefix that /login shows only later, with lazy code that waits for
- * `rest`: the second step of a two-factor login (apps/web/src/features/auth/components/login-form.tsx).
+ * Texts under a first-load prefix that /login shows only later, once it has loaded `rest`: the
+ * second step of a two-factor login, and why a passkey did not sign in
+ * (apps/web/src/features/auth/components/login-form.tsx, passkey-sign-in-failure.ts).
  */
-const LATER_PREFIXES = ['login.twoFactor'];
+const LATER_PREFIXES = ['login.twoFactor', 'login.passkeyFailure'];
 
 /**
  * Texts the web app never shows itself: the mails, the popup's, and the server's answers,
