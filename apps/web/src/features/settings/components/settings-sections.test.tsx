@@ -107,7 +107,7 @@ describe('the recovery codes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
 
     expect(saved.files).toHaveLength(1);
-    const [{ blob, name }] = saved.files;
+    const { blob, name } = saved.files[0]!;
     expect(name).toBe('netpulse-recovery-codes.txt');
     expect(blob.type).toContain('text/plain');
     const lines = (await blob.text()).split('\n');
