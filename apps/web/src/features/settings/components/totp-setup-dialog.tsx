@@ -9,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { copyWithToast } from '@/components/share/copy-link-button';
 import { validateWith, withoutSpaces } from '@/lib/field-validation';
 import { showFormFailure } from '@/lib/form-failure';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
+import { toast } from '@/lib/toast';
 import { useConfirmTotp } from '@/features/settings/api/confirm-totp';
 import { DialogButtons } from './dialog-buttons';
 import { RecoveryCodesView } from './recovery-codes-view';
@@ -39,7 +41,15 @@ export function TotpSetupDialog({
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const form = useForm({ mode: 'onTouched', defaultValues: { code: '' } });
   const confirm = useConfirmTotp({
-    onSuccess: setRecoveryCodes,
+    onSuccess: (codes) => {
+      toast.success(
+        activeIntl().formatMessage({
+          id: 'settings.totpTurnedOn',
+          defaultMessage: 'Two-factor sign-in is on: signing in now asks for a code from your app.',
+        }),
+      );
+      setRecoveryCodes(codes);
+    },
     onError: (error) =>
       showFormFailure(error, {
         setError: form.setError,

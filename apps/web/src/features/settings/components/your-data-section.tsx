@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
+import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
+import { toast } from '@/lib/toast';
 import { useExportAccountData } from '@/features/settings/api/export-account-data';
 import { useAccount } from '@/features/settings/api/get-account';
 import { useTwoFactor } from '@/features/settings/api/get-two-factor';
@@ -31,7 +33,17 @@ export function YourDataSection() {
             <Button
               variant="secondary"
               isLoading={exportData.isPending}
-              onClick={() => exportData.mutate(undefined)}
+              onClick={() =>
+                exportData.mutate(undefined, {
+                  onSuccess: () =>
+                    toast.success(
+                      activeIntl().formatMessage({
+                        id: 'settings.exportDone',
+                        defaultMessage: 'Your data was saved as a JSON file in your downloads.',
+                      }),
+                    ),
+                })
+              }
               data-testid="export-account-data"
             >
               {intl.formatMessage({ id: 'settings.export', defaultMessage: 'Download my data' })}
