@@ -70,6 +70,8 @@ const DATA_WORDS = [
   'Several accounts ran tests from one machine.',
   /\b[A-Z][A-Z0-9]*(_[A-Z0-9]+)+\b/g,
   /, and\b|\band\b/g,
+  // The authenticator app's secret, shown in groups of four for typing (settings' setup dialog).
+  /\b[A-Z2-7]{4}\b/g,
 ];
 
 /** The dialogs of issue 27's sweep, opened by their buttons' names in the pseudo-locale. */
@@ -89,6 +91,12 @@ const DIALOGS: DialogOpener[] = [
     opener: (page) => button(page, 'console.invites.revokeCode').first(),
   },
   { screen: '/admin/cycles', opener: (page) => button(page, 'console.cycles.start') },
+  { screen: '/settings', opener: (page) => button(page, 'settings.changeUsername') },
+  { screen: '/settings', opener: (page) => button(page, 'settings.changeEmail') },
+  { screen: '/settings', opener: (page) => button(page, 'settings.changePassword') },
+  { screen: '/settings', opener: (page) => button(page, 'settings.totpSetUp') },
+  { screen: '/settings', opener: (page) => button(page, 'settings.addPasskey') },
+  { screen: '/settings', opener: (page) => button(page, 'settings.deleteAccount') },
 ];
 
 async function sweepScreen(

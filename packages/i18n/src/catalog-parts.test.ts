@@ -9,6 +9,12 @@ describe('catalogPartOf', () => {
     expect(catalogPartOf('nodes.emptyTitle')).toBe('rest');
   });
 
+  it('leaves to rest what /login shows only after a step it loads on demand', () => {
+    expect(catalogPartOf('login.twoFactorTitle')).toBe('rest');
+    expect(catalogPartOf('login.passkeyFailureCancelled')).toBe('rest');
+    expect(catalogPartOf('login.passkeySignIn')).toBe('start');
+  });
+
   it('leaves out what the web app never shows: mails, the popup, the server answers', () => {
     expect(catalogPartOf('mail.verify.subject')).toBeNull();
     expect(catalogPartOf('extension.runNow')).toBeNull();

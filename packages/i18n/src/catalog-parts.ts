@@ -26,6 +26,13 @@ const START_PREFIXES = [
 ];
 
 /**
+ * Texts under a first-load prefix that /login shows only later, once it has loaded `rest`: the
+ * second step of a two-factor login, and why a passkey did not sign in
+ * (apps/web/src/features/auth/components/login-form.tsx, passkey-sign-in-failure.ts).
+ */
+const LATER_PREFIXES = ['login.twoFactor', 'login.passkeyFailure'];
+
+/**
  * Texts the web app never shows itself: the mails, the popup's, and the server's answers,
  * which reach the page already in its language.
  */
@@ -46,7 +53,8 @@ const NOT_IN_THE_WEB_APP = [
 /** The part of the web app's catalog a message belongs to; null for one it never shows. */
 export function catalogPartOf(id: string): CatalogPart | null {
   if (NOT_IN_THE_WEB_APP.some((prefix) => id.startsWith(prefix))) return null;
-  if (START_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'start';
+  const first = START_PREFIXES.some((prefix) => id.startsWith(prefix));
+  if (first && !LATER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'start';
   return id.startsWith('console.') ? 'console' : 'rest';
 }
 

@@ -51,3 +51,7 @@ export async function linkFromMail(to: string, pattern: RegExp): Promise<string>
 
 export const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/verify-email\/[A-Za-z0-9_-]+/;
 export const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
+/** The email change's two links (issue 29): to the new address, and the undo to the old one. */
+export const EMAIL_CONFIRM_LINK =
+  /https?:\/\/[^\s"<>]+\/settings\/email\/confirm\?token=[A-Za-z0-9_-]+/;
+export const EMAIL_UNDO_LINK = /https?:\/\/[^\s"<>]+\/settings\/email\/undo\?token=[A-Za-z0-9_-]+/;

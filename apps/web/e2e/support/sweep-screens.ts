@@ -16,6 +16,8 @@ export const SIGNED_OUT_SCREENS = [
   '/install',
   '/terms',
   '/privacy',
+  '/settings/email/confirm?token=not-a-real-token',
+  '/settings/email/undo?token=not-a-real-token',
 ];
 
 export const SIGNED_IN_SCREENS = [
@@ -25,6 +27,7 @@ export const SIGNED_IN_SCREENS = [
   '/quests',
   '/transaction-history',
   '/earnings',
+  '/settings',
   '/install',
   '/admin',
   '/admin/users',

@@ -65,6 +65,18 @@ export const questKeys = {
 };
 
 /**
+ * The Account screen's reads (issue 29): the account itself (GET /account), its sessions, its
+ * second factors (GET /account/two-factor, which counts the passkeys) and its passkeys.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  overview: () => [...accountKeys.all, 'overview'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
+  passkeys: () => [...accountKeys.all, 'passkeys'] as const,
+};
+
+/**
  * The reads that show an account's Bytes as totals: its balance, the dashboard's earnings and
  * chart, the earnings per cycle, the ledger and the referral bonus. Every write that credits
  * Bytes (a test, the daily claim, a quest or milestone claim) refreshes them all, so no screen

@@ -116,6 +116,18 @@ const DiscordAuthScreen = lazyScreen(
   () => import('@/features/discord-auth/components/discord-auth-screen'),
   'DiscordAuthScreen',
 );
+const SettingsScreen = lazyScreen(
+  () => import('@/features/settings/components/settings-screen'),
+  'SettingsScreen',
+);
+const EmailChangeConfirmScreen = lazyScreen(
+  () => import('@/features/settings/components/email-link-screen'),
+  'EmailChangeConfirmScreen',
+);
+const EmailChangeUndoScreen = lazyScreen(
+  () => import('@/features/settings/components/email-link-screen'),
+  'EmailChangeUndoScreen',
+);
 const TermsScreen = lazyScreen(
   () => import('@/features/legal/components/terms-screen'),
   'TermsScreen',
@@ -174,6 +186,7 @@ export const routes: RouteObject[] = [
       lazyRoute(paths.transactionHistory.path, TransactionHistoryScreen, 'signed-in'),
       lazyRoute(paths.earnings.path, EarningsScreen, 'signed-in'),
       lazyRoute(paths.discordAuth.path, DiscordAuthScreen, 'signed-in'),
+      lazyRoute(paths.settings.path, SettingsScreen, 'signed-in'),
       { path: `${paths.admin.path}/*`, element: <AdminGuard /> },
     ],
   },
@@ -184,6 +197,8 @@ export const routes: RouteObject[] = [
       lazyRoute(paths.terms.path, TermsScreen, 'public'),
       lazyRoute(paths.privacy.path, PrivacyScreen, 'public'),
       lazyRoute(paths.install.path, InstallScreen, 'public'),
+      lazyRoute(paths.emailChangeConfirm.path, EmailChangeConfirmScreen, 'public'),
+      lazyRoute(paths.emailChangeUndo.path, EmailChangeUndoScreen, 'public'),
     ],
   },
   { path: '*', element: <Navigate to={paths.home.href()} replace /> },

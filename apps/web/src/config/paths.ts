@@ -23,6 +23,11 @@ export const paths = {
   transactionHistory: { path: '/transaction-history', href: () => '/transaction-history' },
   earnings: { path: '/earnings', href: () => '/earnings' },
   discordAuth: { path: '/discord-auth', href: () => '/discord-auth' },
+  /** The Account screen (issue 29), opened from the account menu, not the sidebar. */
+  settings: { path: '/settings', href: () => '/settings' },
+  /** The links of an email change's two mails: public, since a mail may open in any browser. */
+  emailChangeConfirm: { path: '/settings/email/confirm', href: () => '/settings/email/confirm' },
+  emailChangeUndo: { path: '/settings/email/undo', href: () => '/settings/email/undo' },
 
   // The operator's console (docs/ARCHITECTURE.md section 8): admins only, a lazy part of the app.
   admin: { path: '/admin', href: () => '/admin' },

@@ -15,6 +15,10 @@ export const API_BASE_URL = '/v1';
 
 export const AUTH_ENDPOINTS = {
   login: '/api/auth/login',
+  /** The second step of a two-factor sign-in (issue 29). */
+  loginTwoFactor: '/api/auth/login/two-factor',
+  passkeyOptions: '/api/auth/passkey/options',
+  passkeySignIn: '/api/auth/passkey',
   signup: '/api/auth/signup',
   refreshToken: '/api/auth/refresh-token',
   logout: '/api/auth/logout',

@@ -9,6 +9,8 @@ import { ACCOUNT_VALIDATION } from '../account-texts.ts';
 import { VALIDATION } from '../messages.ts';
 import { accessTokenDataSchema } from './auth.ts';
 import { messageEnvelopeSchema } from './envelope.ts';
+import { accountNameInPassword, type PasswordOwner } from '../rules/password-policy.ts';
+import { confirmMatches, confirmPasswordField } from './auth.ts';
 import {
   emailField,
   maxLength,
@@ -56,6 +58,31 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * The Account screen's password form: the request, the new password typed twice, and the name
+ * rule for the account's own `owner` names, so the form says so before sending (the list of
+ * the most common passwords is the server's alone).
+ */
+export function changePasswordFormSchema(owner: PasswordOwner) {
+  const nameProblem = (form: unknown) => {
+    const newPassword = (form as { newPassword?: unknown } | null)?.newPassword;
+    if (typeof newPassword !== 'string' || !newPasswordField.safeParse(newPassword).success) return;
+    return accountNameInPassword(newPassword, owner);
+  };
+  return confirmMatches(
+    z.object({
+      currentPassword: currentPasswordField,
+      newPassword: newPasswordField,
+      confirmPassword: confirmPasswordField,
+    }),
+    'newPassword',
+  ).refine((form) => nameProblem(form) === undefined, {
+    path: ['newPassword'],
+    error: (issue) => nameProblem(issue.input),
+    when: ({ value }) => nameProblem(value) !== undefined,
+  });
+}
 
 /** POST /v1/api/account/email: a link to the new address confirms it. */
 export const changeEmailRequestSchema = z.object({ newEmail: emailField, password: passwordField });

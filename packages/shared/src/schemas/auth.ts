@@ -23,7 +23,7 @@ const textOrUndefined = (value: unknown) => (typeof value === 'string' ? value :
  * Adds "Passwords must match" on `confirmPassword`. `when` lets it run even while
  * other fields are invalid, so the message shows as soon as the person types.
  */
-function confirmMatches<T extends z.ZodObject>(schema: T, passwordKey: string) {
+export function confirmMatches<T extends z.ZodObject>(schema: T, passwordKey: string) {
   return schema.refine(
     (value) => fieldsOf(value).confirmPassword === fieldsOf(value)[passwordKey],
     {
@@ -58,7 +58,7 @@ function passwordFreeOfNames<T extends z.ZodObject>(schema: T) {
   });
 }
 
-const confirmPasswordField = textField(VALIDATION.confirmPasswordRequired);
+export const confirmPasswordField = textField(VALIDATION.confirmPasswordRequired);
 const tokenField = textField(VALIDATION.tokenRequired, maxLength(256, 'Token is too long'));
 
 export const loginFormSchema = z.object({

@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useSaveAccountLocale } from '@/api/save-account-locale';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { LogoutIcon } from '@/components/ui/signed-in-icons';
-import { useLogout } from '@/features/auth/api/logout';
+import { LogoutIcon, SettingsIcon } from '@/components/ui/signed-in-icons';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/api/logout';
 import { useDelay } from '@/hooks/use-delay';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
@@ -17,8 +19,9 @@ import { useIntl } from '@/lib/i18n/use-intl';
 const PROFILE_LOAD_DELAY_MS = 200;
 
 /**
- * The header's profile picture and username; a click toggles a dropdown with Logout and the
- * account's language. The page follows the account's language once the profile names it.
+ * The header's profile picture and username; a click toggles a dropdown with the Account
+ * screen (issue 29: not a sidebar link), Logout and the account's language. The page follows
+ * the account's language once the profile names it.
  */
 export function AccountMenu() {
   const intl = useIntl();
@@ -79,9 +82,17 @@ export function AccountMenu() {
         hidden={!open}
         className="absolute end-0 z-30 mt-2 w-48 rounded-xl border border-line bg-surface-raised p-1.5 shadow-xl shadow-black/40"
       >
+        <Link
+          to={paths.settings.href()}
+          onClick={() => setOpen(false)}
+          className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-ink hover:bg-surface"
+        >
+          <SettingsIcon className="size-4" />
+          {intl.formatMessage({ id: 'accountMenu.settings', defaultMessage: 'Account settings' })}
+        </Link>
         <button
           type="button"
-          onClick={() => logout.mutate()}
+          onClick={() => logout.mutate({})}
           disabled={logout.isPending}
           className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-ink hover:bg-surface disabled:opacity-70"
         >

@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useIntl } from '@/lib/i18n/use-intl';
+import { TwoFactorSetupNotice, useTwoFactorSetupRequired } from './two-factor-setup-notice';
 
 const messages = defineMessages({
   overview: { id: 'console.nav.overview', defaultMessage: 'Overview' },
@@ -34,12 +35,16 @@ export function ConsoleLayout() {
   const intl = useIntl();
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const twoFactorSetupRequired = useTwoFactorSetupRequired();
   // On a phone the tabs scroll sideways: keep the current one in view.
   useEffect(() => {
     navRef.current
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
+
+  // The console's API refuses an admin without a second factor: the console is of no use yet.
+  if (twoFactorSetupRequired) return <TwoFactorSetupNotice />;
 
   return (
     <div className="flex flex-col gap-6" data-testid="console">

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useIntl } from '@/lib/i18n/use-intl';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/ui/auth-card';
 import { ResendVerification } from './resend-verification';
 
 /** What sign-up hands this screen in the navigation's state (never in the address bar). */

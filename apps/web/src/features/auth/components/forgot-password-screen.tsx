@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { failureMessage } from '@/lib/api-error-message';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/ui/auth-card';
 
 export function ForgotPasswordScreen() {
   const intl = useIntl();

@@ -23,6 +23,9 @@ export interface LoginFormFieldsProps {
   onRememberMeChange: (checked: boolean) => void;
   captcha: CaptchaProps & { error?: string };
   isSubmitting: boolean;
+  /** "Sign in with a passkey": its code loads when pressed (absent, the button does nothing). */
+  onPasskeySignIn?: () => void;
+  passkeyPending?: boolean;
 }
 
 /**
@@ -37,6 +40,8 @@ export function LoginFormFields({
   onRememberMeChange,
   captcha: { error: captchaError, ...captcha },
   isSubmitting,
+  onPasskeySignIn,
+  passkeyPending = false,
 }: LoginFormFieldsProps) {
   const intl = useIntl();
   return (
@@ -75,6 +80,24 @@ export function LoginFormFields({
       </div>
       <Button type="submit" isLoading={isSubmitting} className="w-full">
         {intl.formatMessage({ id: 'login.submit', defaultMessage: 'Log in' })}
+      </Button>
+      <p className="flex items-center gap-3 text-xs text-ink-faint">
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        {intl.formatMessage({ id: 'login.passkeyOr', defaultMessage: 'or' })}
+        <span aria-hidden="true" className="h-px flex-1 bg-line" />
+      </p>
+      {/* Plain markup, prerendered with the form: WebAuthn's code loads only when pressed. */}
+      <Button
+        variant="secondary"
+        isLoading={passkeyPending}
+        onClick={onPasskeySignIn}
+        className="w-full"
+        data-testid="passkey-sign-in"
+      >
+        {intl.formatMessage({
+          id: 'login.passkeySignIn',
+          defaultMessage: 'Sign in with a passkey',
+        })}
       </Button>
     </form>
   );

@@ -1,16 +1,20 @@
 import { AUTH_TOASTS, isBannedRefusal, isUnverifiedRefusal } from '@netpulse/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { showFormFailure } from '@/lib/form-failure';
 import { isApiError } from '@/lib/api-client';
-import { clearSignOutNotice, rememberBan } from '@/lib/sign-out-notice';
+import { ensureCatalogPart } from '@/lib/i18n/active-locale';
+import { rememberBan } from '@/lib/sign-out-notice';
 import { ServerStateProvider } from '@/lib/server-state-provider';
-import { toast } from '@/lib/toast';
-import { useLogin } from '@/features/auth/api/login';
+import { useLogin, isTwoFactorChallenge } from '@/features/auth/api/login';
+import { usePasskeySignIn } from '@/features/auth/api/passkey-sign-in';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
+import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
 import type { loginResolver } from '@/features/auth/login-resolver';
+import { passkeySignInFailure } from '@/features/auth/passkey-sign-in-failure';
 import type { CheckInboxState } from './check-inbox-screen';
 import { LoginFormFields } from './login-form-fields';
 
@@ -18,11 +22,23 @@ import { LoginFormFields } from './login-form-fields';
 const lazyLoginResolver: typeof loginResolver = async (...args) =>
   (await import('@/features/auth/login-resolver')).loginResolver(...args);
 
+/**
+ * The second step of a two-factor login, with its texts (they are not in the first load's part
+ * of the catalog): fetched only when a password answers with a challenge.
+ */
+const TwoFactorStep = lazy(async () => {
+  const [step] = await Promise.all([import('./two-factor-step'), ensureCatalogPart('rest')]);
+  return { default: step.TwoFactorStep };
+});
+
 function LoginFormLogic() {
   const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const captcha = useCaptchaState();
   // Kept for the familiar checkbox; the spec does not send its value.
   const [rememberMe, setRememberMe] = useState(true);
+  /** The password step's challenge, while the second step shows (two-factor sign-in on). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   // What someone typed into the prerendered form before this code arrived is
   // kept: react-hook-form keeps a field edited before it registered it.
   const form = useForm({
@@ -32,10 +48,9 @@ function LoginFormLogic() {
   });
   const { errors } = form.formState;
   const loginMutation = useLogin({
-    onSuccess: () => {
-      clearSignOutNotice();
-      toast.success(AUTH_TOASTS.loginSuccess);
-      navigate(paths.dashboard.href());
+    onSuccess: (answer) => {
+      if (isTwoFactorChallenge(answer)) setChallenge(answer.challenge);
+      else finishSignIn(answer.accessToken);
     },
     onError: (error) => {
       // A ban is said once, in the notice above the form (docs/decisions/033), not as a toast too.
@@ -65,11 +80,30 @@ function LoginFormLogic() {
       captcha.reset();
     },
   });
+  const passkeySignIn = usePasskeySignIn({
+    onSuccess: ({ accessToken }) => finishSignIn(accessToken),
+    onError: passkeySignInFailure,
+  });
 
   const onSubmit = form.handleSubmit((values) => {
     const captchaResponse = captcha.require();
     if (captchaResponse) loginMutation.mutate({ ...values, captchaResponse });
   }, captcha.flagIfMissing);
+
+  if (challenge !== null) {
+    return (
+      <Suspense fallback={<LoadingState className="py-6" />}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={finishSignIn}
+          onRestart={() => {
+            setChallenge(null);
+            captcha.reset();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <LoginFormFields
@@ -88,11 +122,13 @@ function LoginFormLogic() {
         error: captcha.error,
       }}
       isSubmitting={loginMutation.isPending}
+      onPasskeySignIn={() => passkeySignIn.mutate()}
+      passkeyPending={passkeySignIn.isPending}
     />
   );
 }
 
-/** The login form with its logic: react-hook-form, the login mutation, the toasts. */
+/** The login form with its logic: react-hook-form, the login mutations, the toasts. */
 export default function LoginForm() {
   return (
     <ServerStateProvider>

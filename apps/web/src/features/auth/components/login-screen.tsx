@@ -9,7 +9,7 @@ import { firstInteraction } from '@/lib/first-interaction';
 import { isPrerenderedPage } from '@/lib/prerender';
 import { signOutNoticeSnapshot, subscribeSignOutNotice } from '@/lib/sign-out-notice';
 import { loadToasts } from '@/lib/toast';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/ui/auth-card';
 import { LoginFormFields } from './login-form-fields';
 
 /**

@@ -16,7 +16,7 @@ import { useIntl } from '@/lib/i18n/use-intl';
 import { showFormFailure } from '@/lib/form-failure';
 import { useRegister } from '@/features/auth/api/register';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/ui/auth-card';
 import type { CheckInboxState } from './check-inbox-screen';
 
 const REGISTER_FIELDS = [

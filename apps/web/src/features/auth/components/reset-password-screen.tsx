@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { showFormFailure } from '@/lib/form-failure';
 import { useResetPassword } from '@/features/auth/api/reset-password';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/ui/auth-card';
 
 export function ResetPasswordScreen() {
   const intl = useIntl();

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { translateText } from '@/lib/i18n/translate-text';
 import { useVerifyEmail, verifyFailureOf } from '@/features/auth/api/verify-email';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/ui/auth-card';
 import { ResendVerification } from './resend-verification';
 
 /** Spec section 9: the token is submitted after 1 s and the user leaves 400 ms after success. */

@@ -10,7 +10,7 @@ interface AuthCardProps {
   className?: string;
 }
 
-/** The panel that frames every logged-out form. */
+/** The panel that frames every logged-out form, and the pages a mail's link opens. */
 export function AuthCard({ title, description, children, footer, className }: AuthCardProps) {
   return (
     <div

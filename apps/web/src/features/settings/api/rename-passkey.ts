@@ -1,0 +1,29 @@
+import type { AddPasskeyRequest, Passkey } from '@netpulse/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@/api/query-keys';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { PASSKEYS_PATH } from './get-passkeys';
+
+interface RenamePasskeyVariables extends Pick<AddPasskeyRequest, 'name'> {
+  passkeyId: string;
+}
+
+/** PATCH /account/passkeys/:id { name }. */
+export async function renamePasskey({ passkeyId, name }: RenamePasskeyVariables): Promise<void> {
+  await apiClient.request<Passkey>('PATCH', `${PASSKEYS_PATH}/${encodeURIComponent(passkeyId)}`, {
+    body: { name },
+  });
+}
+
+export function useRenamePasskey(config: MutationConfig<typeof renamePasskey> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: renamePasskey,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.passkeys() });
+      await config.onSuccess?.(...args);
+    },
+  });
+}
