@@ -3,6 +3,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   E2E_BASE_URL,
+  E2E_HEALTH_URL,
   E2E_PORT,
 } from './apps/web/e2e/support/e2e-env.ts';
 
@@ -34,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `${E2E_BASE_URL}/v1/health`,
+    url: E2E_HEALTH_URL,
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(E2E_PORT) },

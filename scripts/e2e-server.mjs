@@ -41,7 +41,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A host name, so passkeys work (a relying party cannot be an IP address).
+    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
