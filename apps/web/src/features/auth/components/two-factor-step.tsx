@@ -32,7 +32,11 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   const intl = useIntl();
   const [factor, setFactor] = useState<SecondFactor>('code');
   const form = useForm({
-    mode: 'onTouched',
+    // Checked at the submit, not when the field loses focus: leaving the code field for
+    // "Use a recovery code instead" must not say the code is missing (nor move the button away
+    // under the pointer).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldUnregister: true,
     defaultValues: { code: '', recoveryCode: '' },
   });
