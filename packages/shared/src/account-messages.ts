@@ -30,6 +30,13 @@ export const ACCOUNT_MESSAGES = defineTexts('accountMessages', {
 
 /** Account answers that carry a value, formatted in the request's language. */
 export const ACCOUNT_MESSAGE_TEMPLATES = defineMessages({
+  /** The Sessions list's name of a browser: "Chrome on Windows". */
+  browserOnSystem: {
+    id: 'accountMessages.browserOnSystem',
+    defaultMessage: '{browser} on {system}',
+    description: 'browser: Chrome, Firefox, Safari…; system: Windows, macOS, Android…',
+  },
+  unknownBrowser: { id: 'accountMessages.unknownBrowser', defaultMessage: 'Unknown browser' },
   usernameChangeWait: {
     id: 'accountMessages.usernameChangeWait',
     defaultMessage:

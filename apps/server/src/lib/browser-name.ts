@@ -25,11 +25,25 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
 /** What a user agent that names no browser nor system reads as (a mail says it in its language). */
 export const UNKNOWN_BROWSER = 'Unknown browser';
 
+/** The words that join the names, so a screen can say them in its language; English by default. */
+export interface BrowserWords {
+  onSystem(browser: string, system: string): string;
+  unknown: string;
+}
+
+const ENGLISH_WORDS: BrowserWords = {
+  onSystem: (browser, system) => `${browser} on ${system}`,
+  unknown: UNKNOWN_BROWSER,
+};
+
 /** The browser and system a user agent names; "Unknown browser" when it names neither. */
-export function browserNameOf(userAgent: string | null | undefined): string {
-  if (!userAgent) return UNKNOWN_BROWSER;
+export function browserNameOf(
+  userAgent: string | null | undefined,
+  words: BrowserWords = ENGLISH_WORDS,
+): string {
+  if (!userAgent) return words.unknown;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? UNKNOWN_BROWSER;
+  if (browser && system) return words.onSystem(browser, system);
+  return browser ?? system ?? words.unknown;
 }

@@ -95,6 +95,18 @@ describe('GET /v1/api/account/sessions', () => {
     ]);
   });
 
+  it('names each browser in the account’s language', async () => {
+    const { chrome } = await twoBrowsers();
+    const saved = await accountCall(t, chrome, 'PATCH', '/preferences', {
+      payload: { locale: 'es' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await sessionsOf(chrome)).map((session) => session.browser).sort()).toEqual([
+      'Chrome en Windows',
+      'Firefox en Linux',
+    ]);
+  });
+
   it("lists only the account's live browser sessions: no node, no ended one, nobody else's", async () => {
     const { person, chrome, firefox } = await twoBrowsers();
     await signedInNode(t, chrome);

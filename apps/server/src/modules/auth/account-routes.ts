@@ -21,6 +21,7 @@ import {
   sessionIdParamsSchema,
 } from '@netpulse/shared';
 import { notFound } from '../../lib/http-error.ts';
+import { answerLocale } from '../../lib/request-locale.ts';
 import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import {
@@ -159,7 +160,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: AUTH_RATE_LIMITS.accountRead,
     },
-    async (request) => okAnswer(await accountSessions(app, requesterOf(request))),
+    async (request) =>
+      okAnswer(await accountSessions(app, requesterOf(request), answerLocale(request))),
   );
 
   app.delete(

@@ -5,23 +5,36 @@
  * tokens at once on this server and within AUTH_POLICY.sessionRecheckMs on the others
  * (sessions-repository.ts forgets it in live-sessions.ts).
  */
-import type { AccountSession } from '@netpulse/shared';
+import type { CatalogLocale } from '@netpulse/i18n';
+import { ACCOUNT_MESSAGE_TEMPLATES, type AccountSession } from '@netpulse/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import { networkOf } from '../../lib/address-network.ts';
-import { browserNameOf } from '../../lib/browser-name.ts';
+import { browserNameOf, type BrowserWords } from '../../lib/browser-name.ts';
+import { translate } from '../../lib/server-intl.ts';
 import { recordSecurityEvent } from '../security-events/index.ts';
 import type { Requester } from './account-settings-service.ts';
 import type { AuthContext } from './auth-context.ts';
 import { liveWebSessionsOf, revokeWebSessionsOfUser } from './sessions-repository.ts';
 
+/** The words between a browser's names in the list's language ("Chrome sur Windows"). */
+function browserWordsIn(locale: CatalogLocale): BrowserWords {
+  return {
+    onSystem: (browser, system) =>
+      translate(locale, ACCOUNT_MESSAGE_TEMPLATES.browserOnSystem, { browser, system }),
+    unknown: translate(locale, ACCOUNT_MESSAGE_TEMPLATES.unknownBrowser),
+  };
+}
+
 export async function accountSessions(
   context: AuthContext,
   requester: Pick<Requester, 'userId' | 'sessionId'>,
+  locale: CatalogLocale,
 ): Promise<AccountSession[]> {
   const sessions = await liveWebSessionsOf(context.db, requester.userId, context.clock.now());
+  const words = browserWordsIn(locale);
   return sessions.map((session) => ({
     id: session.id,
-    browser: browserNameOf(session.userAgent),
+    browser: browserNameOf(session.userAgent, words),
     network: networkOf(session.address),
     created_at: session.createdAt.toISOString(),
     last_used_at: session.lastUsedAt.toISOString(),
