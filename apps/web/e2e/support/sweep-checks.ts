@@ -145,7 +145,7 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
  * the person's own words, was written outside a message.
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /\b(X|Discord|Telegram|YouTube|Chrome|Edge|Brave|Bytes?|Kilo|Mega|Giga|Terra|Peta|Mbps|Mbit|ms|IP|CSV|OK|ID|UTC|ALTCHA|Netpulse)\b|[a-z]+:\/\/\S*|\.zip\b/g;
+  /\b(X|Discord|Telegram|YouTube|Chrome|Edge|Brave|Firefox|Safari|Opera|Windows|macOS|Linux|Android|iOS|ChromeOS|Bytes?|Kilo|Mega|Giga|Terra|Peta|Mbps|Mbit|ms|IP|CSV|OK|ID|UTC|ALTCHA|Netpulse)\b|[a-z]+:\/\/\S*|\.zip\b/g;
 
 /**
  * The pseudo-locale's checks (docs/ARCHITECTURE.md section 13): in `en-XA` every message is
