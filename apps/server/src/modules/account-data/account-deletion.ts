@@ -23,6 +23,7 @@ import { writeAudit } from '../admin/index.ts';
 import {
   accountTombstone,
   confirmAccountPassword,
+  findUserRow,
   eraseAccountOfUser,
   forgetLiveSessions,
   lockAccountToErase,
@@ -36,14 +37,6 @@ import { forgetReferralLinksOf } from '../referrals/index.ts';
 import { deleteSecurityEventsOfUser } from '../security-events/index.ts';
 import { eraseTestPlacesOfUser } from '../speedtests/index.ts';
 import { eraseTwoFactorOfUser, type SecondFactorCheck } from '../two-factor/index.ts';
-import { profileRow } from './account-export-repository.ts';
-
-/**
- * Whether the account's second factor proves the step: 'not-required' when the account has
- * none on, 'missing' when it has one and neither a code nor a recovery code came, 'wrong'
- * when the one that came does not match (or was used already), 'ok' when it does (and is
- * now used). The two-factor module answers it; app.ts hands it in.
- */
 
 export type AccountDeletionContext = Pick<FastifyInstance, 'db' | 'clock' | 'log'>;
 
@@ -67,17 +60,18 @@ async function confirmDeletion(
   request: DeleteAccountRequest,
   address: string,
 ): Promise<void> {
-  const user = await profileRow(context.db, userId);
+  const user = await findUserRow(context.db, userId);
   if (!user || user.deletedAt) throw notFound(SERVER_MESSAGES.notFound);
   // Exactly as written, letters' case included: the step that cannot be undone is typed with care.
   if (request.confirm !== user.username) {
     throw refusal('confirm', ACCOUNT_DATA_MESSAGES.confirmMismatch);
   }
-  const passwordHolds = await confirmAccountPassword(context.db, checks.loginLimiter, {
-    userId,
-    password: request.password,
+  const passwordHolds = await confirmAccountPassword(
+    checks.loginLimiter,
+    user,
+    request.password,
     address,
-  });
+  );
   if (!passwordHolds) throw refusal('password', ACCOUNT_DATA_MESSAGES.passwordWrong);
   const secondFactor = await checks.confirmSecondFactor(
     userId,

@@ -2,56 +2,23 @@
  * The person's data export's read model (issue 29): one account's rows in every table that
  * holds something of it, read by this module alone, as the console's read model reads across
  * owners (docs/ARCHITECTURE.md section 9; eslint.config.js names it in CROSS_OWNER_READERS).
- * The long lists (ledger, tests, sessions, security events, referees) are read newest first
+ * The long lists (tests, sessions, security events, referees; the ledger is the earnings
+ * module's own history read) are read newest first
  * a chunk at a time (db/keyset-chunks.ts), each chunk one statement on the owner's
  * (user, time, id) index, so an account with a hundred thousand ledger rows never sits in
  * memory; the short ones (nodes, quests, passkeys) are read whole. Every statement is
  * scoped to the one account.
  */
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Cycle } from '@netpulse/shared';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { keysetChunks, type ChunkOptions } from '../../db/sql-kit.ts';
 import { refreshFamilies, users } from '../../db/tables/auth-tables.ts';
-import { pointTransactions } from '../../db/tables/ledger-tables.ts';
 import { nodes } from '../../db/tables/nodes-tables.ts';
 import { questProgress } from '../../db/tables/quest-progress-tables.ts';
 import { socialAccounts } from '../../db/tables/quests-tables.ts';
-import { seasons } from '../../db/tables/seasons-tables.ts';
 import { securityEvents } from '../../db/tables/security-events-tables.ts';
 import { speedtests } from '../../db/tables/speedtests-tables.ts';
 import { passkeys, recoveryCodes, totpFactors } from '../../db/tables/two-factor-tables.ts';
-
-export type ProfileRow = typeof users.$inferSelect;
-
-/** The account's row; undefined when there is none. */
-export async function profileRow(db: Queryable, userId: number): Promise<ProfileRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
-
-/** Every ledger row of the account, with its cycle's name, as the transaction history reads it. */
-export function ledgerInChunks(db: Queryable, userId: number, options: ChunkOptions) {
-  return keysetChunks(
-    db,
-    {
-      table: pointTransactions,
-      time: pointTransactions.createdAt,
-      id: pointTransactions.id,
-      where: eq(pointTransactions.userId, userId),
-      columns: {
-        id: pointTransactions.id,
-        transactionId: pointTransactions.transactionId,
-        type: pointTransactions.transactionType,
-        createdAt: pointTransactions.createdAt,
-        season: sql<Cycle>`(select ${seasons.name} from ${seasons} where ${seasons.id} = ${pointTransactions.seasonId})`,
-        pointsEarned: pointTransactions.pointsEarned,
-        details: pointTransactions.details,
-      },
-    },
-    options,
-  );
-}
 
 /** Every test of the account, opened or completed, with its node's name. */
 export function speedtestsInChunks(db: Queryable, userId: number, options: ChunkOptions) {

@@ -11,12 +11,12 @@ import { fileNamePart } from '../../lib/file-name.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { StreamedExport } from '../../lib/streamed-export.ts';
 import { speedsOf } from '../../lib/throughput.ts';
+import { findUserRow, type UserRow } from '../auth/index.ts';
+import { toTransactionRow, transactionsInChunks } from '../earnings/index.ts';
 import { toReferralStatusRow } from '../referrals/index.ts';
 import {
-  ledgerInChunks,
   nodesOfAccount,
   passkeysOfAccount,
-  profileRow,
   questsOfAccount,
   refereesInChunks,
   securityEventsInChunks,
@@ -24,7 +24,6 @@ import {
   socialAccountsOfAccount,
   speedtestsInChunks,
   twoFactorOfAccount,
-  type ProfileRow,
 } from './account-export-repository.ts';
 
 export type AccountExportContext = Pick<FastifyInstance, 'db' | 'clock' | 'config'>;
@@ -43,7 +42,7 @@ export function accountExportFileName(productName: string, username: string, now
   return `${product}-${fileNamePart(username) || 'account'}-export-${utcDayKey(now)}.json`;
 }
 
-function toProfile(user: ProfileRow): AccountExport['profile'] {
+function toProfile(user: UserRow): AccountExport['profile'] {
   return {
     id: user.id,
     username: user.username,
@@ -103,23 +102,16 @@ export function accountExport(
   let username = '';
 
   async function* pieces(signal: AbortSignal): AsyncGenerator<string> {
-    const user = await profileRow(db, userId);
+    const user = await findUserRow(db, userId);
     if (!user || user.deletedAt) throw notFound(SERVER_MESSAGES.notFound);
     username = user.username;
     const chunks = { chunkRows, signal };
     yield `{"exported_at":${JSON.stringify(iso(now))},"profile":${JSON.stringify(toProfile(user))}`;
     yield* listSection(
       'ledger',
-      ledgerInChunks(db, userId, chunks),
-      (row): Element<AccountExport['ledger']> => ({
-        id: row.id,
-        transaction_id: row.transactionId,
-        transaction_type: row.type,
-        date_time: iso(row.createdAt),
-        season: row.season,
-        points_earned: row.pointsEarned,
-        details: row.details,
-      }),
+      // The whole history, as the Transaction History screen and its export read it.
+      transactionsInChunks(db, userId, {}, chunks),
+      toTransactionRow,
     );
     yield* listSection(
       'speedtests',

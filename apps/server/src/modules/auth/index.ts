@@ -13,8 +13,6 @@ export { loggedInAnswer } from './login-answer.ts';
 export {
   accountNamesOf,
   finishLogin,
-  loginCandidateOf,
-  type LoginCandidate,
   loginLockedRefusal,
   type SecondFactorGate,
 } from './login-service.ts';
@@ -35,3 +33,4 @@ export {
 } from './session-service.ts';
 export { signedInScope } from './signed-in-scope.ts';
 export { signInAccountOf, type SignInAccount } from './sign-in.ts';
+export { findUserRow, type UserRow } from './users-repository.ts';

@@ -14,9 +14,8 @@ import type { AuthContext } from './auth-context.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
 import { startSession, type SessionGrant, type SignInBrowser } from './session-service.ts';
-import { findUserByEmailOrUsername, findUserRow, type LoginCandidate } from './users-repository.ts';
+import { findUserByEmailOrUsername } from './users-repository.ts';
 
-export type { LoginCandidate };
 import { text } from '../../lib/server-intl.ts';
 import type { SignInAccount } from './sign-in.ts';
 
@@ -128,15 +127,4 @@ function refuseUnableAccount(user: SignInAccount): void {
       email: user.email,
     });
   }
-}
-
-/** The account a second step signs in, as the password step read it; undefined when gone. */
-export async function loginCandidateOf(
-  context: Pick<AuthContext, 'db'>,
-  userId: number,
-): Promise<LoginCandidate | undefined> {
-  const row = await findUserRow(context.db, userId);
-  if (!row) return undefined;
-  const { id, email, username, passwordHash, emailVerifiedAt, bannedAt, banNotice } = row;
-  return { id, email, username, passwordHash, emailVerifiedAt, bannedAt, banNotice };
 }

@@ -135,8 +135,8 @@ export async function transactionHistory(
 
 type HistoryRow = Awaited<ReturnType<typeof transactionsPage>>['rows'][number];
 
-/** A history row as the list answers it (and the export writes it). */
-function toTransactionRow(row: HistoryRow): TransactionRow {
+/** A history row as the list answers it (and the exports write it). */
+export function toTransactionRow(row: HistoryRow): TransactionRow {
   return {
     id: row.id,
     transaction_id: row.transactionId,

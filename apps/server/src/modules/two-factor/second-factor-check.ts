@@ -3,7 +3,7 @@
  * account's authenticator app is on, a code or a recovery code must come, and it is used up
  * behind the login throttle as the sign-in's second step is (two-factor-proof.ts).
  */
-import { loginCandidateOf } from '../auth/index.ts';
+import { signInAccountOf } from '../auth/index.ts';
 import { isTotpOn } from './two-factor-repository.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
 import { proofOf, useProofThrottled } from './two-factor-proof.ts';
@@ -20,7 +20,7 @@ export function secondFactorCheckOf(context: TwoFactorContext): SecondFactorChec
   return async (userId, proof, address) => {
     if (!(await isTotpOn(context.db, userId))) return 'not-required';
     if (proof.code === undefined && proof.recoveryCode === undefined) return 'missing';
-    const account = await loginCandidateOf(context, userId);
+    const account = await signInAccountOf(context.db, userId);
     if (!account) return 'wrong';
     const accepted = await useProofThrottled(context, account, proofOf(proof), address);
     return accepted ? 'ok' : 'wrong';

@@ -9,7 +9,7 @@
 import { ACCOUNT_VALIDATION, TWO_FACTOR_MESSAGES } from '@netpulse/shared';
 import { unauthorized } from '../../lib/http-error.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
-import { loginCandidateOf, type LoginCandidate, type SecondFactorGate } from '../auth/index.ts';
+import { signInAccountOf, type SignInAccount, type SecondFactorGate } from '../auth/index.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
 import { useProofThrottled, type SecondFactorProof } from './two-factor-proof.ts';
 import { TWO_FACTOR_POLICY } from './two-factor-policy.ts';
@@ -59,7 +59,7 @@ const signInAgain = () => unauthorized(ACCOUNT_VALIDATION.challengeRequired);
 export async function proveSecondStep(
   context: TwoFactorContext,
   step: { challenge: string; proof: SecondFactorProof; address: string },
-): Promise<LoginCandidate> {
+): Promise<SignInAccount> {
   const tokenHash = hashToken(step.challenge);
   const now = context.clock.now();
   const challenge = await answerableTwoFactorChallenge(context.db, {
@@ -67,7 +67,7 @@ export async function proveSecondStep(
     maxWrongCodes,
     now,
   });
-  const account = challenge && (await loginCandidateOf(context, challenge.userId));
+  const account = challenge && (await signInAccountOf(context.db, challenge.userId));
   if (!challenge || !account) throw signInAgain();
 
   if (!(await useProofThrottled(context, account, step.proof, step.address))) {

@@ -7,7 +7,7 @@
 import { TWO_FACTOR_MESSAGES, type TotpSetup, type TwoFactorStatus } from '@netpulse/shared';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
-import type { LoginCandidate } from '../auth/index.ts';
+import type { SignInAccount } from '../auth/index.ts';
 import { recordSecurityEvent } from '../security-events/index.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
@@ -25,7 +25,7 @@ import { newTotpSecret, otpauthUrlOf } from './totp-codes.ts';
 
 /** Who changes their factor, and from where (the security event's browser and network). */
 export interface FactorChange {
-  account: LoginCandidate;
+  account: SignInAccount;
   address: string;
   userAgent: string | undefined;
 }
@@ -54,7 +54,7 @@ export async function twoFactorStatus(
 /** A new secret waiting for its first code (in place of one waiting); 409 when the app is on. */
 export async function startTotpSetup(
   context: TwoFactorContext,
-  account: Pick<LoginCandidate, 'id' | 'username'>,
+  account: Pick<SignInAccount, 'id' | 'username'>,
 ): Promise<TotpSetup> {
   const secret = newTotpSecret();
   const saved = await savePendingTotp(context.db, {

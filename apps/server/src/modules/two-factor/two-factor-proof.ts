@@ -7,7 +7,7 @@
  * own settings alike.
  */
 import type { Queryable } from '../../db/client.ts';
-import { loginLockedRefusal, type LoginCandidate } from '../auth/index.ts';
+import { loginLockedRefusal, type SignInAccount } from '../auth/index.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
 import { totpFactorOf, useRecoveryCode, useTotpStep } from './two-factor-repository.ts';
@@ -69,7 +69,7 @@ export async function useProof(
  */
 export async function useProofThrottled(
   context: TwoFactorContext,
-  account: LoginCandidate,
+  account: SignInAccount,
   proof: SecondFactorProof,
   address: string,
   options: { state?: 'pending' | 'on'; db?: Queryable } = {},

@@ -19,7 +19,7 @@ import {
 import { unauthorized } from '../../lib/http-error.ts';
 import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
-import { loginCandidateOf } from '../auth/index.ts';
+import { signInAccountOf } from '../auth/index.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
 import { proofOf } from './two-factor-proof.ts';
 import { TWO_FACTOR_RATE_LIMITS } from './two-factor-policy.ts';
@@ -43,7 +43,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (ap
 
   /** The signed-in account making a change, and the request it comes from. */
   async function changeOf(request: FastifyRequest): Promise<FactorChange> {
-    const account = await loginCandidateOf(context, sessionUserOf(request).id);
+    const account = await signInAccountOf(context.db, sessionUserOf(request).id);
     // The session was live a moment ago: only an account erased since has none.
     if (!account) throw unauthorized(SERVER_MESSAGES.unauthorized);
     return { account, address: request.ip, userAgent: request.headers['user-agent'] };
