@@ -25,7 +25,6 @@ import {
   confirmAccountPassword,
   findUserRow,
   eraseAccountOfUser,
-  forgetLiveSessions,
   lockAccountToErase,
   type LoginAttemptLimiter,
 } from '../auth/index.ts';
@@ -138,8 +137,6 @@ export async function deleteAccount(
   await confirmDeletion(context, checks, userId, request, address);
   const now = context.clock.now();
   const deleted = await inTransaction(context.db, (tx) => eraseEverything(tx, userId, now));
-  // After the commit too: a request checked meanwhile may have remembered a session live.
-  forgetLiveSessions({ userId });
   if (!deleted) throw conflict(ACCOUNT_DATA_MESSAGES.alreadyDeleted);
   context.log.info({ userId }, 'account deleted');
 }

@@ -16,7 +16,6 @@ export {
   loginLockedRefusal,
   type SecondFactorGate,
 } from './login-service.ts';
-export { forgetLiveSessions } from './live-sessions.ts';
 export { confirmAccountPassword } from './password-confirmation.ts';
 export { default as profileRoutes } from './profile-routes.ts';
 export { clearRefreshCookie } from './refresh-cookie.ts';

@@ -208,11 +208,13 @@ export async function revokeRefreshFamilies(
 
 /**
  * Deletes every session of the user, web and node, with their refresh tokens (the foreign
- * key cascades): an account's deletion, once its nodes no longer name their sessions.
+ * key cascades): an account's deletion, once its nodes no longer name their sessions. This
+ * process forgets them once the deletion stands.
  */
 export async function deleteSessionsOfUser(db: Queryable, userId: number): Promise<void> {
   await db.delete(refreshFamilies).where(eq(refreshFamilies.userId, userId));
-  forgetLiveSessions({ userId });
+  // After the commit: a request checking meanwhile would remember a session live.
+  whenCommitted(db, () => forgetLiveSessions({ userId }));
 }
 
 interface SessionKey {
