@@ -1,7 +1,7 @@
 /** The two-factor module's public face: other modules and app.ts import only this file. */
 export { secondFactorGate } from './sign-in-challenge.ts';
 export { twoFactorContextOf, type TwoFactorContext } from './two-factor-context.ts';
-export { hasSecondFactor } from './two-factor-gate.ts';
+export { hasSecondFactor } from './two-factor-repository.ts';
 export { default as twoFactorLoginRoutes } from './two-factor-login-routes.ts';
 export { type SecondFactorProof, useProofThrottled } from './two-factor-proof.ts';
 export { isTotpOn } from './two-factor-repository.ts';

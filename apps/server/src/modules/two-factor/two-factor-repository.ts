@@ -155,6 +155,26 @@ export async function twoFactorStatusOf(
   };
 }
 
+/**
+ * The operators' rule (ADMIN_REQUIRE_2FA, issue 29): whether an account has a second factor
+ * at all, an authenticator app that is on or a passkey. One statement: the console's scope
+ * asks it on every request.
+ */
+export async function hasSecondFactor(db: Queryable, userId: number): Promise<boolean> {
+  const totpOn = db
+    .select({ one: sql`1` })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+  const anyPasskey = db
+    .select({ one: sql`1` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  const [row] = await db
+    .select({ any: sql<boolean>`exists ${totpOn} or exists ${anyPasskey}` })
+    .from(sql`(select 1) as one`);
+  return Boolean(row?.any);
+}
+
 /** Whether the account's password step asks for a code: its authenticator app is on. */
 export async function isTotpOn(db: Queryable, userId: number): Promise<boolean> {
   const [row] = await db
