@@ -1,4 +1,10 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 
 /**
  * After a write: marks every query under `keys` stale. Those on screen refetch now, and the
@@ -10,4 +16,24 @@ export async function refreshReads(
   keys: readonly QueryKey[],
 ): Promise<void> {
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * A write's mutation that refreshes the reads it changes: once it succeeds, `refreshReads` of
+ * `keys`, then the caller's `onSuccess` (its toast, closing its dialog) runs.
+ */
+export function useRefreshingMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  keys: readonly QueryKey[],
+  config: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await refreshReads(queryClient, keys);
+      await config.onSuccess?.(...args);
+    },
+  });
 }

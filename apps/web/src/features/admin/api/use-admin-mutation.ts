@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { ADMIN_QUERY_KEY } from './admin-query-keys';
 
 /**
@@ -10,13 +11,5 @@ export function useAdminMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
   config: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(mutationFn, [ADMIN_QUERY_KEY], config);
 }

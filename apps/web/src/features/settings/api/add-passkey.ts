@@ -1,8 +1,7 @@
 import type { AddPasskeyRequest, Passkey } from '@netpulse/shared';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
-import { refreshReads } from '@/api/refresh-reads';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 import type { MutationConfig } from '@/lib/query-client';
@@ -31,13 +30,9 @@ export async function addPasskey({ name }: Pick<AddPasskeyRequest, 'name'>): Pro
 }
 
 export function useAddPasskey(config: MutationConfig<typeof addPasskey> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: addPasskey,
-    onSuccess: async (...args) => {
-      await refreshReads(queryClient, [accountKeys.passkeys(), accountKeys.twoFactor()]);
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(
+    addPasskey,
+    [accountKeys.passkeys(), accountKeys.twoFactor()],
+    config,
+  );
 }

@@ -1,6 +1,6 @@
 import type { ChangeEmailRequest } from '@netpulse/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { ACCOUNT_PATH } from './get-account';
@@ -14,13 +14,5 @@ export async function changeEmail(request: ChangeEmailRequest): Promise<void> {
 }
 
 export function useChangeEmail(config: MutationConfig<typeof changeEmail> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: changeEmail,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.overview() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(changeEmail, [accountKeys.overview()], config);
 }

@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '@netpulse/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { ACCOUNT_PATH } from './get-account';
@@ -11,14 +11,6 @@ export async function changePassword(request: ChangePasswordRequest): Promise<vo
 }
 
 export function useChangePassword(config: MutationConfig<typeof changePassword> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: changePassword,
-    onSuccess: async (...args) => {
-      // The other browsers' sessions are gone from the list.
-      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  // The other browsers' sessions are gone from the list.
+  return useRefreshingMutation(changePassword, [accountKeys.sessions()], config);
 }

@@ -1,7 +1,6 @@
 import type { AccountOverview, ChangeUsernameRequest } from '@netpulse/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, profileKeys } from '@/api/query-keys';
-import { refreshReads } from '@/api/refresh-reads';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { ACCOUNT_PATH } from './get-account';
@@ -14,14 +13,6 @@ export async function changeUsername(request: ChangeUsernameRequest): Promise<vo
 }
 
 export function useChangeUsername(config: MutationConfig<typeof changeUsername> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: changeUsername,
-    onSuccess: async (...args) => {
-      // The header shows the username from the profile.
-      await refreshReads(queryClient, [accountKeys.overview(), profileKeys.all]);
-      await config.onSuccess?.(...args);
-    },
-  });
+  // The header shows the username from the profile.
+  return useRefreshingMutation(changeUsername, [accountKeys.overview(), profileKeys.all], config);
 }

@@ -1,6 +1,6 @@
 import type { RecoveryCodes, TotpCodeRequest } from '@netpulse/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 import type { MutationConfig } from '@/lib/query-client';
@@ -13,13 +13,5 @@ export async function confirmTotp(request: TotpCodeRequest): Promise<string[]> {
 }
 
 export function useConfirmTotp(config: MutationConfig<typeof confirmTotp> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: confirmTotp,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(confirmTotp, [accountKeys.twoFactor()], config);
 }

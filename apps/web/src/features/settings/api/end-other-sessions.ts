@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 import type { MutationConfig } from '@/lib/query-client';
@@ -12,13 +12,5 @@ export async function endOtherSessions(): Promise<number> {
 }
 
 export function useEndOtherSessions(config: MutationConfig<typeof endOtherSessions> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: endOtherSessions,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(endOtherSessions, [accountKeys.sessions()], config);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { SESSIONS_PATH } from './get-sessions';
@@ -10,13 +10,5 @@ export async function endSession(sessionId: string): Promise<void> {
 }
 
 export function useEndSession(config: MutationConfig<typeof endSession> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: endSession,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(endSession, [accountKeys.sessions()], config);
 }

@@ -1,6 +1,6 @@
 import type { RecoveryCodes, TotpCodeRequest } from '@netpulse/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 import type { MutationConfig } from '@/lib/query-client';
@@ -18,13 +18,5 @@ export async function regenerateRecoveryCodes(request: TotpCodeRequest): Promise
 export function useRegenerateRecoveryCodes(
   config: MutationConfig<typeof regenerateRecoveryCodes> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: regenerateRecoveryCodes,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(regenerateRecoveryCodes, [accountKeys.twoFactor()], config);
 }

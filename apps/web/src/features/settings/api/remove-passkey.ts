@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
-import { refreshReads } from '@/api/refresh-reads';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { PASSKEYS_PATH } from './get-passkeys';
@@ -11,13 +10,9 @@ export async function removePasskey(passkeyId: string): Promise<void> {
 }
 
 export function useRemovePasskey(config: MutationConfig<typeof removePasskey> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: removePasskey,
-    onSuccess: async (...args) => {
-      await refreshReads(queryClient, [accountKeys.passkeys(), accountKeys.twoFactor()]);
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(
+    removePasskey,
+    [accountKeys.passkeys(), accountKeys.twoFactor()],
+    config,
+  );
 }

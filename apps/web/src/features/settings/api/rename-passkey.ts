@@ -1,6 +1,6 @@
 import type { AddPasskeyRequest, Passkey } from '@netpulse/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { PASSKEYS_PATH } from './get-passkeys';
@@ -17,13 +17,5 @@ export async function renamePasskey({ passkeyId, name }: RenamePasskeyVariables)
 }
 
 export function useRenamePasskey(config: MutationConfig<typeof renamePasskey> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: renamePasskey,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.passkeys() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(renamePasskey, [accountKeys.passkeys()], config);
 }

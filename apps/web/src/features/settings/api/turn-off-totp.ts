@@ -1,6 +1,6 @@
 import type { TotpCodeRequest } from '@netpulse/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
+import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { TOTP_PATH } from './start-totp-setup';
@@ -11,13 +11,5 @@ export async function turnOffTotp(request: TotpCodeRequest): Promise<void> {
 }
 
 export function useTurnOffTotp(config: MutationConfig<typeof turnOffTotp> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn: turnOffTotp,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() });
-      await config.onSuccess?.(...args);
-    },
-  });
+  return useRefreshingMutation(turnOffTotp, [accountKeys.twoFactor()], config);
 }
