@@ -66,7 +66,9 @@ export const questKeys = {
 
 /**
  * The Account screen's reads (issue 29): the account itself (GET /account), its sessions, its
- * second factors (GET /account/two-factor, which counts the passkeys) and its passkeys.
+ * second factors (GET /account/two-factor: the web reads its authenticator app and recovery
+ * codes left, never its count of passkeys, so a passkey's change refreshes `passkeys` alone)
+ * and its passkeys.
  */
 export const accountKeys = {
   all: ['account'] as const,

@@ -30,9 +30,5 @@ export async function addPasskey({ name }: Pick<AddPasskeyRequest, 'name'>): Pro
 }
 
 export function useAddPasskey(config: MutationConfig<typeof addPasskey> = {}) {
-  return useRefreshingMutation(
-    addPasskey,
-    [accountKeys.passkeys(), accountKeys.twoFactor()],
-    config,
-  );
+  return useRefreshingMutation(addPasskey, [accountKeys.passkeys()], config);
 }

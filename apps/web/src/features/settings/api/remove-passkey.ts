@@ -10,9 +10,5 @@ export async function removePasskey(passkeyId: string): Promise<void> {
 }
 
 export function useRemovePasskey(config: MutationConfig<typeof removePasskey> = {}) {
-  return useRefreshingMutation(
-    removePasskey,
-    [accountKeys.passkeys(), accountKeys.twoFactor()],
-    config,
-  );
+  return useRefreshingMutation(removePasskey, [accountKeys.passkeys()], config);
 }
