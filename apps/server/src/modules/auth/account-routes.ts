@@ -34,6 +34,7 @@ import {
   changePassword,
   changeUsername,
   type Requester,
+  signedInAccount,
 } from './account-settings-service.ts';
 import { requestEmailChange } from './email-change-service.ts';
 import { forgetLiveSessions } from './live-sessions.ts';
@@ -67,7 +68,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: AUTH_RATE_LIMITS.accountRead,
     },
-    async (request) => okAnswer(await accountOverview(app, sessionUserOf(request).id)),
+    async (request) => {
+      const account = await signedInAccount(app, sessionUserOf(request).id);
+      return okAnswer(await accountOverview(app, account));
+    },
   );
 
   app.patch(
@@ -108,8 +112,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = sessionUserOf(request);
-      await changeUsername(app, id, request.body.username);
-      return answer(ACCOUNT_MESSAGES.usernameChanged, await accountOverview(app, id));
+      const account = await changeUsername(app, id, request.body.username);
+      return answer(ACCOUNT_MESSAGES.usernameChanged, await accountOverview(app, account));
     },
   );
 

@@ -26,7 +26,7 @@ import { revokeWebSessionsOfUser } from './sessions-repository.ts';
 import {
   findUserRow,
   isUsernameTaken,
-  lockUser,
+  lockLiveAccount,
   updatePasswordHash,
   updateUsername,
   type UserRow,
@@ -57,17 +57,17 @@ function usernameChangeableAt(account: UserRow, now: Date): Date | null {
   return at > now ? at : null;
 }
 
+/** What the Account screen shows of the account, from its row. */
 export async function accountOverview(
   context: AuthContext,
-  userId: number,
+  account: UserRow,
 ): Promise<AccountOverview> {
   const now = context.clock.now();
-  const account = await signedInAccount(context, userId);
   const changeableAt = usernameChangeableAt(account, now);
   return {
     username: account.username,
     email: account.email,
-    pending_email: await pendingEmailOf(context.db, userId, now),
+    pending_email: await pendingEmailOf(context.db, account.id, now),
     username_changeable_at: changeableAt?.toISOString() ?? null,
   };
 }
@@ -100,18 +100,18 @@ const usernameTaken = () =>
 /**
  * A new username: unique whatever its case (409), at most once in 30 days (409 naming when
  * it may change again). The row is locked, so two changes at once cannot both pass the rule.
+ * Answers the account's row as the change left it.
  */
 export async function changeUsername(
   context: AuthContext,
   userId: number,
   username: string,
-): Promise<void> {
+): Promise<UserRow> {
   const now = context.clock.now();
   try {
-    await inTransaction(context.db, async (tx) => {
-      await lockUser(tx, userId);
-      const account = await findUserRow(tx, userId);
-      if (!account || account.deletedAt) throw unauthorized(SERVER_MESSAGES.unauthorized);
+    return await inTransaction(context.db, async (tx) => {
+      const account = await lockLiveAccount(tx, userId);
+      if (!account) throw unauthorized(SERVER_MESSAGES.unauthorized);
       if (account.username === username) {
         throw badRequest(ACCOUNT_MESSAGES.usernameUnchanged, {
           username: [ACCOUNT_MESSAGES.usernameUnchanged],
@@ -130,6 +130,7 @@ export async function changeUsername(
       // Another account's name in any case; a change of this name's case alone is allowed.
       if (await isUsernameTaken(tx, username, userId)) throw usernameTaken();
       await updateUsername(tx, userId, username, now);
+      return { ...account, username, usernameChangedAt: now };
     });
   } catch (error) {
     // A concurrent change or sign-up took the name between the check and the write.

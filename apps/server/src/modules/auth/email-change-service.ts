@@ -33,7 +33,7 @@ import {
 } from './email-tokens-repository.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { revokeWebSessionsOfUser } from './sessions-repository.ts';
-import { findUserRow, isEmailTaken, lockUser, updateVerifiedEmail } from './users-repository.ts';
+import { isEmailTaken, lockLiveAccount, updateVerifiedEmail } from './users-repository.ts';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -119,9 +119,8 @@ export async function confirmEmailChange(
       now,
     });
     if (!link) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
-    await lockUser(tx, link.userId);
-    const account = await findUserRow(tx, link.userId);
-    if (!account || account.deletedAt) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
+    const account = await lockLiveAccount(tx, link.userId);
+    if (!account) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
     if (await isEmailTaken(tx, link.email, account.id)) throw emailTakenMeanwhile();
     await updateVerifiedEmail(tx, account.id, link.email, now);
     await retireEmailTokens(tx, account.id, 'email_change', now);
@@ -183,9 +182,8 @@ export async function undoEmailChange(
         now,
       });
       if (!link) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
-      await lockUser(tx, link.userId);
-      const account = await findUserRow(tx, link.userId);
-      if (!account || account.deletedAt) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
+      const account = await lockLiveAccount(tx, link.userId);
+      if (!account) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
       if (await isEmailTaken(tx, link.email, account.id)) throw undoTaken();
       await updateVerifiedEmail(tx, account.id, link.email, now);
       await retireEmailTokens(tx, account.id, 'email_change', now);

@@ -199,15 +199,12 @@ export async function lockUser(db: Queryable, userId: number): Promise<void> {
 }
 
 /**
- * The account's username with its row locked until the transaction ends; undefined when
- * there is no such account or it was deleted already.
+ * The account's row, locked until the transaction ends; undefined when there is no such
+ * account or it was deleted already (a deletion that held the lock first included).
  */
-export async function lockLiveAccount(
-  tx: Queryable,
-  userId: number,
-): Promise<{ username: string } | undefined> {
+export async function lockLiveAccount(tx: Queryable, userId: number): Promise<UserRow | undefined> {
   const [user] = await tx
-    .select({ username: users.username })
+    .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update');
