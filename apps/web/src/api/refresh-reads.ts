@@ -20,11 +20,12 @@ export async function refreshReads(
 
 /**
  * A write's mutation that refreshes the reads it changes: once it succeeds, `refreshReads` of
- * `keys`, then the caller's `onSuccess` (its toast, closing its dialog) runs.
+ * `keys` (or of those `keys` picks for the variables written), then the caller's `onSuccess`
+ * (its toast, closing its dialog) runs.
  */
 export function useRefreshingMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
-  keys: readonly QueryKey[],
+  keys: readonly QueryKey[] | ((variables: Variables) => readonly QueryKey[]),
   config: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'> = {},
 ) {
   const queryClient = useQueryClient();
@@ -32,7 +33,7 @@ export function useRefreshingMutation<Variables, Result>(
     ...config,
     mutationFn,
     onSuccess: async (...args) => {
-      await refreshReads(queryClient, keys);
+      await refreshReads(queryClient, typeof keys === 'function' ? keys(args[1]) : keys);
       await config.onSuccess?.(...args);
     },
   });

@@ -1,3 +1,5 @@
+import type { AccountSession } from '@netpulse/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/api/query-keys';
 import { useRefreshingMutation } from '@/api/refresh-reads';
 import { apiClient } from '@/lib/api-client';
@@ -10,5 +12,16 @@ export async function endSession(sessionId: string): Promise<void> {
 }
 
 export function useEndSession(config: MutationConfig<typeof endSession> = {}) {
-  return useRefreshingMutation(endSession, [accountKeys.sessions()], config);
+  const queryClient = useQueryClient();
+  // This browser's own session ended: the list is not asked for again, which could only fail
+  // (401), try a refresh and send to the login before the screen signs this browser out.
+  const endsThisBrowser = (sessionId: string) =>
+    queryClient
+      .getQueryData<AccountSession[]>(accountKeys.sessions())
+      ?.some((session) => session.id === sessionId && session.current) === true;
+  return useRefreshingMutation(
+    endSession,
+    (sessionId) => (endsThisBrowser(sessionId) ? [] : [accountKeys.sessions()]),
+    config,
+  );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { RecoveryCodesView } from './recovery-codes-view';
@@ -213,6 +214,30 @@ describe('the sessions list', () => {
         '/api/account/sessions/00000000-0000-4000-8000-00000000000b',
       ),
     );
+  });
+
+  it('signs this browser out without asking again for the list it can no longer read', async () => {
+    const sessions = [
+      session({ id: '00000000-0000-4000-8000-00000000000a', current: true }),
+      session({ id: '00000000-0000-4000-8000-00000000000b', browser: 'Firefox on Windows' }),
+    ];
+    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(ok(sessions));
+    const request = vi.spyOn(apiClient, 'request').mockResolvedValue(ok());
+    // The list's reads by the time the screen says this browser is signed out (and signs out).
+    let readsWhenSignedOut = -1;
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {
+      readsWhenSignedOut = get.mock.calls.length;
+    });
+    renderWith(<SessionsSection />);
+
+    const rows = await screen.findAllByTestId('session');
+    fireEvent.click(rows[0]!.querySelector('button')!);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('You signed out of this browser.'));
+    expect(request).toHaveBeenCalledWith(
+      'DELETE',
+      '/api/account/sessions/00000000-0000-4000-8000-00000000000a',
+    );
+    expect(readsWhenSignedOut).toBe(1);
   });
 
   it('offers to sign the others out only when there are others', async () => {
