@@ -4,7 +4,7 @@
  * (helpers/webauthn-authenticator.ts) plays the browser and its authenticator, so every
  * check of the server is met by real WebAuthn data and each can be broken on purpose.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_VALIDATION,
@@ -13,9 +13,9 @@ import {
   SERVER_MESSAGES,
 } from '@netpulse/shared';
 import { users } from '../../src/db/tables/auth-tables.ts';
+import { securityEvents } from '../../src/db/tables/security-events-tables.ts';
 import { passkeys, signInChallenges } from '../../src/db/tables/two-factor-tables.ts';
 import { banUser } from '../../src/modules/auth/ban-service.ts';
-import { securityEventsOfUser } from '../../src/modules/security-events/index.ts';
 import { english } from '../../src/lib/server-intl.ts';
 import {
   AUTH,
@@ -107,10 +107,14 @@ function listPasskeys(person: SignedIn) {
   return asPerson(person, { method: 'GET', url: `${ACCOUNT}/passkeys` });
 }
 
-async function eventsOf(person: SignedIn) {
-  return (await securityEventsOfUser(t.database.db, await userIdOf(t, person))).map(
-    (event) => event.type,
-  );
+/** The account's events, newest first. */
+async function eventsOf(person: SignedIn): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ type: securityEvents.type })
+    .from(securityEvents)
+    .where(eq(securityEvents.userId, await userIdOf(t, person)))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id));
+  return rows.map((row) => row.type);
 }
 
 describe('adding a passkey', () => {

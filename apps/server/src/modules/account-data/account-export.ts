@@ -28,7 +28,7 @@ import {
 
 export type AccountExportContext = Pick<FastifyInstance, 'db' | 'clock' | 'config'>;
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 type Rows<Row> = AsyncGenerator<Row[]>;
 type Element<List> = List extends readonly (infer Item)[] ? Item : never;
@@ -37,7 +37,7 @@ const iso = (time: Date) => time.toISOString();
 const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;
 
 /** `<product>-<username>-export-<YYYY-MM-DD>.json`, the day the file was made (UTC). */
-export function accountExportFileName(productName: string, username: string, now: Date): string {
+function accountExportFileName(productName: string, username: string, now: Date): string {
   const product = fileNamePart(productName) || 'export';
   return `${product}-${fileNamePart(username) || 'account'}-export-${utcDayKey(now)}.json`;
 }

@@ -13,5 +13,5 @@ export {
 } from './admin-actions.ts';
 export { findUserByName } from './admin-repository.ts';
 export { adminScope } from './admin-scope.ts';
-export { type Actor, COMMAND_LINE, writeAudit } from './audit-log-repository.ts';
+export { COMMAND_LINE, writeAudit } from './audit-log-repository.ts';
 export { default as adminRoutes } from './routes.ts';

@@ -2,13 +2,13 @@
 export { unverifiedSessionIdOf } from './access-token.ts';
 export { eraseAccountOfUser, lockAccountToErase } from './account-erasure.ts';
 export { default as accountRoutes } from './account-routes.ts';
-export { type AccountTombstone, accountTombstone } from './account-tombstone.ts';
+export { accountTombstone } from './account-tombstone.ts';
 export { AUTH_POLICY } from './auth-policy.ts';
 export { banUser } from './ban-service.ts';
 export { completeEmailVerification } from './email-verification-service.ts';
 export { default as emailLinkRoutes } from './email-link-routes.ts';
 export { loginThrottle } from './login-throttle.ts';
-export { type AttemptStore, type LoginAttemptLimiter } from './login-attempt-limiter.ts';
+export { type LoginAttemptLimiter } from './login-attempt-limiter.ts';
 export { loggedInAnswer } from './login-answer.ts';
 export {
   accountNamesOf,
@@ -26,8 +26,6 @@ export {
   openSessionFamily,
   refreshSession,
   revokeSession,
-  type SessionGrant,
-  type SignInBrowser,
   startSession,
 } from './session-service.ts';
 export { signedInScope } from './signed-in-scope.ts';

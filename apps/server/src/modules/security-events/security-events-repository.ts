@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@netpulse/i18n';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/tables/auth-tables.ts';
@@ -18,23 +18,6 @@ export async function insertSecurityEvent(
   event: SecurityEventRow & { userId: number },
 ): Promise<void> {
   await db.insert(securityEvents).values(event);
-}
-
-/** The account's events, newest first: the data export lists them all. */
-export async function securityEventsOfUser(
-  db: Queryable,
-  userId: number,
-): Promise<SecurityEventRow[]> {
-  return db
-    .select({
-      type: securityEvents.type,
-      browser: securityEvents.browser,
-      network: securityEvents.network,
-      createdAt: securityEvents.createdAt,
-    })
-    .from(securityEvents)
-    .where(eq(securityEvents.userId, userId))
-    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id));
 }
 
 /** An account's deletion erases its events (they name its browsers and networks). */
