@@ -4,6 +4,8 @@
  * zod, so they live apart from their schemas (schemas/first-run.ts).
  */
 
+import type { TwoFactorRequired } from '../schemas/account.ts';
+
 /** A banned account's session (403), with the operator's words for the person when given. */
 export interface BannedRefusalData {
   banned: true;
@@ -30,4 +32,14 @@ export function isUnverifiedRefusal(data: unknown): data is UnverifiedRefusalDat
   if (typeof data !== 'object' || data === null) return false;
   const { unverified, email } = data as Record<string, unknown>;
   return unverified === true && typeof email === 'string';
+}
+
+/**
+ * True when a login's answer is the second step's challenge (two-factor sign-in on), not a
+ * session: `twoFactorRequiredSchema`'s check without zod, which the login page does without.
+ */
+export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorRequired {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const { twoFactorRequired, challenge } = answer as Record<string, unknown>;
+  return twoFactorRequired === true && typeof challenge === 'string' && challenge !== '';
 }

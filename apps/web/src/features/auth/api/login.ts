@@ -1,4 +1,10 @@
-import type { AccessTokenData, LoginRequest, TwoFactorRequired } from '@netpulse/shared';
+import {
+  isTwoFactorChallenge,
+  type AccessTokenData,
+  type Envelope,
+  type LoginRequest,
+  type TwoFactorRequired,
+} from '@netpulse/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
@@ -6,21 +12,22 @@ import type { MutationConfig } from '@/lib/query-client';
 /** What a correct password gets: a session, or, with two-factor sign-in on, a second step. */
 export type LoginAnswer = AccessTokenData | TwoFactorRequired;
 
-/** `twoFactorRequiredSchema`'s check without zod, which the login page does without. */
-export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorRequired {
-  if (typeof answer !== 'object' || answer === null) return false;
-  const { twoFactorRequired, challenge } = answer as Record<string, unknown>;
-  return twoFactorRequired === true && typeof challenge === 'string' && challenge !== '';
-}
-
-export async function login(request: LoginRequest): Promise<LoginAnswer> {
-  const envelope = await apiClient.post<LoginAnswer>(AUTH_ENDPOINTS.login, request);
+/**
+ * The session a login's answer carries (a password login, its second step, a passkey): an
+ * error when it has no access token.
+ */
+export function readSession(envelope: Envelope<LoginAnswer>): AccessTokenData {
   const answer = envelope.data;
-  if (isTwoFactorChallenge(answer)) return answer;
   if (!answer || !('accessToken' in answer) || !answer.accessToken) {
     throw new Error('The login answer has no access token.');
   }
   return answer;
+}
+
+export async function login(request: LoginRequest): Promise<LoginAnswer> {
+  const envelope = await apiClient.post<LoginAnswer>(AUTH_ENDPOINTS.login, request);
+  if (isTwoFactorChallenge(envelope.data)) return envelope.data;
+  return readSession(envelope);
 }
 
 /**

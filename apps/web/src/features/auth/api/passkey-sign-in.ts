@@ -5,6 +5,7 @@ import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
 import type { MutationConfig } from '@/lib/query-client';
 import { requirePasskeys } from '@/lib/webauthn-failure';
+import { readSession } from './login';
 
 /**
  * "Sign in with a passkey", no username needed: POST /auth/passkey/options for a challenge,
@@ -25,9 +26,7 @@ export async function signInWithPasskey(): Promise<AccessTokenData> {
     challenge,
     response: assertion as unknown as PasskeySignInRequest['response'],
   };
-  const envelope = await apiClient.post<AccessTokenData>(AUTH_ENDPOINTS.passkeySignIn, request);
-  if (!envelope.data?.accessToken) throw new Error('The login answer has no access token.');
-  return envelope.data;
+  return readSession(await apiClient.post<AccessTokenData>(AUTH_ENDPOINTS.passkeySignIn, request));
 }
 
 export function usePasskeySignIn(config: MutationConfig<typeof signInWithPasskey> = {}) {

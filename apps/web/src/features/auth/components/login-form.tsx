@@ -1,4 +1,9 @@
-import { AUTH_TOASTS, isBannedRefusal, isUnverifiedRefusal } from '@netpulse/shared';
+import {
+  AUTH_TOASTS,
+  isBannedRefusal,
+  isTwoFactorChallenge,
+  isUnverifiedRefusal,
+} from '@netpulse/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,7 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { ensureCatalogPart } from '@/lib/i18n/active-locale';
 import { rememberBan } from '@/lib/sign-out-notice';
 import { ServerStateProvider } from '@/lib/server-state-provider';
-import { useLogin, isTwoFactorChallenge } from '@/features/auth/api/login';
+import { useLogin } from '@/features/auth/api/login';
 import { usePasskeySignIn } from '@/features/auth/api/passkey-sign-in';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
