@@ -4,10 +4,9 @@
  * escaped in the HTML by htmlBody.
  */
 import { defineMessages } from '@netpulse/i18n';
-import { translate } from '../../lib/server-intl.ts';
 import type { MailMessage } from './mailer.ts';
 import { circumstanceLines, type SecurityCircumstances } from './security-mails.ts';
-import { htmlBody, type MailContext } from './templates.ts';
+import { htmlBody, wordsIn, type MailContext } from './templates.ts';
 
 const EMAIL_CHANGE_TEXTS = defineMessages({
   confirmSubject: {
@@ -57,16 +56,6 @@ const EMAIL_CHANGE_TEXTS = defineMessages({
   },
 });
 
-type EmailChangeText = keyof typeof EMAIL_CHANGE_TEXTS;
-
-function wordsOf(context: MailContext) {
-  return (name: EmailChangeText, values: Record<string, string | number> = {}) =>
-    translate(context.locale, EMAIL_CHANGE_TEXTS[name], {
-      productName: context.productName,
-      ...values,
-    });
-}
-
 /** To the new address: the link that confirms it (valid `hours`). */
 export function emailChangeConfirmMail(
   context: MailContext,
@@ -74,7 +63,7 @@ export function emailChangeConfirmMail(
   change: { username: string; token: string; hours: number },
 ): MailMessage {
   const link = `${context.publicUrl}/settings/email/confirm?token=${change.token}`;
-  const say = wordsOf(context);
+  const say = wordsIn(context, EMAIL_CHANGE_TEXTS);
   const intro = say('confirmIntro', { username: change.username });
   const footer = say('confirmFooter', { hours: change.hours });
   return {
@@ -102,7 +91,7 @@ export function emailChangeUndoMail(
   },
 ): MailMessage {
   const link = `${context.publicUrl}/settings/email/undo?token=${change.token}`;
-  const say = wordsOf(context);
+  const say = wordsIn(context, EMAIL_CHANGE_TEXTS);
   const intro = say('undoIntro', { username: change.username, newEmail: change.newEmail });
   const details = circumstanceLines(context, change);
   const advice = say('undoAdvice');

@@ -8,9 +8,8 @@ import { defineMessages } from '@netpulse/i18n';
 import { formatDateTime } from '@netpulse/shared';
 import type { SecurityEventType } from '../../db/tables/security-events-tables.ts';
 import { UNKNOWN_BROWSER } from '../../lib/browser-name.ts';
-import { translate } from '../../lib/server-intl.ts';
 import type { MailMessage } from './mailer.ts';
-import { htmlBody, type MailContext } from './templates.ts';
+import { htmlBody, wordsIn, type MailContext } from './templates.ts';
 
 const SECURITY_TEXTS = defineMessages({
   newBrowserSubject: {
@@ -229,20 +228,12 @@ export interface SecurityCircumstances {
   network: string | null;
 }
 
-function wordsOf(context: MailContext) {
-  return (name: SecurityText, values: Record<string, string | number> = {}) =>
-    translate(context.locale, SECURITY_TEXTS[name], {
-      productName: context.productName,
-      ...values,
-    });
-}
-
 /** The lines that say when, from which browser and from which network: each a paragraph. */
 export function circumstanceLines(
   context: MailContext,
   circumstances: SecurityCircumstances,
 ): string[] {
-  const say = wordsOf(context);
+  const say = wordsIn(context, SECURITY_TEXTS);
   const browser =
     circumstances.browser === null || circumstances.browser === UNKNOWN_BROWSER
       ? say('unknownBrowser')
@@ -261,7 +252,7 @@ export function securityNoticeMail(
   event: SecurityCircumstances & { type: SecurityEventType },
 ): MailMessage {
   const link = `${context.publicUrl}/forgot-password`;
-  const say = wordsOf(context);
+  const say = wordsIn(context, SECURITY_TEXTS);
   const texts = EVENT_TEXTS[event.type];
   const intro = say(texts.intro);
   const details = circumstanceLines(context, event);

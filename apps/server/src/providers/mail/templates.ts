@@ -3,7 +3,12 @@
  * HTML-escaped in the HTML part: the product name comes from settings and the
  * links carry tokens, neither of which may break out of the markup.
  */
-import { defineMessages, textDirection, type CatalogLocale } from '@netpulse/i18n';
+import {
+  defineMessages,
+  textDirection,
+  type CatalogLocale,
+  type MessageDescriptor,
+} from '@netpulse/i18n';
 import type { MailMessage } from './mailer.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { translate } from '../../lib/server-intl.ts';
@@ -105,12 +110,16 @@ const MAIL_TEXTS = defineMessages({
   },
 });
 
-type MailText = keyof typeof MAIL_TEXTS;
-
-/** The mail's texts in its language, the product's name in each. */
-function wordsOf(context: MailContext) {
-  return (name: MailText, values: Record<string, string | number> = {}) =>
-    translate(context.locale, MAIL_TEXTS[name], { productName: context.productName, ...values });
+/**
+ * A mail's texts (one table of `texts`) in its language, the product's name in each: every
+ * mail's words are said by it (the account's mails too: security-mails.ts).
+ */
+export function wordsIn<Name extends string>(
+  context: MailContext,
+  texts: Record<Name, MessageDescriptor>,
+) {
+  return (name: Name, values: Record<string, string | number> = {}) =>
+    translate(context.locale, texts[name], { productName: context.productName, ...values });
 }
 
 /**
@@ -141,7 +150,7 @@ ${body}
 /** The link that verifies an address; valid 24 hours. */
 export function verificationMail(context: MailContext, to: string, token: string): MailMessage {
   const link = `${context.publicUrl}/verify-email/${token}`;
-  const say = wordsOf(context);
+  const say = wordsIn(context, MAIL_TEXTS);
   const intro = say('verifyIntro');
   const footer = say('verifyFooter', { hours: VERIFY_LINK_HOURS });
   return {
@@ -157,7 +166,7 @@ export function verificationMail(context: MailContext, to: string, token: string
 /** The link that sets a new password; valid 1 hour. */
 export function passwordResetMail(context: MailContext, to: string, token: string): MailMessage {
   const link = `${context.publicUrl}/reset-password?token=${token}`;
-  const say = wordsOf(context);
+  const say = wordsIn(context, MAIL_TEXTS);
   const intro = say('resetIntro');
   const footer = say('resetFooter', { hours: RESET_LINK_HOURS });
   return {
@@ -177,7 +186,7 @@ export function passwordResetMail(context: MailContext, to: string, token: strin
  */
 export function signupAttemptMail(context: MailContext, to: string): MailMessage {
   const link = `${context.publicUrl}/forgot-password`;
-  const say = wordsOf(context);
+  const say = wordsIn(context, MAIL_TEXTS);
   const intro = say('signupAttemptIntro');
   const advice = say('signupAttemptAdvice');
   const footer = say('notYouFooter');
@@ -202,7 +211,7 @@ export function signupAttemptMail(context: MailContext, to: string): MailMessage
  */
 export function alreadyVerifiedMail(context: MailContext, to: string): MailMessage {
   const link = `${context.publicUrl}/login`;
-  const say = wordsOf(context);
+  const say = wordsIn(context, MAIL_TEXTS);
   const intro = say('alreadyVerifiedIntro');
   const advice = say('alreadyVerifiedAdvice');
   const footer = say('notYouFooter');
