@@ -78,18 +78,17 @@ export async function isUsernameTaken(
   return found.length > 0;
 }
 
-/** Whether an account other than `exceptUserId` has this email address, ignoring case. */
+/**
+ * Whether an account other than `exceptUserId` has this email address, ignoring case (one
+ * account at most has it: the unique index is on lower(email)).
+ */
 export async function isEmailTaken(
   db: Queryable,
   email: string,
   exceptUserId: number,
 ): Promise<boolean> {
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(lowerEquals(users.email, email), ne(users.id, exceptUserId)))
-    .limit(1);
-  return found.length > 0;
+  const user = await findUserByEmail(db, email);
+  return !!user && user.id !== exceptUserId;
 }
 
 /** The user whose referral code this is (codes are stored in upper case). */
