@@ -6,5 +6,5 @@ export { default as twoFactorLoginRoutes } from './two-factor-login-routes.ts';
 export { default as twoFactorRoutes } from './two-factor-routes.ts';
 export { default as passkeyRoutes } from './passkey-routes.ts';
 export { default as passkeySignInRoutes } from './passkey-sign-in-routes.ts';
-export { eraseTwoFactorOfUser } from './two-factor-erasure-repository.ts';
+export { eraseTwoFactorOfUser } from './two-factor-repository.ts';
 export { secondFactorCheckOf, type SecondFactorCheck } from './second-factor-check.ts';

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { passkeys, signInChallenges } from '../../db/tables/two-factor-tables.ts';
+import { deleteExpiredChallenges } from './two-factor-repository.ts';
 
 /** A passkey as its person sees it. */
 export interface PasskeyRow {
@@ -212,14 +213,7 @@ export async function insertSignInChallenge(
   db: Queryable,
   challenge: { tokenHash: string; webauthnChallenge: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
-  await db
-    .delete(signInChallenges)
-    .where(
-      and(
-        eq(signInChallenges.purpose, 'passkey_sign_in'),
-        lt(signInChallenges.expiresAt, challenge.createdAt),
-      ),
-    );
+  await deleteExpiredChallenges(db, 'passkey_sign_in', challenge.createdAt);
   await db.insert(signInChallenges).values({ ...challenge, purpose: 'passkey_sign_in' });
 }
 

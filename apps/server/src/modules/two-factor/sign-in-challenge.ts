@@ -17,7 +17,7 @@ import {
   answerableTwoFactorChallenge,
   claimTwoFactorChallenge,
   countWrongCode,
-  deleteEndedTwoFactorChallenges,
+  deleteExpiredChallenges,
   insertTwoFactorChallenge,
   isTotpOn,
 } from './two-factor-repository.ts';
@@ -39,7 +39,7 @@ async function newTwoFactorChallenge(context: TwoFactorContext, userId: number):
   const token = newSecretToken();
   const now = context.clock.now();
   // The ended ones go as new ones come, so the table holds about five minutes of sign-ins.
-  await deleteEndedTwoFactorChallenges(context.db, now);
+  await deleteExpiredChallenges(context.db, 'two_factor', now);
   await insertTwoFactorChallenge(context.db, {
     userId,
     tokenHash: hashToken(token),

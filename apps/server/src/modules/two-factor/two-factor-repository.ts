@@ -1,7 +1,8 @@
 /**
  * The SQL of an authenticator app's factor, its recovery codes and the second step of a
- * sign-in (the two-factor module's tables, db/tables/two-factor-tables.ts). Every use of a
- * code is one conditional UPDATE, so two servers racing with the same code accept it once.
+ * sign-in (the two-factor module's tables, db/tables/two-factor-tables.ts), the expired
+ * challenges' cleanup of every purpose, and an account's erasure. Every use of a code is one
+ * conditional UPDATE, so two servers racing with the same code accept it once.
  */
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import {
   recoveryCodes,
   signInChallenges,
   totpFactors,
+  type SIGN_IN_CHALLENGE_PURPOSES,
 } from '../../db/tables/two-factor-tables.ts';
 
 export interface TotpFactorRow {
@@ -252,9 +254,29 @@ export async function claimTwoFactorChallenge(
   return claimed.length > 0;
 }
 
-/** Second steps that ended (expired) before `before`: nothing reads them again. */
-export async function deleteEndedTwoFactorChallenges(db: Queryable, before: Date): Promise<void> {
+/**
+ * Challenges of one purpose (a second step, a passkey sign-in) that expired before `before`:
+ * nothing reads them again.
+ */
+export async function deleteExpiredChallenges(
+  db: Queryable,
+  purpose: (typeof SIGN_IN_CHALLENGE_PURPOSES)[number],
+  before: Date,
+): Promise<void> {
   await db
     .delete(signInChallenges)
-    .where(and(eq(signInChallenges.purpose, 'two_factor'), lt(signInChallenges.expiresAt, before)));
+    .where(and(eq(signInChallenges.purpose, purpose), lt(signInChallenges.expiresAt, before)));
+}
+
+/**
+ * An account's deletion (issue 29, modules/account-data): every second factor of the account
+ * goes, its authenticator app, recovery codes, passkeys and challenges, in the deletion's
+ * transaction. The rows would go with the user's row (their foreign keys cascade), but the
+ * user's row stays as the ledger's tombstone.
+ */
+export async function eraseTwoFactorOfUser(tx: Queryable, userId: number): Promise<void> {
+  await deleteTotpFactor(tx, userId);
+  await deleteRecoveryCodes(tx, userId);
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }
