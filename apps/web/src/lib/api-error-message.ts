@@ -25,10 +25,13 @@ export function failureMessage(error: unknown, texts: FailureTexts): string {
   return texts.exception;
 }
 
+/** The general fallback texts: 'Something went wrong', and with a bang when no answer came. */
+export const GENERIC_FAILURE_TEXTS: FailureTexts = {
+  failed: GENERIC_TOASTS.somethingWentWrong,
+  exception: GENERIC_TOASTS.somethingWentWrongBang,
+};
+
 /** The general rule: a failed answer shows its message, or 'Something went wrong' if none. */
 export function apiFailureMessage(error: unknown): string {
-  return failureMessage(error, {
-    failed: GENERIC_TOASTS.somethingWentWrong,
-    exception: GENERIC_TOASTS.somethingWentWrongBang,
-  });
+  return failureMessage(error, GENERIC_FAILURE_TEXTS);
 }

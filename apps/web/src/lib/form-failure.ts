@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
-import { failureMessage, type FailureTexts } from './api-error-message';
+import { failureMessage, GENERIC_FAILURE_TEXTS, type FailureTexts } from './api-error-message';
 import { toast } from './toast';
 
 interface FormFailureOptions<T extends FieldValues> {
@@ -9,8 +9,8 @@ interface FormFailureOptions<T extends FieldValues> {
   fields: readonly FieldPath<T>[];
   /** Other names the form shows by itself (the captcha's message): not toasted either. */
   shownElsewhere?: readonly string[];
-  /** The flow's fallback texts, for a failure that names no field. */
-  texts: FailureTexts;
+  /** The flow's fallback texts, for a failure that names no field: the general ones if not given. */
+  texts?: FailureTexts;
 }
 
 /**
@@ -20,7 +20,7 @@ interface FormFailureOptions<T extends FieldValues> {
  */
 export function showFormFailure<T extends FieldValues>(
   error: unknown,
-  { setError, fields, shownElsewhere = [], texts }: FormFailureOptions<T>,
+  { setError, fields, shownElsewhere = [], texts = GENERIC_FAILURE_TEXTS }: FormFailureOptions<T>,
 ): void {
   const fieldErrors = isApiError(error) ? error.fieldErrors : {};
   let focused = false;

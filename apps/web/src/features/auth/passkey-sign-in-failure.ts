@@ -1,10 +1,11 @@
-import { AUTH_TOASTS, isBannedRefusal } from '@netpulse/shared';
+import { isBannedRefusal } from '@netpulse/shared';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-error-message';
 import { ensureCatalogPart, intl } from '@/lib/i18n/active-locale';
 import { rememberBan } from '@/lib/sign-out-notice';
 import { toast } from '@/lib/toast';
 import { webAuthnFailureOf, type WebAuthnFailure } from '@/lib/webauthn-failure';
+import { LOGIN_FAILURE_TEXTS } from './login-failure';
 
 /** Why the browser's side failed, in words fetched with the rest of the catalog. */
 function webAuthnFailureText(failure: WebAuthnFailure): string {
@@ -42,12 +43,7 @@ export async function passkeySignInFailure(error: unknown): Promise<void> {
   }
   const failure = webAuthnFailureOf(error);
   if (failure === null) {
-    toast.error(
-      failureMessage(error, {
-        failed: AUTH_TOASTS.loginFailure,
-        exception: AUTH_TOASTS.loginRejected,
-      }),
-    );
+    toast.error(failureMessage(error, LOGIN_FAILURE_TEXTS));
     return;
   }
   // Without its texts the toast would show a key: say it once they are here, or failed to come.

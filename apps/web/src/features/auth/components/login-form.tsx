@@ -1,9 +1,4 @@
-import {
-  AUTH_TOASTS,
-  isBannedRefusal,
-  isTwoFactorChallenge,
-  isUnverifiedRefusal,
-} from '@netpulse/shared';
+import { isBannedRefusal, isTwoFactorChallenge, isUnverifiedRefusal } from '@netpulse/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,6 +13,7 @@ import { useLogin } from '@/features/auth/api/login';
 import { usePasskeySignIn } from '@/features/auth/api/passkey-sign-in';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
+import { LOGIN_FAILURE_TEXTS } from '@/features/auth/login-failure';
 import type { loginResolver } from '@/features/auth/login-resolver';
 import { passkeySignInFailure } from '@/features/auth/passkey-sign-in-failure';
 import type { CheckInboxState } from './check-inbox-screen';
@@ -79,7 +75,7 @@ function LoginFormLogic() {
         setError: form.setError,
         fields: ['emailOrUsername', 'password'],
         shownElsewhere: ['captchaResponse'],
-        texts: { failed: AUTH_TOASTS.loginFailure, exception: AUTH_TOASTS.loginRejected },
+        texts: LOGIN_FAILURE_TEXTS,
       });
       captcha.showServerError(error);
       captcha.reset();

@@ -1,4 +1,4 @@
-import { AUTH_TOASTS, recoveryCodeField, totpCodeField } from '@netpulse/shared';
+import { recoveryCodeField, totpCodeField } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { showFormFailure } from '@/lib/form-failure';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { toast } from '@/lib/toast';
 import { useLoginTwoFactor } from '@/features/auth/api/login-two-factor';
+import { LOGIN_FAILURE_TEXTS } from '@/features/auth/login-failure';
 
 type SecondFactor = 'code' | 'recovery';
 
@@ -55,7 +56,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
       showFormFailure(error, {
         setError: form.setError,
         fields: ['code', 'recoveryCode'],
-        texts: { failed: AUTH_TOASTS.loginFailure, exception: AUTH_TOASTS.loginRejected },
+        texts: LOGIN_FAILURE_TEXTS,
       });
     },
   });

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  GENERIC_TOASTS,
-  NODE_MESSAGES,
-  renameNodeRequestSchema,
-  type NetworkNode,
-} from '@netpulse/shared';
+import { NODE_MESSAGES, renameNodeRequestSchema, type NetworkNode } from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -31,10 +26,6 @@ export function RenameNodeDialog({ node, onClose }: { node: NetworkNode; onClose
       showFormFailure(error, {
         setError: form.setError,
         fields: ['name'],
-        texts: {
-          failed: GENERIC_TOASTS.somethingWentWrong,
-          exception: GENERIC_TOASTS.somethingWentWrongBang,
-        },
       }),
   });
   const onSubmit = form.handleSubmit(({ name }) => rename.mutate({ nodeId: node.id, name }));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailRequestSchema, GENERIC_TOASTS } from '@netpulse/shared';
+import { changeEmailRequestSchema } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -30,10 +30,6 @@ export function ChangeEmailDialog({ onClose }: { onClose: () => void }) {
       showFormFailure(error, {
         setError: form.setError,
         fields: ['newEmail', 'password'],
-        texts: {
-          failed: GENERIC_TOASTS.somethingWentWrong,
-          exception: GENERIC_TOASTS.somethingWentWrongBang,
-        },
       }),
   });
   const onSubmit = form.handleSubmit((request) => change.mutate(request));

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  changePasswordFormSchema,
-  GENERIC_TOASTS,
-  NEW_PASSWORD_MIN,
-  type PasswordOwner,
-} from '@netpulse/shared';
+import { changePasswordFormSchema, NEW_PASSWORD_MIN, type PasswordOwner } from '@netpulse/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
@@ -53,10 +48,6 @@ export function ChangePasswordDialog({
       showFormFailure(error, {
         setError: form.setError,
         fields: PASSWORD_FIELDS,
-        texts: {
-          failed: GENERIC_TOASTS.somethingWentWrong,
-          exception: GENERIC_TOASTS.somethingWentWrongBang,
-        },
       }),
   });
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeUsernameRequestSchema, GENERIC_TOASTS } from '@netpulse/shared';
+import { changeUsernameRequestSchema } from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -38,10 +38,6 @@ export function ChangeUsernameDialog({
       showFormFailure(error, {
         setError: form.setError,
         fields: ['username'],
-        texts: {
-          failed: GENERIC_TOASTS.somethingWentWrong,
-          exception: GENERIC_TOASTS.somethingWentWrongBang,
-        },
       }),
   });
   const onSubmit = form.handleSubmit((request) => change.mutate(request));

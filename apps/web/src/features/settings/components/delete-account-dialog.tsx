@@ -1,5 +1,4 @@
 import {
-  GENERIC_TOASTS,
   passwordField,
   recoveryCodeField,
   totpCodeField,
@@ -68,10 +67,6 @@ export function DeleteAccountDialog({
       showFormFailure(error, {
         setError: form.setError,
         fields: DELETE_FIELDS,
-        texts: {
-          failed: GENERIC_TOASTS.somethingWentWrong,
-          exception: GENERIC_TOASTS.somethingWentWrongBang,
-        },
       }),
   });
   const onSubmit = form.handleSubmit(({ confirm, password, code, recoveryCode }) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addPasskeyRequestSchema, GENERIC_TOASTS, type Passkey } from '@netpulse/shared';
+import { addPasskeyRequestSchema, type Passkey } from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -17,11 +17,6 @@ import { DialogButtons } from './dialog-buttons';
 
 /** A passkey's name, as the server checks it when adding or renaming one. */
 const passkeyNameSchema = addPasskeyRequestSchema.pick({ name: true });
-
-const FAILURE_TEXTS = {
-  failed: GENERIC_TOASTS.somethingWentWrong,
-  exception: GENERIC_TOASTS.somethingWentWrongBang,
-};
 
 /** What to say when the browser's part of adding a passkey failed. */
 function passkeyFailureText(failure: WebAuthnFailure): string {
@@ -74,8 +69,7 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
     onError: (error) => {
       const failure = webAuthnFailureOf(error);
       if (failure) toast.error(passkeyFailureText(failure));
-      else
-        showFormFailure(error, { setError: form.setError, fields: ['name'], texts: FAILURE_TEXTS });
+      else showFormFailure(error, { setError: form.setError, fields: ['name'] });
     },
   });
   const onSubmit = form.handleSubmit(({ name }) => add.mutate({ name }));
@@ -136,8 +130,7 @@ export function RenamePasskeyDialog({
       );
       onClose();
     },
-    onError: (error) =>
-      showFormFailure(error, { setError: form.setError, fields: ['name'], texts: FAILURE_TEXTS }),
+    onError: (error) => showFormFailure(error, { setError: form.setError, fields: ['name'] }),
   });
   const onSubmit = form.handleSubmit(({ name }) => rename.mutate({ passkeyId: passkey.id, name }));
 

@@ -1,4 +1,4 @@
-import { GENERIC_TOASTS, totpCodeField } from '@netpulse/shared';
+import { totpCodeField } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
@@ -31,10 +31,6 @@ function CodeForm({ effect, submitLabel, danger, pending, onCode, onCancel }: Co
     showFormFailure(error, {
       setError: form.setError,
       fields: ['code'],
-      texts: {
-        failed: GENERIC_TOASTS.somethingWentWrong,
-        exception: GENERIC_TOASTS.somethingWentWrongBang,
-      },
     });
   const onSubmit = form.handleSubmit(({ code }) => onCode(code, setServerError));
   return (

@@ -1,4 +1,4 @@
-import { GENERIC_TOASTS, totpCodeField, type TotpSetup } from '@netpulse/shared';
+import { totpCodeField, type TotpSetup } from '@netpulse/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -54,10 +54,6 @@ export function TotpSetupDialog({
       showFormFailure(error, {
         setError: form.setError,
         fields: ['code'],
-        texts: {
-          failed: GENERIC_TOASTS.somethingWentWrong,
-          exception: GENERIC_TOASTS.somethingWentWrongBang,
-        },
       }),
   });
   const onSubmit = form.handleSubmit(({ code }) => confirm.mutate({ code }));
