@@ -1,11 +1,8 @@
-import { isBannedRefusal } from '@netpulse/shared';
-import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-error-message';
 import { ensureCatalogPart, intl } from '@/lib/i18n/active-locale';
-import { rememberBan } from '@/lib/sign-out-notice';
 import { toast } from '@/lib/toast';
 import { webAuthnFailureOf, type WebAuthnFailure } from '@/lib/webauthn-failure';
-import { LOGIN_FAILURE_TEXTS } from './login-failure';
+import { LOGIN_FAILURE_TEXTS, tellBanInNotice } from './login-failure';
 
 /** Why the browser's side failed, in words fetched with the rest of the catalog. */
 function webAuthnFailureText(failure: WebAuthnFailure): string {
@@ -36,11 +33,7 @@ function webAuthnFailureText(failure: WebAuthnFailure): string {
  * first load leaves out, so they are fetched first.
  */
 export async function passkeySignInFailure(error: unknown): Promise<void> {
-  const refusal = isApiError(error) ? error.envelope?.data : undefined;
-  if (isBannedRefusal(refusal)) {
-    rememberBan(refusal.reason);
-    return;
-  }
+  if (tellBanInNotice(error)) return;
   const failure = webAuthnFailureOf(error);
   if (failure === null) {
     toast.error(failureMessage(error, LOGIN_FAILURE_TEXTS));

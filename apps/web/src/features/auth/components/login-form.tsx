@@ -1,4 +1,4 @@
-import { isBannedRefusal, isTwoFactorChallenge, isUnverifiedRefusal } from '@netpulse/shared';
+import { isTwoFactorChallenge, isUnverifiedRefusal } from '@netpulse/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,13 +7,12 @@ import { paths } from '@/config/paths';
 import { showFormFailure } from '@/lib/form-failure';
 import { isApiError } from '@/lib/api-client';
 import { ensureCatalogPart } from '@/lib/i18n/active-locale';
-import { rememberBan } from '@/lib/sign-out-notice';
 import { ServerStateProvider } from '@/lib/server-state-provider';
 import { useLogin } from '@/features/auth/api/login';
 import { usePasskeySignIn } from '@/features/auth/api/passkey-sign-in';
 import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
-import { LOGIN_FAILURE_TEXTS } from '@/features/auth/login-failure';
+import { LOGIN_FAILURE_TEXTS, tellBanInNotice } from '@/features/auth/login-failure';
 import type { loginResolver } from '@/features/auth/login-resolver';
 import { passkeySignInFailure } from '@/features/auth/passkey-sign-in-failure';
 import type { CheckInboxState } from './check-inbox-screen';
@@ -54,14 +53,13 @@ function LoginFormLogic() {
       else finishSignIn(answer.accessToken);
     },
     onError: (error) => {
-      // A ban is said once, in the notice above the form (docs/decisions/033), not as a toast too.
-      const refusal = isApiError(error) ? error.envelope?.data : undefined;
-      if (isBannedRefusal(refusal)) {
-        rememberBan(refusal.reason);
+      // A ban is said once, in the notice above the form, not as a toast too.
+      if (tellBanInNotice(error)) {
         captcha.reset();
         return;
       }
       // Not verified yet: the screen that names the address and resends the link.
+      const refusal = isApiError(error) ? error.envelope?.data : undefined;
       if (isUnverifiedRefusal(refusal)) {
         const state: CheckInboxState = {
           email: refusal.email,
