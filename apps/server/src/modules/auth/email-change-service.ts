@@ -27,7 +27,7 @@ import {
 import type { AuthContext } from './auth-context.ts';
 import { AUTH_POLICY } from './auth-policy.ts';
 import {
-  consumeEmailChangeToken,
+  consumeEmailToken,
   insertEmailToken,
   retireEmailTokens,
 } from './email-tokens-repository.ts';
@@ -113,12 +113,12 @@ export async function confirmEmailChange(
   const now = context.clock.now();
   const undoToken = newSecretToken();
   const changed = await inTransaction(context.db, async (tx) => {
-    const link = await consumeEmailChangeToken(tx, {
+    const link = await consumeEmailToken(tx, {
       tokenHash: hashToken(token),
       purpose: 'email_change',
       now,
     });
-    if (!link) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
+    if (!link?.email) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
     const account = await lockLiveAccount(tx, link.userId);
     if (!account) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
     if (await isEmailTaken(tx, link.email, account.id)) throw emailTakenMeanwhile();
@@ -176,12 +176,12 @@ export async function undoEmailChange(
   const now = context.clock.now();
   try {
     await inTransaction(context.db, async (tx) => {
-      const link = await consumeEmailChangeToken(tx, {
+      const link = await consumeEmailToken(tx, {
         tokenHash: hashToken(token),
         purpose: 'email_undo',
         now,
       });
-      if (!link) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
+      if (!link?.email) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
       const account = await lockLiveAccount(tx, link.userId);
       if (!account) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
       if (await isEmailTaken(tx, link.email, account.id)) throw undoTaken();

@@ -28,35 +28,20 @@ const usable = (tokenHash: string, purpose: EmailTokenPurpose, now: Date) =>
   );
 
 /**
- * Marks the token used if it is usable, in one conditional UPDATE, and returns
- * its user; two concurrent uses cannot both get a row back.
+ * Marks the token used if it is usable, in one conditional UPDATE, and returns its user and
+ * the address it is about (an email change's link; null for the others); null when it is
+ * not usable. Two concurrent uses cannot both get a row back.
  */
 export async function consumeEmailToken(
   db: Queryable,
   query: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
-): Promise<number | null> {
+): Promise<{ userId: number; email: string | null } | null> {
   const [token] = await db
     .update(emailTokens)
     .set({ usedAt: query.now })
     .where(usable(query.tokenHash, query.purpose, query.now))
-    .returning({ userId: emailTokens.userId });
-  return token?.userId ?? null;
-}
-
-/**
- * Uses an email change's link (its confirmation or its undo) as consumeEmailToken does, and
- * answers its user and the address it is about; null when it is not usable.
- */
-export async function consumeEmailChangeToken(
-  db: Queryable,
-  query: { tokenHash: string; purpose: 'email_change' | 'email_undo'; now: Date },
-): Promise<{ userId: number; email: string } | null> {
-  const [token] = await db
-    .update(emailTokens)
-    .set({ usedAt: query.now })
-    .where(and(usable(query.tokenHash, query.purpose, query.now), isNotNull(emailTokens.email)))
     .returning({ userId: emailTokens.userId, email: emailTokens.email });
-  return token?.email ? { userId: token.userId, email: token.email } : null;
+  return token ?? null;
 }
 
 /** The new address an account asked for and has not confirmed yet, if its link still works. */

@@ -77,12 +77,12 @@ export async function verifyEmail(context: AuthContext, token: string): Promise<
   const now = context.clock.now();
   const tokenHash = hashToken(token);
   return inTransaction(context.db, async (tx) => {
-    const userId = await consumeEmailToken(tx, { tokenHash, purpose: 'verify', now });
-    if (userId === null) {
+    const link = await consumeEmailToken(tx, { tokenHash, purpose: 'verify', now });
+    if (link === null) {
       const verified = await isTokenOfVerifiedUser(tx, { tokenHash, purpose: 'verify' });
       return verified ? 'already-verified' : 'invalid';
     }
-    await completeEmailVerification(tx, userId, now);
+    await completeEmailVerification(tx, link.userId, now);
     return 'verified';
   });
 }

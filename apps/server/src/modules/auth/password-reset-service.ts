@@ -73,8 +73,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = context.clock.now();
   const userId = await inTransaction(context.db, async (tx) => {
-    const owner = await consumeEmailToken(tx, { tokenHash, purpose: 'reset', now });
-    if (owner === null) return null;
+    const link = await consumeEmailToken(tx, { tokenHash, purpose: 'reset', now });
+    if (link === null) return null;
+    const owner = link.userId;
     await updatePasswordHash(tx, owner, passwordHash);
     // Other reset links die with this one, and the other sessions end.
     await retireEmailTokens(tx, owner, 'reset', now);
