@@ -1,3 +1,5 @@
+import { totpCodeField } from '@netpulse/shared';
+
 /** What `validateWith` needs of a shared field schema: zod's `safeParse`, reduced to its messages. */
 interface FieldSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
@@ -20,3 +22,6 @@ export function validateWith(schema: FieldSchema) {
 export function withoutSpaces(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/\s+/g, '') : value;
 }
+
+/** An authenticator app's code field: its spaces removed, then checked as the server checks it. */
+export const totpCodeRules = { setValueAs: withoutSpaces, validate: validateWith(totpCodeField) };

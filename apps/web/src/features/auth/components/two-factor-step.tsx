@@ -1,12 +1,9 @@
-import { recoveryCodeField, totpCodeField } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
-import { TextField } from '@/components/ui/text-field';
+import { SecondFactorField } from '@/components/ui/second-factor-field';
 import { isApiError } from '@/lib/api-client';
 import { apiFailureMessage } from '@/lib/api-error-message';
-import { validateWith, withoutSpaces } from '@/lib/field-validation';
 import { showFormFailure } from '@/lib/form-failure';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { toast } from '@/lib/toast';
@@ -91,45 +88,28 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
               })}
         </p>
       </div>
-      {factor === 'code' ? (
-        <OneTimeCodeField
-          label={intl.formatMessage({ id: 'login.twoFactorCode', defaultMessage: '6-digit code' })}
-          autoFocus
-          error={errors.code?.message}
-          {...form.register('code', {
-            setValueAs: withoutSpaces,
-            validate: validateWith(totpCodeField),
-          })}
-        />
-      ) : (
-        <TextField
-          label={intl.formatMessage({
+      <SecondFactorField
+        register={form.register}
+        errors={errors}
+        recovery={factor === 'recovery'}
+        onToggle={() => setFactor((shown) => (shown === 'code' ? 'recovery' : 'code'))}
+        autoFocus
+        labels={{
+          code: intl.formatMessage({ id: 'login.twoFactorCode', defaultMessage: '6-digit code' }),
+          recoveryCode: intl.formatMessage({
             id: 'login.twoFactorRecoveryCode',
             defaultMessage: 'Recovery code',
-          })}
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.recoveryCode?.message}
-          {...form.register('recoveryCode', { validate: validateWith(recoveryCodeField) })}
-        />
-      )}
-      <button
-        type="button"
-        onClick={() => setFactor((shown) => (shown === 'code' ? 'recovery' : 'code'))}
-        className="self-start text-sm font-medium text-accent-strong underline decoration-accent-strong/50 underline-offset-4 hover:decoration-accent-strong"
-      >
-        {factor === 'code'
-          ? intl.formatMessage({
-              id: 'login.twoFactorUseRecovery',
-              defaultMessage: 'Use a recovery code instead',
-            })
-          : intl.formatMessage({
-              id: 'login.twoFactorUseApp',
-              defaultMessage: 'Use a code from your app instead',
-            })}
-      </button>
+          }),
+          useRecoveryCode: intl.formatMessage({
+            id: 'login.twoFactorUseRecovery',
+            defaultMessage: 'Use a recovery code instead',
+          }),
+          useAppCode: intl.formatMessage({
+            id: 'login.twoFactorUseApp',
+            defaultMessage: 'Use a code from your app instead',
+          }),
+        }}
+      />
       <Button type="submit" isLoading={verify.isPending} className="w-full">
         {intl.formatMessage({ id: 'login.twoFactorSubmit', defaultMessage: 'Verify' })}
       </Button>

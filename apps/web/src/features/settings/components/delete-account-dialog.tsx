@@ -1,17 +1,12 @@
-import {
-  passwordField,
-  recoveryCodeField,
-  totpCodeField,
-  type DeleteAccountRequest,
-} from '@netpulse/shared';
+import { passwordField, type DeleteAccountRequest } from '@netpulse/shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLogout } from '@/api/logout';
 import { Modal } from '@/components/ui/modal';
-import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
 import { PasswordField } from '@/components/ui/password-field';
+import { SecondFactorField } from '@/components/ui/second-factor-field';
 import { TextField } from '@/components/ui/text-field';
-import { validateWith, withoutSpaces } from '@/lib/field-validation';
+import { validateWith } from '@/lib/field-validation';
 import { showFormFailure } from '@/lib/form-failure';
 import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -130,50 +125,30 @@ export function DeleteAccountDialog({
         />
         {needsCode && (
           <div className="flex flex-col gap-2">
-            {useRecoveryCode ? (
-              <TextField
-                label={intl.formatMessage({
-                  id: 'settings.recoveryCode',
-                  defaultMessage: 'Recovery code',
-                })}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={errors.recoveryCode?.message}
-                {...form.register('recoveryCode', {
-                  shouldUnregister: true,
-                  validate: validateWith(recoveryCodeField),
-                })}
-              />
-            ) : (
-              <OneTimeCodeField
-                label={intl.formatMessage({
+            <SecondFactorField
+              register={form.register}
+              errors={errors}
+              recovery={useRecoveryCode}
+              onToggle={() => setUseRecoveryCode((recovery) => !recovery)}
+              labels={{
+                code: intl.formatMessage({
                   id: 'settings.codeFromApp',
                   defaultMessage: 'Code from your authenticator app',
-                })}
-                error={errors.code?.message}
-                {...form.register('code', {
-                  shouldUnregister: true,
-                  setValueAs: withoutSpaces,
-                  validate: validateWith(totpCodeField),
-                })}
-              />
-            )}
-            <button
-              type="button"
-              onClick={() => setUseRecoveryCode((recovery) => !recovery)}
-              className="self-start text-sm font-medium text-accent-strong underline decoration-accent-strong/50 underline-offset-4 hover:decoration-accent-strong"
-            >
-              {useRecoveryCode
-                ? intl.formatMessage({
-                    id: 'settings.useAppCode',
-                    defaultMessage: 'Use a code from your app instead',
-                  })
-                : intl.formatMessage({
-                    id: 'settings.useRecoveryCode',
-                    defaultMessage: 'Use a recovery code instead',
-                  })}
-            </button>
+                }),
+                recoveryCode: intl.formatMessage({
+                  id: 'settings.recoveryCode',
+                  defaultMessage: 'Recovery code',
+                }),
+                useRecoveryCode: intl.formatMessage({
+                  id: 'settings.useRecoveryCode',
+                  defaultMessage: 'Use a recovery code instead',
+                }),
+                useAppCode: intl.formatMessage({
+                  id: 'settings.useAppCode',
+                  defaultMessage: 'Use a code from your app instead',
+                }),
+              }}
+            />
           </div>
         )}
         <DialogButtons

@@ -1,9 +1,8 @@
-import { totpCodeField } from '@netpulse/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
 import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
-import { validateWith, withoutSpaces } from '@/lib/field-validation';
+import { totpCodeRules } from '@/lib/field-validation';
 import { showFormFailure } from '@/lib/form-failure';
 import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -42,10 +41,7 @@ function CodeForm({ effect, submitLabel, danger, pending, onCode, onCancel }: Co
           defaultMessage: 'Code from your authenticator app',
         })}
         error={form.formState.errors.code?.message}
-        {...form.register('code', {
-          setValueAs: withoutSpaces,
-          validate: validateWith(totpCodeField),
-        })}
+        {...form.register('code', totpCodeRules)}
       />
       <DialogButtons onCancel={onCancel} pending={pending} danger={danger}>
         {submitLabel}

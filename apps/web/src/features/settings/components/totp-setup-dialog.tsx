@@ -1,4 +1,4 @@
-import { totpCodeField, type TotpSetup } from '@netpulse/shared';
+import type { TotpSetup } from '@netpulse/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { OneTimeCodeField } from '@/components/ui/one-time-code-field';
 import { CopyIcon } from '@/components/ui/signed-in-icons';
 import { Spinner } from '@/components/ui/spinner';
 import { copyWithToast } from '@/components/share/copy-link-button';
-import { validateWith, withoutSpaces } from '@/lib/field-validation';
+import { totpCodeRules } from '@/lib/field-validation';
 import { showFormFailure } from '@/lib/form-failure';
 import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -138,10 +138,7 @@ export function TotpSetupDialog({
             defaultMessage: 'Then enter the 6-digit code the app shows',
           })}
           error={form.formState.errors.code?.message}
-          {...form.register('code', {
-            setValueAs: withoutSpaces,
-            validate: validateWith(totpCodeField),
-          })}
+          {...form.register('code', totpCodeRules)}
         />
         <DialogButtons onCancel={onClose} pending={confirm.isPending}>
           {intl.formatMessage({ id: 'settings.totpTurnOn', defaultMessage: 'Turn on' })}
