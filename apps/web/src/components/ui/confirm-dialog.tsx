@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { Button } from './button';
+import { CannotBeUndoneNote } from './cannot-be-undone-note';
 import { Modal } from './modal';
 import { TextField } from './text-field';
 
@@ -72,13 +73,9 @@ export function ConfirmDialog({
         </p>
         {children}
         {cannotBeUndone && (
-          <p
-            id={warningId}
-            className="rounded-lg border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger"
-            data-testid="confirm-cannot-undo"
-          >
+          <CannotBeUndoneNote id={warningId} testId="confirm-cannot-undo">
             {cannotBeUndone}
-          </p>
+          </CannotBeUndoneNote>
         )}
         {typeToConfirm !== undefined && (
           <TextField

@@ -2,6 +2,7 @@ import { passwordField, type DeleteAccountRequest } from '@netpulse/shared';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLogout } from '@/api/logout';
+import { CannotBeUndoneNote } from '@/components/ui/cannot-be-undone-note';
 import { Modal } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
 import { SecondFactorField } from '@/components/ui/second-factor-field';
@@ -97,15 +98,12 @@ export function DeleteAccountDialog({
             })}
           </p>
         </div>
-        <p
-          id={warningId}
-          className="rounded-lg border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger"
-        >
+        <CannotBeUndoneNote id={warningId}>
           {intl.formatMessage({
             id: 'settings.deleteCannotBeUndone',
             defaultMessage: 'This cannot be undone: your Bytes and referrals are lost with it.',
           })}
-        </p>
+        </CannotBeUndoneNote>
         <TextField
           label={intl.formatMessage(
             { id: 'settings.deleteTypeUsername', defaultMessage: 'Type {username} to confirm' },
