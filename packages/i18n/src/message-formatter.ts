@@ -62,9 +62,9 @@ export interface MessageToFormat {
 }
 
 /**
- * A language's formatter: the methods of react-intl's `IntlShape` the apps use, with its
- * signatures and results. `Rich` is what a rich-text value may be: React nodes in the web
- * app, DOM nodes in the extension's popup.
+ * A language's formatter: the methods of react-intl's `IntlShape` the web app uses, with its
+ * signatures and results. `Rich` is what a rich-text value may be: React nodes in the web app
+ * (the extension's popup keeps @formatjs/intl, docs/decisions/036).
  */
 export interface MessageFormatter<Rich = never> {
   readonly locale: string;
@@ -270,9 +270,7 @@ export function createMessageFormatter<Rich = never>(
     values: Values = {},
   ): string | Rich | (string | Rich)[] {
     const { id, defaultMessage } = message;
-    const compiled: string | readonly MessageElement[] | undefined = Object.hasOwn(messages, id)
-      ? messages[id]
-      : undefined;
+    const compiled = Object.hasOwn(messages, id) ? messages[id] : undefined;
     const [first, second] = compiled ?? [];
     if (first?.type === LITERAL && !second) return first.value;
     // The catalog's message in its language, else the English default in English.
@@ -287,8 +285,7 @@ export function createMessageFormatter<Rich = never>(
         onError(new Error(`The message "${id}" could not be formatted: ${String(error)}`));
       }
     }
-    // As react-intl falls back: the message's ICU text when it has one, else its key.
-    if (typeof compiled === 'string') return compiled;
+    // As react-intl falls back: the default's ICU text when it has one, else the key.
     return typeof defaultMessage === 'string' ? defaultMessage : id;
   }
 
