@@ -13,6 +13,7 @@ import { EMAIL_CONFIRM_LINK, EMAIL_UNDO_LINK, linkFromMail } from './support/mai
 import {
   expectToast,
   logIn,
+  logOut,
   newPerson,
   register,
   signedInPerson,
@@ -30,13 +31,6 @@ async function openSettings(page: Page, person: Person): Promise<void> {
   await header.getByRole('link', { name: 'Account settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-}
-
-async function logOut(page: Page, person: Person): Promise<void> {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: new RegExp(person.username) }).click();
-  await header.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** The codes an authenticator app shows for `secret` (RFC 6238: SHA-1, 6 digits, 30 s). */

@@ -4,6 +4,7 @@ import { linkFromMail, RESET_LINK, VERIFY_LINK } from './support/mailbox.ts';
 import {
   expectToast,
   logIn,
+  logOut,
   newPerson,
   register,
   signedInPerson,
@@ -39,9 +40,7 @@ test('a new person registers from the invite URL, verifies by mail, logs in, and
   await expect(header.getByText(person.username)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  await header.getByRole('button', { name: new RegExp(person.username) }).click();
-  await header.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page, person);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   // The session is gone: the signed-in screens send the person back to login.
   await page.goto('/dashboard');

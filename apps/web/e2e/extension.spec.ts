@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { E2E_BASE_URL } from './support/e2e-env.ts';
-import { signedInPerson } from './support/flows.ts';
+import { logOut, signedInPerson } from './support/flows.ts';
 import {
   DEV_EXTENSION_ID,
   downloadExtension,
@@ -130,10 +130,7 @@ test('signs in with the dashboard, runs a real test, and signs out with it', asy
 
   // Logging out of the dashboard signs the extension out.
   await dashboard.bringToFront();
-  const header = dashboard.getByRole('banner');
-  await header.getByRole('button', { name: new RegExp(person.username) }).click();
-  await header.getByRole('button', { name: 'Logout' }).click();
-  await expect(dashboard).toHaveURL(/\/login$/);
+  await logOut(dashboard, person);
   await popup.bringToFront();
   await expect(popup.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
   expect(await browser.worker.evaluate(() => chrome.storage.local.get('token'))).toEqual({});

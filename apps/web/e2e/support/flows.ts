@@ -69,6 +69,14 @@ export async function logIn(page: Page, emailOrUsername: string, password: strin
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Logs out from the account menu in the header, and lands on /login. */
+export async function logOut(page: Page, person: Person): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: new RegExp(person.username) }).click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** A verified person, logged in on the dashboard. */
 export async function signedInPerson(page: Page, prefix = 'user'): Promise<Person> {
   const person = newPerson(prefix);
