@@ -15,6 +15,7 @@ export {
   finishLogin,
   loginLockedRefusal,
   type SecondFactorGate,
+  throttledAttempt,
 } from './login-service.ts';
 export { confirmAccountPassword } from './password-confirmation.ts';
 export { default as profileRoutes } from './profile-routes.ts';

@@ -8,10 +8,11 @@
  * second factor on, the right password answers a challenge instead of a session, and the
  * second step (the two-factor module's route) ends the login here too.
  */
+import type { MessageDescriptor } from '@netpulse/i18n';
 import { SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES, type LoginRequest } from '@netpulse/shared';
 import { bannedRefusal, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
-import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
+import type { LoginAttempt, LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { passwordMatches } from './passwords.ts';
 import { startSession, type SessionGrant, type SignInBrowser } from './session-service.ts';
 import { findUserByEmailOrUsername } from './users-repository.ts';
@@ -27,11 +28,14 @@ export const accountNamesOf = (user: { email: string; username: string }) => [
   user.username,
 ];
 
-/** The 429 of a name the throttle refuses from this address, with the minutes left. */
-export const loginLockedRefusal = (lockedForMs: number) =>
-  tooManyRequests(
-    text(SERVER_MESSAGE_TEMPLATES.loginLocked, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }),
-  );
+/**
+ * The 429 of a name (or, for a passkey, an address) the throttle refuses, with the minutes
+ * left, in the words of `template` (`minutes`): the login's unless told.
+ */
+export const loginLockedRefusal = (
+  lockedForMs: number,
+  template: MessageDescriptor = SERVER_MESSAGE_TEMPLATES.loginLocked,
+) => tooManyRequests(text(template, { minutes: Math.ceil(lockedForMs / MINUTE_MS) }));
 
 /**
  * What the login needs of the second factors: the two-factor module's, given to the auth
@@ -48,29 +52,44 @@ export type LoginOutcome =
   { kind: 'signed-in'; session: SessionGrant } | { kind: 'second-step'; challenge: string };
 
 /**
- * One password attempt under the login throttle: 429 while the name typed is refused from
- * `address`; false (counted as a failure) for a wrong password, an unknown name, or an
- * account past its limit from an address it never logged in from; true when it passes.
- * Always one argon2 verification, against a dummy hash when there is no account.
+ * One attempt of a secret (a password, a second factor's code) under the login throttle:
+ * 429 while the name typed is refused from `address`; else `check` runs, told whether the
+ * account is past its limit from an address it never logged in from (`refused`: the attempt
+ * then fails whatever it sends, so a check that uses something up must not use it). False,
+ * counted as a failure, when the check fails or the account refuses; true when it passes.
  */
-export async function passwordPasses(
+export async function throttledAttempt(
+  limiter: LoginAttemptLimiter,
+  attempt: LoginAttempt,
+  address: string,
+  check: (refused: boolean) => Promise<boolean>,
+): Promise<boolean> {
+  const lockedForMs = await limiter.refusedFor(attempt.typedName, address);
+  if (lockedForMs > 0) throw loginLockedRefusal(lockedForMs);
+  // Past the account's limit a new address gets the wrong answer even for the right
+  // secret: a 429 here would link the names of one account.
+  const refused = await limiter.accountRefuses(attempt, address);
+  const passes = (await check(refused)) && !refused;
+  if (!passes) await limiter.recordFailure(attempt, address);
+  return passes;
+}
+
+/**
+ * One password attempt under the login throttle (throttledAttempt): false for a wrong
+ * password, an unknown name, or an account past its limit from a new address. Always one
+ * argon2 verification, against a dummy hash when there is no account, refused or not.
+ */
+export function passwordPasses(
   limiter: LoginAttemptLimiter,
   attempt: { typedName: string; account: { id: number; passwordHash: string } | undefined },
   password: string,
   address: string,
 ): Promise<boolean> {
-  const lockedForMs = await limiter.refusedFor(attempt.typedName, address);
-  if (lockedForMs > 0) throw loginLockedRefusal(lockedForMs);
-  const counted = { typedName: attempt.typedName, accountId: attempt.account?.id };
-  // Past the account's limit a new address gets the wrong-password answer even
-  // for the right password: a 429 here would link the names of one account.
-  const accountRefuses = await limiter.accountRefuses(counted, address);
-  const matches = await passwordMatches(attempt.account?.passwordHash, password);
-  if (!attempt.account || !matches || accountRefuses) {
-    await limiter.recordFailure(counted, address);
-    return false;
-  }
-  return true;
+  const { typedName, account } = attempt;
+  return throttledAttempt(limiter, { typedName, accountId: account?.id }, address, async () => {
+    const matches = await passwordMatches(account?.passwordHash, password);
+    return account !== undefined && matches;
+  });
 }
 
 export async function logIn(

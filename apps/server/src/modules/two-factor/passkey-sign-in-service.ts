@@ -21,10 +21,14 @@ import {
   type PasskeySignInOptions,
   type PasskeySignInRequest,
 } from '@netpulse/shared';
-import { badRequest, tooManyRequests, unauthorized, type HttpError } from '../../lib/http-error.ts';
+import { badRequest, unauthorized, type HttpError } from '../../lib/http-error.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
-import { text } from '../../lib/server-intl.ts';
-import { signInAccountOf, type LoginAttemptLimiter, type SignInAccount } from '../auth/index.ts';
+import {
+  loginLockedRefusal,
+  signInAccountOf,
+  type LoginAttemptLimiter,
+  type SignInAccount,
+} from '../auth/index.ts';
 import { PASSKEY_POLICY } from './passkey-policy.ts';
 import { relyingPartyOf, type RelyingParty } from './passkey-relying-party.ts';
 import type { PasskeyContext } from './passkey-service.ts';
@@ -35,8 +39,6 @@ import {
   useSignInChallenge,
   type StoredCredential,
 } from './passkeys-repository.ts';
-
-const MINUTE_MS = 60_000;
 
 /**
  * A sign-in's options for `navigator.credentials.get`, with no credentials listed (the
@@ -113,11 +115,7 @@ export async function passkeySignIn(
   const relyingParty = relyingPartyOf(context.config);
   const lockedForMs = await limiter.namelessRefusedFor(address);
   if (lockedForMs > 0) {
-    throw tooManyRequests(
-      text(PASSKEY_MESSAGE_TEMPLATES.signInLocked, {
-        minutes: Math.ceil(lockedForMs / MINUTE_MS),
-      }),
-    );
+    throw loginLockedRefusal(lockedForMs, PASSKEY_MESSAGE_TEMPLATES.signInLocked);
   }
   const refuse = async (error: HttpError) => {
     await limiter.recordNamelessFailure(address);

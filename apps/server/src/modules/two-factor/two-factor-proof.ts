@@ -7,7 +7,7 @@
  * own settings alike.
  */
 import type { Queryable } from '../../db/client.ts';
-import { loginLockedRefusal, type SignInAccount } from '../auth/index.ts';
+import { throttledAttempt, type SignInAccount } from '../auth/index.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
 import { totpFactorOf, useRecoveryCode, useTotpStep } from './two-factor-repository.ts';
@@ -63,23 +63,23 @@ export async function useProof(
 }
 
 /**
- * `useProof` behind the login throttle: 429 while the account's name is refused from this
- * address; past the account's limit an address it never signed in from is answered as a
- * wrong code whatever it sends (as the password step does); a wrong code counts.
+ * `useProof` behind the login throttle (auth's throttledAttempt, as the password step): 429
+ * while the account's name is refused from this address; past the account's limit an address
+ * it never signed in from is answered as a wrong code whatever it sends, and a right code is
+ * not used up; a wrong code counts.
  */
-export async function useProofThrottled(
+export function useProofThrottled(
   context: TwoFactorContext,
   account: SignInAccount,
   proof: SecondFactorProof,
   address: string,
   options: { state?: 'pending' | 'on'; db?: Queryable } = {},
 ): Promise<boolean> {
-  const limiter = context.loginLimiter;
-  const lockedForMs = await limiter.refusedFor(account.username, address);
-  if (lockedForMs > 0) throw loginLockedRefusal(lockedForMs);
   const attempt = { typedName: account.username, accountId: account.id };
-  const refused = await limiter.accountRefuses(attempt, address);
-  const accepted = !refused && (await useProof(context, account.id, proof, options));
-  if (!accepted) await limiter.recordFailure(attempt, address);
-  return accepted;
+  return throttledAttempt(
+    context.loginLimiter,
+    attempt,
+    address,
+    async (refused) => !refused && (await useProof(context, account.id, proof, options)),
+  );
 }
