@@ -43,7 +43,11 @@ export function DeleteAccountDialog({
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
   const logout = useLogout();
   const form = useForm<DeleteAccountForm>({
-    mode: 'onTouched',
+    // Checked at the submit, not when a field loses focus: leaving the code field for "Use a
+    // recovery code instead" must not say the code is missing (nor move the button away under
+    // the pointer), as the login's two-factor step does.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { confirm: '', password: '', code: '', recoveryCode: '' },
   });
   const { errors } = form.formState;

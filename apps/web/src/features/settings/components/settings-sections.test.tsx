@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { VALIDATION, type AccountSession } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,6 +180,25 @@ describe('deleting the account', () => {
         body: { confirm: 'ada_l', password: 'correct-horse', code: '654321' },
       }),
     );
+  });
+});
+
+describe('deleting the account with two-factor sign-in on', () => {
+  it('switches from the empty code field to a recovery code without saying the code is missing', async () => {
+    renderWith(<DeleteAccountDialog username="ada_l" needsCode onClose={() => {}} />);
+    const code = screen.getByLabelText('Code from your authenticator app');
+    const toggle = screen.getByRole('button', { name: 'Use a recovery code instead' });
+    fireEvent.focus(code);
+    // Pressing the toggle takes the focus from the field before the click lands: a message
+    // appearing then would move the toggle from under the pointer.
+    fireEvent.blur(code);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(errorOf(code)).toBeUndefined();
+
+    fireEvent.click(toggle);
+    const recovery = screen.getByLabelText('Recovery code');
+    expect(screen.queryByLabelText('Code from your authenticator app')).toBeNull();
+    expect(errorOf(recovery)).toBeUndefined();
   });
 });
 
