@@ -7,10 +7,14 @@ import { z } from 'zod';
 import { ACCOUNT_DATA_MESSAGES } from '../account-data-messages.ts';
 import { ACCOUNT_VALIDATION } from '../account-texts.ts';
 import { VALIDATION } from '../messages.ts';
-import { accessTokenDataSchema } from './auth.ts';
+import type { PasswordOwner } from '../rules/password-policy.ts';
+import {
+  accessTokenDataSchema,
+  confirmMatches,
+  confirmPasswordField,
+  passwordFreeOfNames,
+} from './auth.ts';
 import { messageEnvelopeSchema } from './envelope.ts';
-import { accountNameInPassword, type PasswordOwner } from '../rules/password-policy.ts';
-import { confirmMatches, confirmPasswordField } from './auth.ts';
 import {
   emailField,
   maxLength,
@@ -35,6 +39,12 @@ export const recoveryCodeField = textField(ACCOUNT_VALIDATION.recoveryCodeRequir
 const currentPasswordField = textField(
   ACCOUNT_VALIDATION.currentPasswordRequired,
   maxLength(128, ACCOUNT_VALIDATION.currentPasswordRequired),
+);
+
+/** A sign-in step's challenge token (the second step's, a passkey sign-in's). */
+const challengeField = textField(
+  ACCOUNT_VALIDATION.challengeRequired,
+  maxLength(256, 'Token is too long'),
 );
 
 /** GET /v1/api/account: what the Account screen shows of the account itself. */
@@ -65,23 +75,18 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
  * the most common passwords is the server's alone).
  */
 export function changePasswordFormSchema(owner: PasswordOwner) {
-  const nameProblem = (form: unknown) => {
-    const newPassword = (form as { newPassword?: unknown } | null)?.newPassword;
-    if (typeof newPassword !== 'string' || !newPasswordField.safeParse(newPassword).success) return;
-    return accountNameInPassword(newPassword, owner);
-  };
-  return confirmMatches(
-    z.object({
-      currentPassword: currentPasswordField,
-      newPassword: newPasswordField,
-      confirmPassword: confirmPasswordField,
-    }),
+  return passwordFreeOfNames(
+    confirmMatches(
+      z.object({
+        currentPassword: currentPasswordField,
+        newPassword: newPasswordField,
+        confirmPassword: confirmPasswordField,
+      }),
+      'newPassword',
+    ),
     'newPassword',
-  ).refine((form) => nameProblem(form) === undefined, {
-    path: ['newPassword'],
-    error: (issue) => nameProblem(issue.input),
-    when: ({ value }) => nameProblem(value) !== undefined,
-  });
+    () => owner,
+  );
 }
 
 /** POST /v1/api/account/email: a link to the new address confirms it. */
@@ -126,6 +131,22 @@ export const endedSessionsSchema = z.object({ ended: z.number().int() });
 export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
+/** A request's second factor: a code of the authenticator app or a recovery code. */
+const secondFactorFields = {
+  code: totpCodeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
+};
+
+/** Exactly one of the two second factor fields (the refusal on `code`). */
+function oneSecondFactor<
+  T extends z.ZodType<{ code?: string | undefined; recoveryCode?: string | undefined }>,
+>(schema: T) {
+  return schema.refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    path: ['code'],
+    message: ACCOUNT_VALIDATION.codeOrRecoveryCode,
+  });
+}
+
 /** A request proven by a code of the authenticator app (confirm, turn off, new recovery codes). */
 export const totpCodeRequestSchema = z.object({ code: totpCodeField });
 export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
@@ -134,12 +155,7 @@ export type TotpCodeRequest = z.infer<typeof totpCodeRequestSchema>;
  * A request proven by the second factor: a code of the authenticator app or, for a person
  * without their phone, one of the recovery codes (turn off, new recovery codes).
  */
-export const secondFactorProofRequestSchema = z
-  .object({ code: totpCodeField.optional(), recoveryCode: recoveryCodeField.optional() })
-  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
-    path: ['code'],
-    message: ACCOUNT_VALIDATION.codeOrRecoveryCode,
-  });
+export const secondFactorProofRequestSchema = oneSecondFactor(z.object(secondFactorFields));
 export type SecondFactorProofRequest = z.infer<typeof secondFactorProofRequestSchema>;
 
 /** Ten single-use recovery codes, shown once. */
@@ -169,16 +185,9 @@ export const consoleRefusalEnvelopeSchema = messageEnvelopeSchema.extend({
 });
 
 /** POST /v1/api/auth/login/two-factor: the challenge and either a code or a recovery code. */
-export const twoFactorLoginRequestSchema = z
-  .object({
-    challenge: textField(ACCOUNT_VALIDATION.challengeRequired, maxLength(256, 'Token is too long')),
-    code: totpCodeField.optional(),
-    recoveryCode: recoveryCodeField.optional(),
-  })
-  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
-    path: ['code'],
-    message: ACCOUNT_VALIDATION.codeOrRecoveryCode,
-  });
+export const twoFactorLoginRequestSchema = oneSecondFactor(
+  z.object({ challenge: challengeField, ...secondFactorFields }),
+);
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequestSchema>;
 
 /**
@@ -186,6 +195,11 @@ export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequestSchema>;
  * answer. They are checked by @simplewebauthn/server, so the contract only bounds them.
  */
 const webauthnJson = z.record(z.string(), z.unknown());
+
+/** The authenticator's answer (a registration's or a sign-in's): not empty. */
+const passkeyResponseField = webauthnJson.refine((value) => Object.keys(value).length > 0, {
+  message: ACCOUNT_VALIDATION.passkeyResponseRequired,
+});
 
 /** POST /v1/api/account/passkeys/options: the registration options for this browser. */
 export const passkeyRegistrationOptionsSchema = webauthnJson;
@@ -200,9 +214,7 @@ const passkeyNameField = textField(
 /** POST /v1/api/account/passkeys: the authenticator's answer and a name for the passkey. */
 export const addPasskeyRequestSchema = z.object({
   name: passkeyNameField,
-  response: webauthnJson.refine((value) => Object.keys(value).length > 0, {
-    message: ACCOUNT_VALIDATION.passkeyResponseRequired,
-  }),
+  response: passkeyResponseField,
 });
 export type AddPasskeyRequest = z.infer<typeof addPasskeyRequestSchema>;
 
@@ -233,10 +245,8 @@ export type PasskeySignInOptions = z.infer<typeof passkeySignInOptionsSchema>;
 
 /** POST /v1/api/auth/passkey: answers exactly as a login does. */
 export const passkeySignInRequestSchema = z.object({
-  challenge: textField(ACCOUNT_VALIDATION.challengeRequired, maxLength(256, 'Token is too long')),
-  response: webauthnJson.refine((value) => Object.keys(value).length > 0, {
-    message: ACCOUNT_VALIDATION.passkeyResponseRequired,
-  }),
+  challenge: challengeField,
+  response: passkeyResponseField,
 });
 export type PasskeySignInRequest = z.infer<typeof passkeySignInRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages.ts';
+import { accountNameInPassword, type PasswordOwner } from '../rules/password-policy.ts';
 import {
   captchaField,
   EMAIL_MAX,
@@ -8,7 +9,6 @@ import {
   isUsername,
   maxLength,
   newPasswordField,
-  newPasswordProblem,
   passwordField,
   textField,
   usernameField,
@@ -38,25 +38,34 @@ export function confirmMatches<T extends z.ZodObject>(schema: T, passwordKey: st
 }
 
 /**
- * Adds the name rule on `password`: it must not contain the `username` or the
- * name of the `email` beside it. It reports only once the password keeps its own
- * rules, so the field shows one message, and while other fields are invalid.
+ * Adds the name rule on the new password at `passwordKey`: it must not contain the names of
+ * its owner (`ownerOf` the form's fields: the username and email beside it, or the account's
+ * own). It reports only once the password keeps its own rules, so the field shows one
+ * message, and while other fields are invalid.
  */
-function passwordFreeOfNames<T extends z.ZodObject>(schema: T) {
+export function passwordFreeOfNames<T extends z.ZodObject>(
+  schema: T,
+  passwordKey: string,
+  ownerOf: (fields: Record<string, unknown>) => PasswordOwner,
+) {
   const problemOf = (value: unknown) => {
-    const { password, username, email } = fieldsOf(value);
+    const fields = fieldsOf(value);
+    const password = fields[passwordKey];
     if (typeof password !== 'string' || !newPasswordField.safeParse(password).success) return;
-    return newPasswordProblem(password, {
-      username: textOrUndefined(username),
-      email: textOrUndefined(email),
-    });
+    return accountNameInPassword(password, ownerOf(fields));
   };
   return schema.refine((value) => problemOf(value) === undefined, {
-    path: ['password'],
+    path: [passwordKey],
     error: (issue) => problemOf(issue.input),
     when: ({ value }) => problemOf(value) !== undefined,
   });
 }
+
+/** The owner a sign-up's password must not name: the username and email typed beside it. */
+const typedOwner = ({ username, email }: Record<string, unknown>): PasswordOwner => ({
+  username: textOrUndefined(username),
+  email: textOrUndefined(email),
+});
 
 export const confirmPasswordField = textField(VALIDATION.confirmPasswordRequired);
 const tokenField = textField(VALIDATION.tokenRequired, maxLength(256, 'Token is too long'));
@@ -92,12 +101,16 @@ export const registerFormSchema = passwordFreeOfNames(
     }),
     'password',
   ),
+  'password',
+  typedOwner,
 );
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** What the server receives: the form without privacyPolicy, plus the captcha. */
 export const registerRequestSchema = passwordFreeOfNames(
   confirmMatches(z.object({ ...registerFields, captchaResponse: captchaField }), 'password'),
+  'password',
+  typedOwner,
 );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
