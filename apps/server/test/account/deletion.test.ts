@@ -34,8 +34,8 @@ import { english } from '../../src/lib/server-intl.ts';
 import { ACCOUNT_DELETED_ACTION } from '../../src/modules/account-data/index.ts';
 import type { SecondFactorCheck } from '../../src/modules/two-factor/index.ts';
 import { accountTombstone } from '../../src/modules/auth/index.ts';
+import { ACCOUNT } from '../helpers/account.ts';
 import {
-  ACCOUNT,
   deleteAccount,
   deletionOf,
   plantAccountRows,

@@ -18,7 +18,8 @@ import {
 import { refreshFamilies, users } from '../../src/db/tables/auth-tables.ts';
 import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
-import { ACCOUNT, exportAccount, plantAccountRows, SECRETS } from '../helpers/account-data.ts';
+import { ACCOUNT } from '../helpers/account.ts';
+import { exportAccount, plantAccountRows, SECRETS } from '../helpers/account-data.ts';
 import { browserNode, removeNode, signedInNode } from '../helpers/nodes.ts';
 import {
   call,

@@ -15,10 +15,8 @@ import {
   signInChallenges,
   totpFactors,
 } from '../../src/db/tables/two-factor-tables.ts';
-import { API } from './points.ts';
+import { accountCall } from './account.ts';
 import type { TestApp } from './test-app.ts';
-
-export const ACCOUNT = `${API}/account`;
 
 /** What the planted rows hold that must never leave the server. */
 export const SECRETS = {
@@ -32,26 +30,16 @@ export function exportAccount(
   t: TestApp,
   person: { accessToken: string },
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'GET',
-    url: `${ACCOUNT}/export`,
-    headers: { authorization: `Bearer ${person.accessToken}` },
-  });
+  return accountCall(t, person, 'GET', '/export');
 }
 
 export function deleteAccount(
   t: TestApp,
   person: { accessToken: string },
   body: object,
-  remoteAddress?: string,
+  address?: string,
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'DELETE',
-    url: ACCOUNT,
-    headers: { authorization: `Bearer ${person.accessToken}` },
-    payload: body,
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
+  return accountCall(t, person, 'DELETE', '', { payload: body, address });
 }
 
 /** The deletion's body as the person types it: their username and password. */

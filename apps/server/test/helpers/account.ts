@@ -76,14 +76,18 @@ export async function sessionIn(
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** A call of /v1/api/account with the session's access token, from the browser if given. */
+/**
+ * A call of /v1/api/account with the session's access token, from the browser if given, or
+ * from an address alone (no user agent).
+ */
 export function accountCall(
   t: TestApp,
   session: { accessToken: string },
   method: Method,
   path: string,
-  options: { payload?: object; from?: Browser } = {},
+  options: { payload?: object; from?: Browser; address?: string | undefined } = {},
 ): Promise<LightMyRequestResponse> {
+  const remoteAddress = options.from?.address ?? options.address;
   return t.app.inject({
     method,
     url: `${ACCOUNT}${path}`,
@@ -91,7 +95,7 @@ export function accountCall(
       authorization: `Bearer ${session.accessToken}`,
       ...(options.from ? { 'user-agent': options.from.userAgent } : {}),
     },
-    ...(options.from ? { remoteAddress: options.from.address } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
     ...(options.payload ? { payload: options.payload } : {}),
   });
 }
