@@ -115,7 +115,7 @@ export function TotpSetupDialog({
           <div className="flex items-center gap-2">
             <code
               dir="ltr"
-              className="min-w-0 flex-1 rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono text-sm break-all text-ink"
+              className="min-w-0 flex-1 rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono text-sm break-words text-ink"
               data-testid="totp-secret"
             >
               {groupedSecret(setup.secret)}
