@@ -98,7 +98,13 @@ for (const viewport of VIEWPORTS) {
       await logIn(page, person.username, person.password);
       await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
       expect(await storedToken(page)).toBeNull();
-      await page.getByLabel('6-digit code', { exact: true }).fill(nextCode(app));
+      // A wrong code is said under the field, and the step stays: the challenge takes five.
+      const codeField = page.getByLabel('6-digit code', { exact: true });
+      await codeField.fill(nextCode(app) === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('That code is not right').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+      await codeField.fill(nextCode(app));
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expectToast(page, 'Logged in successfully!');

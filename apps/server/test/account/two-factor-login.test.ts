@@ -37,7 +37,12 @@ const THIRTY_DAYS_S = 30 * 24 * 3600;
 const FIVE_MINUTES = 5 * 60_000;
 
 const signInAgain = { success: false, message: ACCOUNT_VALIDATION.challengeRequired };
-const wrongCode = { success: false, message: TWO_FACTOR_MESSAGES.wrongCode };
+/** A wrong code is said on its field (400): the step stays, the challenge counts it. */
+const wrongCode = {
+  success: false,
+  message: TWO_FACTOR_MESSAGES.wrongCode,
+  errors: { code: [TWO_FACTOR_MESSAGES.wrongCode] },
+};
 
 /** A code that is not the one the app shows now. */
 const notThe = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -101,7 +106,7 @@ describe('on one server', () => {
       challenge: challengeOf(await logIn(t, person.username)),
       code,
     });
-    expect(replayed.statusCode).toBe(401);
+    expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toEqual(wrongCode);
 
     // The extension hand-off starts from this web session, as for any account.
@@ -131,10 +136,11 @@ describe('on one server', () => {
       challenge: challengeOf(await logIn(t, person.username)),
       recoveryCode,
     });
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       success: false,
       message: TWO_FACTOR_MESSAGES.wrongRecoveryCode,
+      errors: { recoveryCode: [TWO_FACTOR_MESSAGES.wrongRecoveryCode] },
     });
     expect(refreshCookieOf(again)).toBeUndefined();
   });
@@ -260,7 +266,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_U
         secondStep(a, { challenge: challenges[0]!, code }, from),
         secondStep(b, { challenge: challenges[1]!, code }, from),
       ]);
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     });
   },
 );

@@ -11,7 +11,7 @@ import { unauthorized } from '../../lib/http-error.ts';
 import { hashToken, newSecretToken } from '../../lib/random-codes.ts';
 import { signInAccountOf, type SignInAccount, type SecondFactorGate } from '../auth/index.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
-import { useProofThrottled, type SecondFactorProof } from './two-factor-proof.ts';
+import { useProofThrottled, wrongProof, type SecondFactorProof } from './two-factor-proof.ts';
 import { TWO_FACTOR_POLICY } from './two-factor-policy.ts';
 import {
   answerableTwoFactorChallenge,
@@ -53,8 +53,8 @@ const signInAgain = () => unauthorized(ACCOUNT_VALIDATION.challengeRequired);
 
 /**
  * Proves the second step: the account it signs in, or 401 (the challenge expired, used or
- * dead: sign in again; a wrong code, counted on the challenge and in the login throttle) or
- * 429 (the throttle refuses the account's name from this address).
+ * dead: sign in again), 400 on the field (a wrong code, counted on the challenge and in the
+ * login throttle) or 429 (the throttle refuses the account's name from this address).
  */
 export async function proveSecondStep(
   context: TwoFactorContext,
@@ -73,9 +73,7 @@ export async function proveSecondStep(
   if (!(await useProofThrottled(context, account, step.proof, step.address))) {
     const wrongCodes = await countWrongCode(context.db, challenge.id);
     if (wrongCodes >= maxWrongCodes) throw unauthorized(TWO_FACTOR_MESSAGES.tooManyWrongCodes);
-    throw unauthorized(
-      'code' in step.proof ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.wrongRecoveryCode,
-    );
+    throw wrongProof(step.proof);
   }
   // Once: a second request with the same challenge, even with another right code, gets none.
   const claim = { challengeId: challenge.id, maxWrongCodes, now: context.clock.now() };

@@ -6,12 +6,17 @@
  */
 import { TWO_FACTOR_MESSAGES, type TotpSetup, type TwoFactorStatus } from '@netpulse/shared';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import type { SignInAccount } from '../auth/index.ts';
 import { recordSecurityEvent } from '../security-events/index.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
-import { useProof, useProofThrottled, type SecondFactorProof } from './two-factor-proof.ts';
+import {
+  useProof,
+  useProofThrottled,
+  wrongProof,
+  type SecondFactorProof,
+} from './two-factor-proof.ts';
 import {
   deleteRecoveryCodes,
   deleteTotpFactor,
@@ -28,15 +33,6 @@ export interface FactorChange {
   account: SignInAccount;
   address: string;
   userAgent: string | undefined;
-}
-
-/** A wrong code on the account's own settings: 400 on the field the person typed it in. */
-function wrongProof(proof: SecondFactorProof): HttpError {
-  return 'code' in proof
-    ? badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: [TWO_FACTOR_MESSAGES.wrongCode] })
-    : badRequest(TWO_FACTOR_MESSAGES.wrongRecoveryCode, {
-        recoveryCode: [TWO_FACTOR_MESSAGES.wrongRecoveryCode],
-      });
 }
 
 export async function twoFactorStatus(

@@ -6,7 +6,9 @@
  * the password bounds guessing the code, on the sign-in's second step and on the account's
  * own settings alike.
  */
+import { TWO_FACTOR_MESSAGES } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
+import { badRequest, type HttpError } from '../../lib/http-error.ts';
 import { throttledAttempt, type SignInAccount } from '../auth/index.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import type { TwoFactorContext } from './two-factor-context.ts';
@@ -82,4 +84,17 @@ export function useProofThrottled(
     address,
     async (refused) => !refused && (await useProof(context, account.id, proof, options)),
   );
+}
+
+/**
+ * A wrong code, on the field it was typed in (400): the settings' steps and a sign-in's second
+ * step say it alike, so the form keeps the step and shows it under the field. Only a challenge
+ * that is over (expired, used, or its fifth wrong code) answers 401: sign in again.
+ */
+export function wrongProof(proof: SecondFactorProof): HttpError {
+  return 'code' in proof
+    ? badRequest(TWO_FACTOR_MESSAGES.wrongCode, { code: [TWO_FACTOR_MESSAGES.wrongCode] })
+    : badRequest(TWO_FACTOR_MESSAGES.wrongRecoveryCode, {
+        recoveryCode: [TWO_FACTOR_MESSAGES.wrongRecoveryCode],
+      });
 }
