@@ -1,5 +1,5 @@
 import { isTwoFactorChallenge, isUnverifiedRefusal } from '@netpulse/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
 import { LOGIN_FAILURE_TEXTS, tellBanInNotice } from '@/features/auth/login-failure';
 import type { loginResolver } from '@/features/auth/login-resolver';
+import { takeEarlyPasskeyPress } from '@/features/auth/early-passkey-press';
 import { passkeySignInFailure } from '@/features/auth/passkey-sign-in-failure';
 import type { CheckInboxState } from './check-inbox-screen';
 import { LoginFormFields } from './login-form-fields';
@@ -83,6 +84,13 @@ function LoginFormLogic() {
     onSuccess: ({ accessToken }) => finishSignIn(accessToken),
     onError: passkeySignInFailure,
   });
+
+  // A press of the passkey button before this code arrived (early-passkey-press.ts).
+  useEffect(() => {
+    if (takeEarlyPasskeyPress()) passkeySignIn.mutate();
+    // Once, as the form mounts: the press it answers happened before it was there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = form.handleSubmit((values) => {
     const captchaResponse = captcha.require();

@@ -9,6 +9,7 @@ import { firstInteraction } from '@/lib/first-interaction';
 import { isPrerenderedPage } from '@/lib/prerender';
 import { signOutNoticeSnapshot, subscribeSignOutNotice } from '@/lib/sign-out-notice';
 import { loadToasts } from '@/lib/toast';
+import { notePasskeyPressesUntilMounted } from '@/features/auth/early-passkey-press';
 import { AuthCard } from '@/components/ui/auth-card';
 import { LoginFormFields } from './login-form-fields';
 
@@ -20,7 +21,10 @@ import { LoginFormFields } from './login-form-fields';
  */
 const LoginForm = lazy(async () => {
   // (The build's own render, import.meta.env.SSR, renders the form at once.)
-  if (isPrerenderedPage(paths.login.path) && !import.meta.env.SSR) await firstInteraction();
+  if (isPrerenderedPage(paths.login.path) && !import.meta.env.SSR) {
+    notePasskeyPressesUntilMounted();
+    await firstInteraction();
+  }
   // Whoever uses the form gets a toast from its first submit.
   void loadToasts();
   return import('./login-form');
