@@ -25,3 +25,4 @@ export * from './two-factor-messages.ts';
 export * from './passkey-messages.ts';
 export * from './account-data-messages.ts';
 export * from './schemas/account-data.ts';
+export * from './schemas/notifications.ts';
