@@ -12,6 +12,7 @@ import { inTransaction } from '../../src/db/transaction.ts';
 import { auditLog } from '../../src/db/tables/admin-tables.ts';
 import { jobs } from '../../src/db/tables/jobs-tables.ts';
 import { enqueueJob, type JobToRun } from '../../src/modules/jobs/index.ts';
+import { ABANDONED_LAST_ATTEMPT } from '../../src/modules/jobs/jobs-repository.ts';
 import { signedInAdmin } from '../helpers/admins.ts';
 import { consoleCall, jobOf, waitForJob } from '../helpers/jobs.ts';
 import { scrape, valueOf } from '../helpers/prometheus.ts';
@@ -189,21 +190,23 @@ describe('workers', () => {
     expect(ran.sort()).toEqual([0, 1, 2, 3, 4, 6, 7, 8, 9].map((n) => `batch:${n}`).sort());
   });
 
-  it('takes again a job whose server died holding it, once its lease ran out, and no other', async () => {
+  it('takes again a job whose server died holding it once its lease ran out, and fails one on its last attempt', async () => {
     // As a server killed mid-run leaves them: running, with a lease run out or still held.
-    const leftBehind = async (deliveryKey: string, leaseLeft: string) => {
-      await enqueueJob(t.app.db, { kind: 'test.orphan', deliveryKey });
+    const leftBehind = async (deliveryKey: string, leaseLeft: string, attempts = 1) => {
+      await enqueueJob(t.app.db, { kind: 'test.orphan', deliveryKey, maxAttempts: 3 });
       await t.app.db
         .update(jobs)
         .set({
           state: 'running',
-          attempts: 1,
+          attempts,
           lockedUntil: sql`now() + ${leaseLeft}::interval`,
         })
         .where(eq(jobs.deliveryKey, deliveryKey));
     };
     await leftBehind('orphan:expired', '-1 second');
     await leftBehind('orphan:held', '1 hour');
+    // Its last attempt stopped its server: it is failed for the operator, not run for ever.
+    await leftBehind('orphan:last', '-1 second', 3);
     const ran: JobToRun[] = [];
     t.app.jobs.handle('test.orphan', async (job) => {
       ran.push(job);
@@ -212,6 +215,11 @@ describe('workers', () => {
     await waitForJob(t.app.db, 'orphan:expired', 'done');
     expect(ran).toEqual([expect.objectContaining({ deliveryKey: 'orphan:expired', attempt: 2 })]);
     expect(await jobOf(t.app.db, 'orphan:held')).toMatchObject({ state: 'running', attempts: 1 });
+    expect(await waitForJob(t.app.db, 'orphan:last', 'failed')).toMatchObject({
+      attempts: 3,
+      lastError: ABANDONED_LAST_ATTEMPT,
+      lockedUntil: null,
+    });
   });
 
   it('counts the queue for the console and /metrics', async () => {

@@ -43,10 +43,15 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
+/** What a job keeps when its server stopped during its last attempt. */
+export const ABANDONED_LAST_ATTEMPT = 'Its server stopped during its last attempt';
+
 /**
  * Takes up to `limit` jobs of `kinds` that are due, or whose lease ran out (their worker
  * died), and leases them for `leaseMs`, in one statement. `SKIP LOCKED` lets workers on
- * every server claim at once without waiting for or taking each other's rows.
+ * every server claim at once without waiting for or taking each other's rows. A job whose
+ * lease ran out on its last attempt is failed instead: a job that kills its server is not
+ * run for ever.
  */
 export async function claimDueJobs(
   db: Queryable,
@@ -54,12 +59,19 @@ export async function claimDueJobs(
   limit: number,
   leaseMs: number,
 ): Promise<ClaimedJob[]> {
+  const ofKinds = sql`kind = ANY(${arrayLiteral([...kinds])}::text[])`;
   const result = await db.execute(sql`
-    WITH due AS (
+    WITH abandoned AS (
+      UPDATE ${jobs} SET state = 'failed', locked_until = NULL, finished_at = now(),
+        last_error = ${ABANDONED_LAST_ATTEMPT}
+      WHERE ${ofKinds} AND state = 'running' AND locked_until < now()
+        AND attempts >= max_attempts
+    ),
+    due AS (
       SELECT id FROM ${jobs}
-      WHERE kind = ANY(${arrayLiteral([...kinds])}::text[])
+      WHERE ${ofKinds}
         AND ((state = 'waiting' AND run_at <= now())
-          OR (state = 'running' AND locked_until < now()))
+          OR (state = 'running' AND locked_until < now() AND attempts < max_attempts))
       ORDER BY run_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
