@@ -138,9 +138,12 @@ export class AppMetrics {
     const readJobQueue = () => {
       const read = this.#jobQueue;
       if (!read) return Promise.resolve(null);
-      pendingRead ??= read().finally(() => {
-        pendingRead = null;
-      });
+      // A database away for a moment leaves the gauges out of this scrape, not the scrape out.
+      pendingRead ??= read()
+        .catch(() => null)
+        .finally(() => {
+          pendingRead = null;
+        });
       return pendingRead;
     };
     new Gauge({
