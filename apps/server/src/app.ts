@@ -68,6 +68,7 @@ import { RequestLog } from './lib/request-log.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
 import { metrics, metricsRoutes } from './modules/metrics/index.ts';
+import { jobQueue, jobRoutes } from './modules/jobs/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the app: the claim and completion routes' requests join them.
   await app.register(dailyClaimGroup);
   await app.register(completionGroup);
+  // The job queue's workers (docs/decisions/038): modules register their handlers on
+  // app.jobs as they are registered; the workers start once the app is ready.
+  await app.register(jobQueue);
+  // /metrics exports the queue's counts through a callback: metrics reads no module.
+  app.metrics.observeJobQueue(() => app.jobs.overview());
   // One login throttle for every route that checks a password (login, reset, account settings).
   await app.register(loginThrottle);
 
@@ -248,8 +254,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             app.metrics.errorsPerHour
               .hours(now)
               .map(({ hour, ...counts }) => ({ at: hour, ...counts })),
+          jobQueue: () => app.jobs.overview(),
         });
         await admin.register(fraudSignalRoutes);
+        await admin.register(jobRoutes);
       },
       { hasSecondFactor: config.ADMIN_REQUIRE_2FA ? hasSecondFactor : null },
     ),

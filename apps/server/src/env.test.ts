@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       CAPTCHA_PROVIDER: 'altcha',
       SPEEDTEST_DAILY_LIMIT: 4,
       NODE_LIMIT: 5,
+      JOBS_POLL_MS: 1000,
     });
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -41,6 +42,10 @@ describe('parseEnv', () => {
     [{ NODE_LIMIT: 'five' }, 'NODE_LIMIT'],
     [{ NODE_LIMIT: '0' }, 'NODE_LIMIT'],
     [{ NODE_LIMIT: '2.5' }, 'NODE_LIMIT'],
+    [{ JOBS_POLL_MS: 'soon' }, 'JOBS_POLL_MS'],
+    [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS'],
+    [{ JOBS_POLL_MS: '60001' }, 'JOBS_POLL_MS'],
+    [{ JOBS_POLL_MS: '2.5' }, 'JOBS_POLL_MS'],
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);

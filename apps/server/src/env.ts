@@ -98,6 +98,17 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number of milliseconds from 0 to 5' })
     .max(5, { error: 'must be a whole number of milliseconds from 0 to 5' })
     .default(0),
+  /**
+   * How often, in ms, an idle job worker looks for due jobs (docs/decisions/038). A job
+   * queued on this server wakes its workers at once; the poll is how jobs queued by
+   * another server sharing the database, retries and scheduled work are found.
+   */
+  JOBS_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 10 to 60000' })
+    .int({ error: 'must be a whole number of milliseconds from 10 to 60000' })
+    .min(10, { error: 'must be a whole number of milliseconds from 10 to 60000' })
+    .max(60_000, { error: 'must be a whole number of milliseconds from 10 to 60000' })
+    .default(1_000),
   SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
   /** The most live nodes (extension installations and browsers that ran a test) an account has. */
   NODE_LIMIT: z.coerce

@@ -39,6 +39,10 @@ export const ADMIN_MESSAGES = {
   lastAdmin: 'This is the last admin: make another account admin first',
   ownRole: 'You cannot change your own role: ask another admin',
   ownBan: 'You cannot ban yourself',
+  jobNotFound: 'No job has this id',
+  jobNotFailed: 'Only a failed job can be retried or dropped',
+  jobRetried: 'The job is queued again',
+  jobDropped: 'The job is dropped and will not run',
 } as const;
 
 export const ADMIN_MESSAGE_TEMPLATES = {

@@ -5,6 +5,7 @@
  * reaches a member's bundle.
  */
 import { z } from 'zod';
+import { jobQueueOverviewSchema } from './notifications.ts';
 import { CYCLES, ROLES, TRANSACTION_TYPES } from '../constants.ts';
 import { SOCIAL_QUEST_KEYS, type SocialQuestKey } from '../quests.ts';
 import {
@@ -56,6 +57,8 @@ export const adminOverviewSchema = z.object({
   errorsPerHour: z.array(
     z.object({ at: z.string(), serverErrors: z.number().int(), clientErrors: z.number().int() }),
   ),
+  /** The job queue across every server: waiting, running, failed, the oldest wait. */
+  jobs: jobQueueOverviewSchema,
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

@@ -229,3 +229,16 @@ export const jobQueueOverviewSchema = z.object({
   oldest_waiting_s: z.number().nullable(),
 });
 export type JobQueueOverview = z.infer<typeof jobQueueOverviewSchema>;
+
+/** GET /v1/admin/jobs/failed: a job whose last attempt failed, for the operator to retry or drop. */
+export const failedJobRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  delivery_key: z.string(),
+  attempts: z.number().int(),
+  /** The last attempt's error, its message only. */
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  failed_at: z.string().nullable(),
+});
+export type FailedJobRow = z.infer<typeof failedJobRowSchema>;

@@ -53,13 +53,13 @@ function everyBucket(
 const epochMs = (column: SQL) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * The overview without errors per hour (the server's own counters add them):
+ * The overview without errors per hour and the job queue (the app adds them):
  * tests per hour for 7 days, nodes online now, signups and Bytes per day for 30 days.
  */
 export async function overviewFromDatabase(
   db: Queryable,
   now: Date,
-): Promise<Omit<AdminOverview, 'errorsPerHour'>> {
+): Promise<Omit<AdminOverview, 'errorsPerHour' | 'jobs'>> {
   const firstHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - (OVERVIEW_HOURS - 1) * HOUR_MS;
   const firstDay = startOfUtcDay(now).getTime() - (OVERVIEW_DAYS - 1) * DAY_MS;
   const hour = sql`date_trunc('hour', ${speedtests.completedAt} at time zone 'UTC') at time zone 'UTC'`;

@@ -12,6 +12,6 @@ export {
   verifyUser,
 } from './admin-actions.ts';
 export { findUserByName } from './admin-repository.ts';
-export { adminScope } from './admin-scope.ts';
-export { COMMAND_LINE, writeAudit } from './audit-log-repository.ts';
+export { adminOf, adminScope } from './admin-scope.ts';
+export { type Actor, COMMAND_LINE, writeAudit } from './audit-log-repository.ts';
 export { default as adminRoutes } from './routes.ts';

@@ -10,6 +10,7 @@ import {
   listEnvelope,
   messageEnvelopeSchema,
   pageQuerySchema,
+  type JobQueueOverview,
 } from '@netpulse/shared';
 import {
   ADMIN_MESSAGES,
@@ -112,6 +113,8 @@ function toAdminInvite(invite: Invite & { used: number }) {
 export interface AdminRoutesOptions {
   /** Responses per hour from the server's own counters (the overview's errors). */
   errorsPerHour: (now: Date) => { at: string; serverErrors: number; clientErrors: number }[];
+  /** The job queue's counts (the jobs module's, handed in by app.ts: admin does not import it). */
+  jobQueue: () => Promise<JobQueueOverview>;
 }
 
 const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
@@ -145,8 +148,11 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
     },
     async () => {
       const now = app.clock.now();
-      const fromDatabase = await overviewFromDatabase(app.db, now);
-      return okAnswer({ ...fromDatabase, errorsPerHour: options.errorsPerHour(now) });
+      const [fromDatabase, jobs] = await Promise.all([
+        overviewFromDatabase(app.db, now),
+        options.jobQueue(),
+      ]);
+      return okAnswer({ ...fromDatabase, errorsPerHour: options.errorsPerHour(now), jobs });
     },
   );
 

@@ -7,6 +7,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { TRANSACTION_TYPES, type TransactionType } from '@netpulse/shared';
+import type { JobQueueOverview } from '@netpulse/shared';
 import type { PoolState } from '../../db/query-timing.ts';
 import { ErrorsPerHour } from './errors-per-hour.ts';
 import { LeanHistogram, type HistogramSeries } from './lean-histogram.ts';
@@ -52,6 +53,8 @@ export class AppMetrics {
   readonly #credits: Counter<'type'>;
   readonly #creditPoints: Counter<'type'>;
   readonly #queryDuration: HistogramSeries;
+  /** The job queue's counts, read at each scrape once `observeJobQueue` is given them. */
+  #jobQueue: (() => Promise<JobQueueOverview>) | null = null;
 
   constructor(options: AppMetricsOptions) {
     const own = new Registry();
@@ -130,6 +133,41 @@ export class AppMetrics {
         },
       });
     }
+    // One read of the queue per scrape serves its gauges: they are collected together.
+    let pendingRead: Promise<JobQueueOverview | null> | null = null;
+    const readJobQueue = () => {
+      const read = this.#jobQueue;
+      if (!read) return Promise.resolve(null);
+      // A database away for a moment leaves the gauges out of this scrape, not the scrape out.
+      pendingRead ??= read()
+        .catch(() => null)
+        .finally(() => {
+          pendingRead = null;
+        });
+      return pendingRead;
+    };
+    new Gauge({
+      name: 'netpulse_jobs',
+      help: 'Jobs of the queue across every server sharing the database, by state (waiting, running, failed).',
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        const queue = await readJobQueue();
+        if (!queue) return;
+        for (const state of ['waiting', 'running', 'failed'] as const) {
+          this.set({ state }, queue[state]);
+        }
+      },
+    });
+    new Gauge({
+      name: 'netpulse_jobs_oldest_waiting_seconds',
+      help: 'Seconds since the oldest job waiting became due (0 when none waits).',
+      registers,
+      async collect() {
+        const queue = await readJobQueue();
+        if (queue) this.set(queue.oldest_waiting_s ?? 0);
+      },
+    });
     // Every label value from the start, so a rate over a type or direction never begins missing.
     for (const type of TRANSACTION_TYPES) {
       this.#credits.inc({ type }, 0);
@@ -186,6 +224,11 @@ export class AppMetrics {
     this.#credits.inc({ type });
     this.#creditPoints.inc({ type }, points);
   };
+
+  /** Reads the job queue's counts at each scrape (the jobs module's, handed in by app.ts). */
+  observeJobQueue(read: () => Promise<JobQueueOverview>): void {
+    this.#jobQueue = read;
+  }
 
   /** A database query took `seconds` (arrow, to be handed to the database handle). */
   readonly queryTimed = (seconds: number): void => {

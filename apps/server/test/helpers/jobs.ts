@@ -1,0 +1,59 @@
+/** The job queue's rows, read as a test checks them, and the console's queue routes. */
+import { eq } from 'drizzle-orm';
+import { vi } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { jobs, type JobState } from '../../src/db/tables/jobs-tables.ts';
+import type { SignedIn } from './auth-flow.ts';
+import type { TestApp } from './test-app.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The job with this delivery key, or undefined when none was queued. */
+export async function jobOf(db: Database, deliveryKey: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.deliveryKey, deliveryKey));
+  return row;
+}
+
+/** Waits until the job with this delivery key is in `state` (the workers run in the background). */
+export async function waitForJob(
+  db: Database,
+  deliveryKey: string,
+  state: JobState,
+  timeout = 5_000,
+): Promise<JobRow> {
+  return vi.waitFor(
+    async () => {
+      const row = await jobOf(db, deliveryKey);
+      if (row?.state !== state) throw new Error(`${deliveryKey} is ${row?.state ?? 'not queued'}`);
+      return row;
+    },
+    { timeout, interval: 20 },
+  );
+}
+
+/** Waits until no job of `kind` is waiting or running. */
+export async function waitForKindSettled(db: Database, kind: string, timeout = 30_000) {
+  return vi.waitFor(
+    async () => {
+      const rows = await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.kind, kind));
+      const open = rows.filter((row) => row.state === 'waiting' || row.state === 'running');
+      if (open.length > 0) throw new Error(`${open.length} of ${rows.length} jobs not settled`);
+      return rows;
+    },
+    { timeout, interval: 50 },
+  );
+}
+
+/** A call to the console's API (/v1/admin) as `person`. */
+export function consoleCall(
+  t: TestApp,
+  person: Pick<SignedIn, 'accessToken'>,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+) {
+  return t.app.inject({
+    method,
+    url: `/v1/admin${url}`,
+    headers: { authorization: `Bearer ${person.accessToken}` },
+  });
+}
