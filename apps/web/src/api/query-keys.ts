@@ -79,6 +79,17 @@ export const accountKeys = {
 };
 
 /**
+ * GET /notifications (issue 30): the header bell's unread count and the list's pages. The live
+ * stream writes the count; a notice read refreshes both.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  pages: () => [...notificationKeys.all, 'page'] as const,
+  page: (filter: object) => [...notificationKeys.pages(), filter] as const,
+};
+
+/**
  * The reads that show an account's Bytes as totals: its balance, the dashboard's earnings and
  * chart, the earnings per cycle, the ledger and the referral bonus. Every write that credits
  * Bytes (a test, the daily claim, a quest or milestone claim) refreshes them all, so no screen
