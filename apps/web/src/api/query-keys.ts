@@ -76,6 +76,8 @@ export const accountKeys = {
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
   passkeys: () => [...accountKeys.all, 'passkeys'] as const,
+  /** GET /notifications/preferences (issue 30): the Notifications section's matrix. */
+  notificationPreferences: () => [...accountKeys.all, 'notification-preferences'] as const,
 };
 
 /**
