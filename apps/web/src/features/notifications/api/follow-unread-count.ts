@@ -1,4 +1,4 @@
-import { unreadEventSchema } from '@netpulse/shared';
+import type { UnreadEvent } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notificationKeys } from '@/api/query-keys';
@@ -13,12 +13,16 @@ export const UNREAD_STREAM_PATH = `${NOTIFICATIONS_PATH}/stream`;
 /** How long a hidden tab keeps the stream before letting it go (it reconnects when shown). */
 const HIDDEN_GRACE_MS = 5 * 60_000;
 
-/** The count an `unread` event carries, or null for any other event or a malformed one. */
+/**
+ * The count an `unread` event carries, or null for any other event or a malformed one.
+ * `unreadEventSchema`'s check written by hand, as api-data.ts reads answers: zod would ride
+ * into the header's code on every signed-in page.
+ */
 export function unreadCountOf(event: StreamEvent): number | null {
   if (event.event !== 'unread') return null;
   try {
-    const parsed = unreadEventSchema.safeParse(JSON.parse(event.data));
-    return parsed.success ? parsed.data.unread : null;
+    const unread: unknown = (JSON.parse(event.data) as Partial<UnreadEvent> | null)?.unread;
+    return typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : null;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { unreadCountOf } from '@/features/notifications/api/follow-unread-count';
 import { NotificationBell } from './notification-bell';
 
 /** GET /notifications's answer with `unread` beside the page's meta. */
@@ -114,5 +115,16 @@ describe('the notifications bell', () => {
     authStore.clearToken();
     await waitFor(() => expect(signals[1]!.aborted).toBe(true));
     expect(signals).toHaveLength(2);
+  });
+});
+
+describe('an unread event', () => {
+  it('gives its count, and nothing for another event or what the contract does not allow', () => {
+    expect(unreadCountOf({ event: 'unread', data: '{"unread": 4}' })).toBe(4);
+    expect(unreadCountOf({ event: 'unread', data: '{"unread": 0}' })).toBe(0);
+    expect(unreadCountOf({ event: 'message', data: '{"unread": 4}' })).toBeNull();
+    for (const data of ['{"unread": -1}', '{"unread": 1.5}', '{"unread": "4"}', 'null', 'oops']) {
+      expect(unreadCountOf({ event: 'unread', data }), data).toBeNull();
+    }
   });
 });
