@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { signedInPerson } from './support/flows.ts';
 
 test.describe('logged out', () => {
-  for (const path of ['/dashboard', '/referral', '/quests', '/transaction-history', '/earnings']) {
+  for (const path of [
+    '/dashboard',
+    '/referral',
+    '/quests',
+    '/transaction-history',
+    '/earnings',
+    '/notifications',
+  ]) {
     test(`${path} sends the visitor to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
@@ -50,6 +57,7 @@ test('logged in: public screens and / redirect to the dashboard, signed-in scree
     '/quests': 'Quests',
     '/transaction-history': 'Transaction History',
     '/earnings': 'Earnings',
+    '/notifications': 'Notifications',
   };
   for (const [path, heading] of Object.entries(screens)) {
     await page.goto(path);

@@ -24,6 +24,7 @@ const SIGNED_IN_SCREENS = [
   { path: '/quests', heading: 'Quests' },
   { path: '/transaction-history', heading: 'Transaction History' },
   { path: '/earnings', heading: 'Earnings' },
+  { path: '/notifications', heading: 'Notifications' },
 ] as const;
 
 /** Empty space a panel may show between or below its parts: a gap of the layout, not a hole. */

@@ -28,6 +28,7 @@ export const SIGNED_IN_SCREENS = [
   '/transaction-history',
   '/earnings',
   '/settings',
+  '/notifications',
   '/install',
   '/admin',
   '/admin/users',

@@ -76,6 +76,19 @@ export const accountKeys = {
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
   passkeys: () => [...accountKeys.all, 'passkeys'] as const,
+  /** GET /notifications/preferences (issue 30): the Notifications section's matrix. */
+  notificationPreferences: () => [...accountKeys.all, 'notification-preferences'] as const,
+};
+
+/**
+ * GET /notifications (issue 30): the header bell's unread count and the list's pages. The live
+ * stream writes the count; a notice read refreshes both.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  pages: () => [...notificationKeys.all, 'page'] as const,
+  page: (filter: object) => [...notificationKeys.pages(), filter] as const,
 };
 
 /**

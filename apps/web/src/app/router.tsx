@@ -120,6 +120,10 @@ const SettingsScreen = lazyScreen(
   () => import('@/features/settings/components/settings-screen'),
   'SettingsScreen',
 );
+const NotificationsScreen = lazyScreen(
+  () => import('@/features/notifications/components/notifications-screen'),
+  'NotificationsScreen',
+);
 const EmailChangeConfirmScreen = lazyScreen(
   () => import('@/features/settings/components/email-link-screen'),
   'EmailChangeConfirmScreen',
@@ -187,6 +191,7 @@ export const routes: RouteObject[] = [
       lazyRoute(paths.earnings.path, EarningsScreen, 'signed-in'),
       lazyRoute(paths.discordAuth.path, DiscordAuthScreen, 'signed-in'),
       lazyRoute(paths.settings.path, SettingsScreen, 'signed-in'),
+      lazyRoute(paths.notifications.path, NotificationsScreen, 'signed-in'),
       { path: `${paths.admin.path}/*`, element: <AdminGuard /> },
     ],
   },

@@ -25,6 +25,8 @@ export const paths = {
   discordAuth: { path: '/discord-auth', href: () => '/discord-auth' },
   /** The Account screen (issue 29), opened from the account menu, not the sidebar. */
   settings: { path: '/settings', href: () => '/settings' },
+  /** The notices the header's bell counts (issue 30). */
+  notifications: { path: '/notifications', href: () => '/notifications' },
   /** The links of an email change's two mails: public, since a mail may open in any browser. */
   emailChangeConfirm: { path: '/settings/email/confirm', href: () => '/settings/email/confirm' },
   emailChangeUndo: { path: '/settings/email/undo', href: () => '/settings/email/undo' },

@@ -269,4 +269,29 @@ describe('api client', () => {
       expect((error as ApiError).envelope).toEqual(refusal);
     });
   });
+
+  describe('openStream', () => {
+    it('asks for an event stream with the bearer token, refreshing an expired one first', async () => {
+      const { client, calls } = setup((url, init) => {
+        if (url.endsWith('/refresh-token')) {
+          return json(200, { success: true, message: 'ok', data: { accessToken: 'new' } });
+        }
+        return bearerOf(init) === 'Bearer new'
+          ? new Response('event: unread\ndata: {"unread":2}\n\n', { status: 200 })
+          : json(401, { success: false, message: 'Authentication required' });
+      });
+      const response = await client.openStream('/api/notifications/stream');
+      expect(await response.text()).toContain('"unread":2');
+      const streamCall = calls[2]!;
+      expect(streamCall.url).toBe('/v1/api/notifications/stream');
+      expect((streamCall.init.headers as Record<string, string>).Accept).toBe('text/event-stream');
+    });
+
+    it('throws an ApiError when the stream is refused', async () => {
+      const { client } = setup(() => json(503, { success: false, message: 'Not now' }));
+      const error = await client.openStream('/api/notifications/stream').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(503);
+    });
+  });
 });

@@ -78,6 +78,11 @@ export interface ApiClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<Envelope<T>>;
   /** GETs a file with the same token and refresh as every call; a failure is an ApiError. */
   download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadedFile>;
+  /**
+   * Opens a text/event-stream with the same token and refresh as every call (EventSource cannot
+   * send the Authorization header); a refusal is an ApiError, the open stream is the Response.
+   */
+  openStream(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Response>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Envelope<T>>;
   post<T>(
     path: string,
@@ -231,9 +236,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
   }
 
+  async function openStream(path: string, options: RequestOptions = {}): Promise<Response> {
+    const response = await sendWithRefresh('GET', path, options, 'text/event-stream');
+    if (!response.ok) throw new ApiError(response.status, await readEnvelope(response));
+    return response;
+  }
+
   return {
     request,
     download,
+    openStream,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),

@@ -3,6 +3,7 @@ import { MenuIcon } from '@/components/ui/signed-in-icons';
 import { Logo } from '@/components/ui/logo';
 import { getPublicConfig } from '@/config/public-config';
 import { useIntl } from '@/lib/i18n/use-intl';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
 
 interface HeaderProps {
@@ -12,7 +13,7 @@ interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The top bar: the menu button and logo (narrow screens only) and the account menu. */
+/** The top bar: the menu button and logo (narrow screens only), the notifications' bell and the account menu. */
 export function Header({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }: HeaderProps) {
   const intl = useIntl();
   const { productName } = getPublicConfig();
@@ -32,7 +33,8 @@ export function Header({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }:
       <span className="lg:hidden">
         <Logo productName={productName} />
       </span>
-      <div className="ms-auto">
+      <div className="ms-auto flex items-center gap-2">
+        <NotificationBell />
         <AccountMenu />
       </div>
     </header>
