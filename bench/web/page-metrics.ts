@@ -5,6 +5,7 @@
  * of the load until the page went quiet, as Lighthouse counts it.
  */
 import type { Page } from 'playwright-core';
+import { waitForQuietNetwork, watchRequests } from '@netpulse/web/e2e-quiet-network';
 
 export interface VitalFigures {
   lcpMs: number;
@@ -33,12 +34,14 @@ function observeVitals(): void {
 }
 
 export async function installVitalsObserver(page: Page): Promise<void> {
+  watchRequests(page);
   await page.addInitScript(observeVitals);
 }
 
 export async function readVitals(page: Page): Promise<VitalFigures> {
-  // LCP is final once the page is idle; wait for the network and a little more.
-  await page.waitForLoadState('networkidle');
+  // LCP is final once the page is idle; wait for the network and a little more (a signed-in
+  // page's live stream of notices stays open: quiet-network.ts).
+  await waitForQuietNetwork(page);
   await page.waitForTimeout(1000);
   return page.evaluate(() => {
     const vitals = (

@@ -25,6 +25,7 @@ import {
 import { fixed, kilobytes, table, verdict, type Section } from '../lib/report.ts';
 import { serverSettings, startServer, type ServerProcess } from '../lib/server-process.ts';
 import { launchChromium } from './browser.ts';
+import { waitForQuietNetwork } from '@netpulse/web/e2e-quiet-network';
 import { installVitalsObserver, readVitals, type VitalFigures } from './page-metrics.ts';
 
 export const WEB_TARGETS = {
@@ -246,7 +247,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     const chartBeforeOpening = [...firstLoadUrls].some((url) => CHART_CHUNK.test(url));
     await dashboard.page.getByTestId('earnings-statistics').scrollIntoViewIfNeeded();
     await dashboard.page.getByTestId('earnings-chart').locator('canvas').waitFor();
-    await dashboard.page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(dashboard.page);
     const chartAfterOpening = [...dashboard.scripts.keys()].some((url) => CHART_CHUNK.test(url));
     // A member's pages, the chart opened too: none of the console's code (issue 18).
     const consoleCode = [...login.consoleCode, ...dashboard.consoleCode];

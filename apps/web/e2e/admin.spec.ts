@@ -7,6 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin, newInvite } from './support/admin.ts';
+import { waitForQuietNetwork, watchRequests } from './support/quiet-network.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   expectToast,
@@ -65,11 +66,12 @@ test('a member opening /admin lands on /dashboard, and no console code reaches t
     page.getByRole('button', { name: `${member.username}, account menu` }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
+  watchRequests(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin/users/1');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 
   expect(scripts.size).toBeGreaterThan(0);
   expect([...scripts.keys()].filter((url) => CONSOLE_CHUNK.test(url))).toEqual([]);

@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { signedInPerson } from './support/flows.ts';
+import { waitForQuietNetwork, watchRequests } from './support/quiet-network.ts';
 
 const WIDTHS = [1440, 390] as const;
 
@@ -78,8 +79,9 @@ test('the earnings chart draws when it comes into view, without a click', async 
   });
   await signedInPerson(page, 'charted');
   await claimDaily(page);
+  watchRequests(page);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const area = page.getByTestId('earnings-statistics');
   await expect(area).not.toBeInViewport();
   await expect(area.getByTestId('earnings-chart-placeholder')).toBeAttached();

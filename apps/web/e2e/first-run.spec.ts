@@ -19,6 +19,7 @@ import {
   verifyFromMail,
 } from './support/flows.ts';
 import { linkFromMail, VERIFY_LINK } from './support/mailbox.ts';
+import { waitForQuietNetwork, watchRequests } from './support/quiet-network.ts';
 import { runSpeedtest } from './support/speedtest.ts';
 
 /** A POST to the API with the page's own session, as the app and the extension make it. */
@@ -161,10 +162,11 @@ test('the dashboard checklist ticks each step as it is done, then goes away for 
   await expect(page.getByTestId('quests-panel')).toBeVisible();
   await expect(checklist).toHaveCount(0);
   // For good: another visit does not bring it back.
+  watchRequests(page);
   await page.goto('/quests');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByTestId('quests-panel')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await expect(checklist).toHaveCount(0);
 });
 

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signedInPerson } from './support/flows.ts';
+import { waitForQuietNetwork, watchRequests } from './support/quiet-network.ts';
 
 const DESKTOP = { name: 'desktop', width: 1440, height: 900 };
 const PHONE = { name: 'phone', width: 390, height: 844 };
@@ -35,9 +36,10 @@ test.describe.configure({ timeout: 240_000 });
 
 /** Opens a screen and waits for its heading and its first requests. */
 async function openScreen(page: Page, path: string, heading: string): Promise<void> {
+  watchRequests(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 function fileName(path: string, viewport: Viewport): string {

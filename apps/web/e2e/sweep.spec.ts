@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { admin } from './support/admin.ts';
+import { waitForQuietNetwork } from './support/quiet-network.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { PERSON_WORDS, signedInPerson } from './support/flows.ts';
 import {
@@ -112,7 +113,7 @@ test('signed in as an operator: every screen and dialog in the one time style, w
     await openScreen(page, '/admin/users');
     await page.getByRole('link', { name: person.username }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: person.username })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     findings.push(
       ...(await sweepScreen(page, testInfo, '/admin/users/:id', viewport.width, ownWords)),
     );

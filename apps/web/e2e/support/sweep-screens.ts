@@ -1,5 +1,6 @@
 /** The screens the sweeps open (issue 27's, and the pseudo-locale's of issue 28), and how. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForQuietNetwork, watchRequests } from './quiet-network.ts';
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -41,9 +42,10 @@ export const SIGNED_IN_SCREENS = [
 
 /** Opens a screen and waits until its heading is up and its reads have settled. */
 export async function openScreen(page: Page, path: string): Promise<void> {
+  watchRequests(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 /** A screenshot's file name: the screen's path (or a label) and the width. */
