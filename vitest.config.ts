@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/cheap-password-hashing.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

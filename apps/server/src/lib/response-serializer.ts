@@ -1,7 +1,7 @@
 /**
- * How every answer is written (docs/decisions/020, issue 19): each route's zod
- * response schema is turned once, when the route is registered, into a JSON
- * Schema (zod's own `toJSONSchema`, output side) and compiled by
+ * How every answer is written (docs/decisions/020, issue 19): each zod response
+ * schema is turned once, when the first route answering it is registered, into a
+ * JSON Schema (zod's own `toJSONSchema`, output side) and compiled by
  * fast-json-stringify, the serializer Fastify itself uses. The answer is written
  * by generated code that knows every field, instead of being checked by a zod
  * parse and then walked by JSON.stringify: the parse was most of a hot read's
@@ -23,19 +23,37 @@ function zodSchemaOf(schema: unknown): z.ZodType | null {
   return properties instanceof z.ZodType ? properties : null;
 }
 
+type Serializer = (data: unknown) => string;
+
+/**
+ * The compiled serializer of each zod schema, or null for one zod cannot express as
+ * JSON Schema. A schema is a module's constant, so an app built again in the same
+ * process (every test builds one) or a second route answering the same schema reuses
+ * the compiled code: compiling every route's serializer was about a second of each
+ * test's app.
+ */
+const compiledSerializers = new WeakMap<z.ZodType, Serializer | null>();
+
+function compiledSerializerOf(schema: z.ZodType): Serializer | null {
+  const known = compiledSerializers.get(schema);
+  if (known !== undefined) return known;
+  let compiled: Serializer | null = null;
+  try {
+    const json = z.toJSONSchema(schema, {
+      io: 'output',
+      target: 'draft-7',
+      unrepresentable: 'throw',
+    });
+    compiled = fastJson(json as Parameters<typeof fastJson>[0]);
+  } catch {
+    // A transform, a date or a custom type: the zod serializer checks and writes it.
+  }
+  compiledSerializers.set(schema, compiled);
+  return compiled;
+}
+
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const schema = zodSchemaOf(route.schema);
-  if (schema) {
-    try {
-      const json = z.toJSONSchema(schema, {
-        io: 'output',
-        target: 'draft-7',
-        unrepresentable: 'throw',
-      });
-      return fastJson(json as Parameters<typeof fastJson>[0]);
-    } catch {
-      // A transform, a date or a custom type: the zod serializer checks and writes it.
-    }
-  }
-  return zodSerializerCompiler(route as RouteSchema);
+  const compiled = schema ? compiledSerializerOf(schema) : null;
+  return compiled ?? zodSerializerCompiler(route as RouteSchema);
 };

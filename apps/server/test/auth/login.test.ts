@@ -12,7 +12,7 @@ import {
   verificationTokenFor,
 } from '../helpers/auth-flow.ts';
 import { authState, countRows } from '../helpers/database.ts';
-import { RESET_LINK, tokenIn, waitForMails } from '../helpers/mail.ts';
+import { RESET_LINK, waitForLinkToken, waitForMails } from '../helpers/mail.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 import { english } from '../../src/lib/server-intl.ts';
 
@@ -227,7 +227,7 @@ describe('POST /login', () => {
   async function resetPasswordOf(email: string, newPassword: string) {
     const mailsBefore = t.mails().length;
     await t.app.inject({ method: 'POST', url: `${AUTH}/forgot-password`, payload: { email } });
-    const token = tokenIn((await waitForMails(t, mailsBefore + 1)).at(-1)!, RESET_LINK);
+    const token = await waitForLinkToken(t, RESET_LINK, mailsBefore);
     const reset = await t.app.inject({
       method: 'POST',
       url: `${AUTH}/reset-password`,
@@ -299,7 +299,7 @@ describe('POST /login', () => {
       url: `${AUTH}/forgot-password`,
       payload: { email: person.email },
     });
-    const token = tokenIn((await waitForMails(t, mailsBefore + 1)).at(-1)!, RESET_LINK);
+    const token = await waitForLinkToken(t, RESET_LINK, mailsBefore);
     const reset = await t.app.inject({
       method: 'POST',
       url: `${AUTH}/reset-password`,

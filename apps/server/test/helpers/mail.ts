@@ -95,6 +95,29 @@ export function tokenIn(mail: ReadMail, pattern: RegExp): string {
 }
 
 /**
+ * Waits for a mail with a link matching `pattern` beyond the first `mailsBefore` mails and
+ * returns the link's token. Other mails may be written meanwhile, in any order (a sign-in
+ * notice goes out in the background after its login has answered), so the newest mail is
+ * not always the one asked for.
+ */
+export async function waitForLinkToken(
+  testApp: TestApp,
+  pattern: RegExp,
+  mailsBefore: number,
+): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const mail = mailsOf(testApp)
+        .slice(mailsBefore)
+        .findLast((m) => pattern.test(m.text));
+      if (!mail) throw new Error(`no mail with a link matching ${pattern} yet`);
+      return tokenIn(mail, pattern);
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+}
+
+/**
  * Waits for a mail to `to` beyond the first `mailsBefore` mails (others may be
  * written meanwhile, since mail goes out in the background) and returns the newest.
  */
