@@ -38,6 +38,7 @@ import { claimRoutes, dailyClaimGroup } from './modules/claims/index.ts';
 import { earningsRoutes } from './modules/earnings/index.ts';
 import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { firstRunRoutes } from './modules/first-run/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
 import { adminRoutes, adminScope } from './modules/admin/index.ts';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             exportChunkRows,
           });
           await signedIn.register(referralRoutes);
+          await signedIn.register(notificationRoutes, { prefix: '/notifications' });
           await signedIn.register(firstRunRoutes);
         }),
       );
