@@ -29,6 +29,7 @@ import {
   emailLinkRoutes,
   loginThrottle,
   profileRoutes,
+  sessionStillLive,
   signedInScope,
 } from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
@@ -231,7 +232,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             exportChunkRows,
           });
           await signedIn.register(referralRoutes);
-          await signedIn.register(notificationRoutes, { prefix: '/notifications' });
+          await signedIn.register(notificationRoutes, {
+            prefix: '/notifications',
+            sessionIsLive: (user) => sessionStillLive(app, user),
+          });
           await signedIn.register(firstRunRoutes);
         }),
       );

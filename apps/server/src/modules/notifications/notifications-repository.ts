@@ -164,3 +164,12 @@ export async function deleteNotificationsOfUser(db: Queryable, userId: number): 
   await db.delete(notifications).where(eq(notifications.userId, userId));
   await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }
+
+/** PostgreSQL's NOTIFY on `channel` (the live streams' fan-out without Redis). */
+export async function notifyChannel(
+  db: Queryable,
+  channel: string,
+  payload: string,
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

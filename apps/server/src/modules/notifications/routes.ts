@@ -11,7 +11,7 @@ import {
 } from '@netpulse/shared';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { answer, okAnswer, responses } from '../../lib/replies.ts';
+import { answer, errorResponses, okAnswer, responses } from '../../lib/replies.ts';
 import { answerLocale } from '../../lib/request-locale.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import {
@@ -20,12 +20,25 @@ import {
   preferencesOf,
   updatePreferences,
 } from './notifications-service.ts';
+import { openNoticeStreams, type SessionCheck } from './notice-streams.ts';
+
+export interface NotificationRoutesOptions {
+  /** Auth's check that a stream's session is still live (app.ts hands it in). */
+  sessionIsLive: SessionCheck;
+  /** How often a stream gets its keep-alive comment and its session is checked. */
+  keepAliveMs?: number;
+}
 
 const READ_RATE_LIMIT = rateLimit(120, '1 minute');
 const WRITE_RATE_LIMIT = rateLimit(60, '1 minute');
 const tags = ['notifications'];
 
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const streams = await openNoticeStreams(app, options.sessionIsLive, options.keepAliveMs);
+
   app.get(
     '/',
     {
@@ -97,6 +110,37 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         SERVER_MESSAGES.preferencesSaved,
         await updatePreferences(app.db, sessionUserOf(request).id, request.body, app.clock.now()),
       ),
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Your unread count, live (text/event-stream): `event: unread` with {"unread": n} when it opens and at each change, a comment every 25 s',
+        response: errorResponses(401, 403, 429),
+      },
+      config: READ_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const user = sessionUserOf(request);
+      // The stream outlives the handler: Fastify no longer answers for this reply.
+      reply.hijack();
+      // What the hooks set so far (the rate limit's headers, the security headers) stays.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // Proxies (nginx) would otherwise hold the events back in their buffer.
+        'x-accel-buffering': 'no',
+        // The socket goes with the stream: a closing server then waits for no idle keep-alive.
+        connection: 'close',
+      });
+      await streams.open(user, reply.raw);
+    },
   );
 };
 
