@@ -10,6 +10,7 @@ import { defaultNotificationPreferences, type NotificationPreferences } from '@n
 import { notifications } from '../../src/db/tables/notifications-tables.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { notify, type NewNotice } from '../../src/modules/notifications/index.ts';
+import { recordSecurityEvent } from '../../src/modules/security-events/index.ts';
 import { accountCall } from '../helpers/account.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { API, userIdOf } from '../helpers/points.ts';
@@ -116,6 +117,45 @@ describe('a notice', () => {
     const list = await request(t, person, 'GET', '');
     expect(list.json().data.map((row: { type: string }) => row.type)).toEqual([
       'referral_qualified',
+    ]);
+  });
+});
+
+describe('a security event', () => {
+  const t = useTestApp();
+
+  it('is also a notice in the app, once per event, and not when its change rolls back', async () => {
+    const person = await signedInPerson(t);
+    const userId = await userIdOf(t, person);
+    await recordSecurityEvent(t.app, { userId, type: 'password_changed' });
+    await expect(
+      inTransaction(t.database.db, async (tx) => {
+        await recordSecurityEvent(t.app, { userId, type: 'passkey_added' }, tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await inTransaction(t.database.db, (tx) =>
+      recordSecurityEvent(t.app, { userId, type: 'two_factor_enabled' }, tx),
+    );
+
+    const list = await request(t, person, 'GET', '');
+    expect(
+      list.json().data.map((row: { type: string; body: string; link: string }) => ({
+        type: row.type,
+        body: row.body,
+        link: row.link,
+      })),
+    ).toEqual([
+      {
+        type: 'security',
+        body: 'Two-factor sign-in was turned on. If it was not you, check your account settings.',
+        link: '/settings',
+      },
+      {
+        type: 'security',
+        body: 'Your password was changed. If it was not you, check your account settings.',
+        link: '/settings',
+      },
     ]);
   });
 });
