@@ -28,7 +28,8 @@ import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/gr
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { creditGroup, type GroupCredit } from '../ledger/index.ts';
 import { nodesOfCompletedTests } from '../nodes/index.ts';
-import { referrerRewardForTest } from '../referrals/index.ts';
+import { type NewNotice, notify } from '../notifications/index.ts';
+import { referralQualifiedNotices, referrerRewardForTest } from '../referrals/index.ts';
 import { SPEEDTEST_POLICY } from './speedtest-policy.ts';
 import {
   completeTests,
@@ -113,6 +114,7 @@ async function writeCompletions(
   const outcomes = new Array<MemberOutcome<CompletedTest>>(requests.length);
   const credited: Credited[] = [];
   const credits: GroupCredit[] = [];
+  const notices: NewNotice[] = [];
   requests.forEach((request, member) => {
     const judged = judge(request, users.get(request.userId), states[member], credited);
     if (!judged.ok) {
@@ -144,6 +146,14 @@ async function writeCompletions(
         user.referralQualifiedAt = request.at;
         const referrer = users.get(reward.credit.userId);
         if (referrer) referrer.successfulReferrals += 1;
+        notices.push(
+          ...referralQualifiedNotices(
+            request.userId,
+            user.username,
+            reward.credit,
+            referrer?.successfulReferrals ?? null,
+          ),
+        );
       }
     }
   });
@@ -153,6 +163,7 @@ async function writeCompletions(
     throw new Error(`a group completed ${rows.size} of its ${credited.length} credited tests`);
   }
   await creditGroup(tx, credits, completionChanges(users));
+  await notify(tx, notices);
   const nodeNames = await nodesOfCompletedTests(
     tx,
     credited.map((test) => ({ nodeId: test.nodeId, at: test.completedAt })),
