@@ -13,7 +13,14 @@ import { notify, type NewNotice } from '../../src/modules/notifications/index.ts
 import { recordSecurityEvent } from '../../src/modules/security-events/index.ts';
 import { accountCall } from '../helpers/account.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
-import { API, userIdOf } from '../helpers/points.ts';
+import {
+  API,
+  completeSpeedtest,
+  measuredSpeedtest,
+  SOMEWHERE,
+  userIdOf,
+} from '../helpers/points.ts';
+import { BACK_TO_BACK_SPEEDTESTS } from '../helpers/referrals.ts';
 import { useTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const NOTICES = `${API}/notifications`;
@@ -157,6 +164,32 @@ describe('a security event', () => {
         link: '/settings',
       },
     ]);
+  });
+});
+
+describe('a test that missed a boost', () => {
+  const t = useTestApp({ env: BACK_TO_BACK_SPEEDTESTS });
+
+  it('tells its owner once what it earned and the receipt’s reason; a fully boosted test tells nothing', async () => {
+    const person = await signedInPerson(t);
+    const boosted = await measuredSpeedtest(t, person);
+    expect((await completeSpeedtest(t, person, { testId: boosted, ...SOMEWHERE })).statusCode).toBe(
+      200,
+    );
+    const unplaced = await measuredSpeedtest(t, person);
+    const completed = await completeSpeedtest(t, person, { testId: unplaced });
+    expect(completed.statusCode, completed.body).toBe(200);
+    // Completed again: refused (409), and told nothing more.
+    expect((await completeSpeedtest(t, person, { testId: unplaced })).statusCode).toBe(409);
+
+    const rows = (await request(t, person, 'GET', '')).json().data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'test_refused',
+      title: 'A test earned less than it could',
+      body: `Your test of 2026-03-10 12:00 UTC earned ${completed.json().data.points} Bytes: No Location boost: location was not shared`,
+      link: '/nodes',
+    });
   });
 });
 

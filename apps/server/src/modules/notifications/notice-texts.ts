@@ -4,8 +4,8 @@
  * placeholders; an announcement's words are the operator's, shown as written.
  */
 import { defineMessages, type CatalogLocale, type MessageDescriptor } from '@netpulse/i18n';
-import type { NotificationType } from '@netpulse/shared';
-import { translate } from '../../lib/server-intl.ts';
+import { formatDateTime, RECEIPT_TEXTS, type NotificationType } from '@netpulse/shared';
+import { formatNames, translate } from '../../lib/server-intl.ts';
 import type { NoticeParams } from './notifications-repository.ts';
 
 const TEXTS = defineMessages({
@@ -124,8 +124,24 @@ export function noticeTexts(
     return { title: String(params.title ?? ''), body: String(params.text ?? '') };
   }
   const texts = TEXTS_OF[type];
+  if (type === 'test_refused') params = testRefusedValues(locale, params);
   return {
     title: translate(locale, texts.title, params),
     body: translate(locale, texts.body, params),
+  };
+}
+
+/**
+ * A less-earning test's values: its time (`YYYY-MM-DD HH:mm`, UTC) and the receipt's reason
+ * for each boost it missed, in `locale`.
+ */
+function testRefusedValues(locale: CatalogLocale, params: NoticeParams): NoticeParams {
+  const reasons = [];
+  if (params.missed !== 'location') reasons.push(translate(locale, RECEIPT_TEXTS.uniqueIpMissed));
+  if (params.missed !== 'unique_ip') reasons.push(translate(locale, RECEIPT_TEXTS.locationMissed));
+  return {
+    time: formatDateTime(new Date(String(params.at)), 'UTC'),
+    bytes: params.bytes ?? 0,
+    reason: formatNames(locale, reasons),
   };
 }

@@ -123,6 +123,8 @@ async function writeCompletions(
     }
     const { user, test } = judged;
     credited.push({ ...test, member, userId: request.userId });
+    const lessEarned = lessEarnedNotice(request.userId, test);
+    if (lessEarned) notices.push(lessEarned);
     credits.push({
       member,
       userId: request.userId,
@@ -174,6 +176,30 @@ async function writeCompletions(
     outcomes[test.member] = accepted({ row, nodeName });
   }
   return outcomes;
+}
+
+/**
+ * What a credited test that missed the unique-IP or the location boost tells its owner: the
+ * Bytes it earned and which boost it missed (the receipt's reason, written when read).
+ */
+function lessEarnedNotice(
+  userId: number,
+  test: Omit<Credited, 'member' | 'userId'>,
+): NewNotice | null {
+  if (!test.isIpSlashing && !test.isLocationSlashing) return null;
+  const missed =
+    test.isIpSlashing && test.isLocationSlashing
+      ? 'both'
+      : test.isIpSlashing
+        ? 'unique_ip'
+        : 'location';
+  return {
+    userId,
+    type: 'test_refused',
+    params: { at: test.completedAt.toISOString(), bytes: test.points, missed },
+    link: '/nodes',
+    dedupeKey: `test_refused:${test.testId}`,
+  };
 }
 
 /** Since when another account's completion from the address makes it shared. */
