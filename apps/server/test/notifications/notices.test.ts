@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@netpulse/shared';
 import { notifications } from '../../src/db/tables/notifications-tables.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
+import { runAdminCommand } from '../../src/cli/admin-commands.ts';
+import { creditPoints } from '../../src/modules/ledger/index.ts';
 import { notify, type NewNotice } from '../../src/modules/notifications/index.ts';
 import { recordSecurityEvent } from '../../src/modules/security-events/index.ts';
 import { accountCall } from '../helpers/account.ts';
@@ -190,6 +192,52 @@ describe('a test that missed a boost', () => {
       body: `Your test of 2026-03-10 12:00 UTC earned ${completed.json().data.points} Bytes: No Location boost: location was not shared`,
       link: '/nodes',
     });
+  });
+});
+
+describe('a cycle’s end', () => {
+  const t = useTestApp();
+
+  const earn = (userId: number, points: number, key: string) =>
+    inTransaction(t.database.db, (tx) =>
+      creditPoints(tx, {
+        userId,
+        type: 'daily_claim',
+        points,
+        details: 'daily_claim',
+        idempotencyKey: `${key}:${userId}`,
+        at: t.clock.now(),
+        duplicateMessage: 'duplicate',
+      }),
+    );
+  const startCycle = async (name: string) => {
+    const result = await runAdminCommand(t.database.db, ['season', 'start', name], t.clock.now());
+    expect(result.exitCode, result.stderr).toBe(0);
+  };
+
+  it('tells each account with Bytes in it its total and the cycle’s rank among its own, once', async () => {
+    const earner = await signedInPerson(t);
+    const idle = await signedInPerson(t);
+    const earnerId = await userIdOf(t, earner);
+    await earn(earnerId, 300, 'kilo');
+    await startCycle('Mega');
+    await earn(earnerId, 500, 'mega');
+    await startCycle('Giga');
+    await earn(earnerId, 100, 'giga');
+    await startCycle('Terra');
+
+    const rows = (await request(t, earner, 'GET', '')).json().data;
+    expect(rows.map((row: { body: string; link: string }) => [row.body, row.link])).toEqual([
+      ['You earned 100 Bytes in it: your 3rd best of 3 cycles.', '/earnings'],
+      ['You earned 500 Bytes in it: your 1st best of 2 cycles.', '/earnings'],
+      ['You earned 300 Bytes in it: your 1st best of 1 cycle.', '/earnings'],
+    ]);
+    expect(rows.map((row: { title: string }) => row.title)).toEqual([
+      'The cycle Giga ended',
+      'The cycle Mega ended',
+      'The cycle Kilo ended',
+    ]);
+    expect((await request(t, idle, 'GET', '')).json().data).toEqual([]);
   });
 });
 
