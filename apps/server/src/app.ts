@@ -29,6 +29,7 @@ import {
   emailLinkRoutes,
   loginThrottle,
   profileRoutes,
+  sessionStillLive,
   signedInScope,
 } from './modules/auth/index.ts';
 import { captchaRoutes } from './modules/captcha/index.ts';
@@ -38,6 +39,7 @@ import { claimRoutes, dailyClaimGroup } from './modules/claims/index.ts';
 import { earningsRoutes } from './modules/earnings/index.ts';
 import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { firstRunRoutes } from './modules/first-run/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
 import { adminRoutes, adminScope } from './modules/admin/index.ts';
@@ -236,6 +238,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             exportChunkRows,
           });
           await signedIn.register(referralRoutes);
+          await signedIn.register(notificationRoutes, {
+            prefix: '/notifications',
+            sessionIsLive: (user) => sessionStillLive(app, user),
+          });
           await signedIn.register(firstRunRoutes);
         }),
       );

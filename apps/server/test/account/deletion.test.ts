@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DATA_MESSAGES,
   ACCOUNT_VALIDATION,
+  defaultNotificationPreferences,
   isEmail,
   isUsername,
   SERVER_MESSAGE_TEMPLATES,
@@ -20,6 +21,10 @@ import {
 import { auditLog } from '../../src/db/tables/admin-tables.ts';
 import { emailTokens, refreshFamilies, users } from '../../src/db/tables/auth-tables.ts';
 import { nodeIdConflicts, nodes } from '../../src/db/tables/nodes-tables.ts';
+import {
+  notificationPreferences,
+  notifications,
+} from '../../src/db/tables/notifications-tables.ts';
 import { questProgress } from '../../src/db/tables/quest-progress-tables.ts';
 import { socialAccounts } from '../../src/db/tables/quests-tables.ts';
 import { securityEvents } from '../../src/db/tables/security-events-tables.ts';
@@ -302,6 +307,15 @@ describe('after the deletion', () => {
         row.details.endsWith(`: ${person.username}`),
       ),
     ).toHaveLength(3);
+    await t.database.db.insert(notifications).values({
+      userId: person.id,
+      type: 'referral_qualified',
+      params: { referee: referee.username, bonus: 200 },
+      dedupeKey: `refq:${referee.id}`,
+    });
+    await t.database.db
+      .insert(notificationPreferences)
+      .values({ userId: person.id, preferences: defaultNotificationPreferences() });
     const bystanderRows = await stateOfBystander(bystander.id);
 
     const response = await deleteAccount(t, person, deletionOf(person));
@@ -339,6 +353,8 @@ describe('after the deletion', () => {
       socialAccounts,
       questProgress,
       securityEvents,
+      notifications,
+      notificationPreferences,
       totpFactors,
       recoveryCodes,
       passkeys,

@@ -5,10 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_BONUS_POINTS, referralCommission } from '@netpulse/shared';
+import { REFERRAL_BONUS_POINTS, REFERRAL_QUEST_POINTS, referralCommission } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { users } from '../../src/db/tables/auth-tables.ts';
 import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
+import { notifications } from '../../src/db/tables/notifications-tables.ts';
 import { completeSpeedtest, measuredSpeedtest, SOMEWHERE } from '../helpers/points.ts';
 import {
   creditedTests,
@@ -24,6 +25,28 @@ import {
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp({ env: BACK_TO_BACK_SPEEDTESTS });
+
+/** The referrer's notices (issue 30), oldest first. */
+const noticesOf = async (userId: number) =>
+  t.database.db
+    .select({ type: notifications.type, params: notifications.params, link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
+
+/** What a first referral that qualified tells its referrer: the bonus, and milestone 1 reached. */
+const firstQualified = (referee: string) => [
+  {
+    type: 'referral_qualified',
+    params: { referee, bonus: REFERRAL_BONUS_POINTS },
+    link: '/referral',
+  },
+  {
+    type: 'referral_milestone',
+    params: { referrals: 1, reward: REFERRAL_QUEST_POINTS[1] },
+    link: '/referral',
+  },
+];
 
 const bonusesOf = async (userId: number) =>
   (await ledgerOf(t, userId)).filter((row) => row.transactionType === 'referral_bonus');
@@ -57,6 +80,8 @@ describe('referral bonus', () => {
     // More tests and a second verification link pay no second bonus.
     await creditedTests(t, referee, 2);
     expect(await bonusesOf(referrer.id)).toHaveLength(1);
+    // Told once, with the bonus paid (the milestone is told by the completions' path only).
+    expect(await noticesOf(referrer.id)).toEqual(firstQualified(referee.username).slice(0, 1));
   });
 
   it('pays 200 once, on the 15th test, when the verification comes first', async () => {
@@ -72,8 +97,11 @@ describe('referral bonus', () => {
       email_verified: true,
     });
 
+    expect(await noticesOf(referrer.id)).toEqual([]);
     await creditedTests(t, referee, 1);
     expect(await bonusesOf(referrer.id)).toHaveLength(1);
+    await creditedTests(t, referee, 2);
+    expect(await noticesOf(referrer.id)).toEqual(firstQualified(referee.username));
     const stats = (await referralStats(t, referrer)).json().data;
     expect(stats).toMatchObject({
       successfulReferrals: 1,
@@ -114,6 +142,7 @@ describe('referral bonus', () => {
       (row) => row.transactionType === 'referral_commission',
     );
     expect(commissions).toHaveLength(15);
+    expect(await noticesOf(referrer.id)).toEqual(firstQualified(referee.username));
   });
 
   it('pays once when the verification and the 15th test arrive together', async () => {

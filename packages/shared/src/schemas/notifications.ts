@@ -5,6 +5,7 @@
  * `body` are texts of the catalogs, never stored prose. Times are ISO strings.
  */
 import { z } from 'zod';
+import { messageEnvelopeSchema, pageMetaSchema } from './envelope.ts';
 import { pageQuerySchema } from './queries.ts';
 
 /** What a notice is about; each has its texts in the catalogs (`notifications.<type>.*`). */
@@ -169,6 +170,12 @@ export const notificationsQuerySchema = pageQuerySchema.extend({
     .transform((flag) => flag === 'true'),
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+/** The list's answer: the standard page meta plus the reader's unread count (the bell). */
+export const notificationListEnvelope = messageEnvelopeSchema.extend({
+  data: z.array(notificationRowSchema),
+  meta: pageMetaSchema.extend({ unread: z.number().int().nonnegative() }),
+});
 
 /** POST /v1/api/notifications/read: some notices, or all of them. */
 export const markNotificationsReadSchema = z.union([

@@ -30,6 +30,7 @@ import {
 } from '../auth/index.ts';
 import { renameRefereeInCredits } from '../ledger/index.ts';
 import { deleteNodesOfUser } from '../nodes/index.ts';
+import { deleteNotificationsOfUser } from '../notifications/index.ts';
 import { deleteQuestProgressOfUser } from '../quest-progress/index.ts';
 import { deleteSocialAccountsOfUser } from '../quests/index.ts';
 import { forgetReferralLinksOf } from '../referrals/index.ts';
@@ -106,6 +107,7 @@ async function eraseEverything(tx: Transaction, userId: number, now: Date): Prom
   await deleteQuestProgressOfUser(tx, userId);
   await eraseTwoFactorOfUser(tx, userId);
   await deleteSecurityEventsOfUser(tx, userId);
+  await deleteNotificationsOfUser(tx, userId);
   // The account acted on itself, and is named by its id and tombstone alone.
   await writeAudit(
     tx,

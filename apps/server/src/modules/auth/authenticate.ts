@@ -8,7 +8,7 @@
  * a short while (access-token.ts, live-sessions.ts), so most requests cost no
  * database query.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@netpulse/shared';
 import { unauthorized } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -47,4 +47,21 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   }
   const user: SessionUser = { id: claims.userId, sessionId: claims.sessionId, kind, locale };
   request.user = user;
+}
+
+/**
+ * Whether the session a signed-in request was made with is still live now, asked of the
+ * database: a stream that outlives its request (the notices' live stream) ends with its
+ * session (a logout, a password change, a ban) rather than with the access token's 15 minutes.
+ */
+export async function sessionStillLive(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  user: SessionUser,
+): Promise<boolean> {
+  const live = await liveSession(app.db, {
+    userId: user.id,
+    familyId: user.sessionId,
+    now: app.clock.now(),
+  });
+  return live !== null;
 }

@@ -29,6 +29,7 @@ export {
   revokeSession,
   startSession,
 } from './session-service.ts';
+export { sessionStillLive } from './authenticate.ts';
 export { signedInScope } from './signed-in-scope.ts';
 export { signInAccountOf, type SignInAccount } from './sign-in.ts';
 export { findUserRow, type UserRow } from './users-repository.ts';

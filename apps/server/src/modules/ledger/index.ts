@@ -9,3 +9,4 @@ export {
   type UserChanges,
 } from './credit-points.ts';
 export { renameRefereeInCredits } from './credit-details-repository.ts';
+export { type CycleTotal, cycleTotalsOf } from './cycle-totals-repository.ts';

@@ -7,6 +7,10 @@ export {
   type ReferrerState,
 } from './referrals-repository.ts';
 export { referralLinksOf } from './referral-links.ts';
-export { referrerRewardForTest, settleReferral } from './referral-rewards.ts';
+export {
+  referralQualifiedNotices,
+  referrerRewardForTest,
+  settleReferral,
+} from './referral-rewards.ts';
 export { claimReferralMilestone, toReferralStatusRow } from './referral-service.ts';
 export { default as referralRoutes } from './routes.ts';

@@ -9,9 +9,17 @@
  * referrer's rows. Either way the two events see each other and the bonus is
  * decided exactly once.
  */
-import { isReferralQualified, REFERRAL_BONUS_POINTS, referralCommission } from '@netpulse/shared';
+import {
+  isReferralQualified,
+  REFERRAL_BONUS_POINTS,
+  REFERRAL_MILESTONES,
+  REFERRAL_QUEST_POINTS,
+  referralCommission,
+  type ReferralMilestone,
+} from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
 import { creditPoints, type Credit } from '../ledger/index.ts';
+import { notify, type NewNotice } from '../notifications/index.ts';
 import type { RefereeState } from './referrals-repository.ts';
 import {
   lockReferee,
@@ -51,12 +59,49 @@ async function qualifyIfDue(
   if (!isReferralQualified(referee.emailVerifiedAt !== null, referee.creditedTests)) return;
   const marked = await markReferralQualified(tx, refereeId, at);
   if (!marked) return;
-  await creditPoints(
-    tx,
-    referralBonus(refereeId, referee, referee.referrerId, at),
-    successfulReferralChanges(),
-  );
+  const bonus = referralBonus(refereeId, referee, referee.referrerId, at);
+  await creditPoints(tx, bonus, successfulReferralChanges());
+  await notify(tx, referralQualifiedNotices(refereeId, referee.username, bonus, null));
 }
+
+/**
+ * What a referral that qualified tells its referrer: the bonus paid, and the milestone
+ * its successful referrals (`successfulReferrals`, counting this one, when the caller
+ * holds it) just reached, if one. Each once: a referee qualifies once, a referrer reaches a
+ * count once.
+ */
+export function referralQualifiedNotices(
+  refereeId: number,
+  refereeName: string,
+  bonus: { userId: number; points: number },
+  successfulReferrals: number | null,
+): NewNotice[] {
+  const notices: NewNotice[] = [
+    {
+      userId: bonus.userId,
+      type: 'referral_qualified',
+      params: { referee: refereeName, bonus: bonus.points },
+      link: '/referral',
+      dedupeKey: `referral_qualified:${refereeId}`,
+    },
+  ];
+  if (successfulReferrals !== null && isReferralMilestone(successfulReferrals)) {
+    notices.push({
+      userId: bonus.userId,
+      type: 'referral_milestone',
+      params: {
+        referrals: successfulReferrals,
+        reward: REFERRAL_QUEST_POINTS[successfulReferrals],
+      },
+      link: '/referral',
+      dedupeKey: `referral_milestone:${bonus.userId}:${successfulReferrals}`,
+    });
+  }
+  return notices;
+}
+
+const isReferralMilestone = (count: number): count is ReferralMilestone =>
+  (REFERRAL_MILESTONES as readonly number[]).includes(count);
 
 /**
  * After the referee's email was verified: pays the bonus when this completes the

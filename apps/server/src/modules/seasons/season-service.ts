@@ -7,6 +7,8 @@
 import { CYCLES, DEFAULT_CYCLE, type Cycle } from '@netpulse/shared';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { cycleTotalsOf } from '../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   endSeason,
   findCurrentSeason,
@@ -80,6 +82,7 @@ export async function startNextSeason(
       };
     }
     await endSeason(tx, current.id, options.now);
+    await tellCycleEnded(tx, current);
     const started = await insertCurrentSeason(tx, {
       name,
       now: options.now,
@@ -88,6 +91,25 @@ export async function startNextSeason(
     await options.alongside?.(tx, current, started);
     return { kind: 'started', previous: current.name as Cycle, started };
   });
+}
+
+/**
+ * Tells each account with Bytes in the cycle that ended its total there and that cycle's
+ * rank among its own cycles: one read and one write for all of them, once per account and
+ * cycle.
+ */
+async function tellCycleEnded(tx: Transaction, ended: Season): Promise<void> {
+  const totals = await cycleTotalsOf(tx, ended.id);
+  await notify(
+    tx,
+    totals.map((total) => ({
+      userId: total.userId,
+      type: 'cycle_ended' as const,
+      params: { cycle: ended.name, bytes: total.bytes, rank: total.rank, cycles: total.cycles },
+      link: '/earnings',
+      dedupeKey: `cycle_ended:${ended.id}:${total.userId}`,
+    })),
+  );
 }
 
 /** The cycle that comes after `name`, or null after the last one. */

@@ -13,11 +13,13 @@ export interface SecurityEventRow {
   createdAt: Date;
 }
 
+/** Writes the event; answers its id. */
 export async function insertSecurityEvent(
   db: Queryable,
   event: SecurityEventRow & { userId: number },
-): Promise<void> {
-  await db.insert(securityEvents).values(event);
+): Promise<number> {
+  const [row] = await db.insert(securityEvents).values(event).returning({ id: securityEvents.id });
+  return row!.id;
 }
 
 /** An account's deletion erases its events (they name its browsers and networks). */

@@ -3,12 +3,13 @@
  * told to the account by mail. Browser and network only, never the address (lib/ helpers).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/client.ts';
-import { whenCommitted } from '../../db/transaction.ts';
+import type { Queryable, Transaction } from '../../db/client.ts';
+import { inTransaction, whenCommitted } from '../../db/transaction.ts';
 import { networkOf } from '../../lib/address-network.ts';
 import { browserNameOf } from '../../lib/browser-name.ts';
 import { securityNoticeMail } from '../../providers/mail/security-mails.ts';
 import { sendSafely } from '../../providers/mail/send-safely.ts';
+import { notify } from '../notifications/index.ts';
 import { mailContextOf } from '../../providers/mail/templates.ts';
 import {
   insertSecurityEvent,
@@ -32,7 +33,7 @@ export interface SecurityEvent {
 }
 
 /**
- * Records an event and mails it to the account. `db` is the transaction of the change it
+ * Records an event, tells it in the app (a notice) and mails it to the account. `db` is the transaction of the change it
  * tells of when there is one, so the event exists exactly when the change does; record it
  * after the change, since the mail goes to the address the account has then. The mail
  * leaves only once the change committed (never for one rolled back), and is handed to the
@@ -49,12 +50,25 @@ export async function recordSecurityEvent(
     browser: browserNameOf(event.userAgent),
     network: networkOf(event.address),
   };
-  await insertSecurityEvent(db, {
-    userId: event.userId,
-    type: event.type,
-    createdAt: at,
-    ...circumstances,
-  });
+  // The event and its notice in the app are written together: in the change's transaction
+  // when there is one, else in their own.
+  const recordWithNotice = async (tx: Transaction) => {
+    const id = await insertSecurityEvent(tx, {
+      userId: event.userId,
+      type: event.type,
+      createdAt: at,
+      ...circumstances,
+    });
+    await notify(tx, {
+      userId: event.userId,
+      type: 'security',
+      params: { event: event.type },
+      link: '/settings',
+      dedupeKey: `security:${id}`,
+    });
+  };
+  if ('rollback' in db) await recordWithNotice(db as Transaction);
+  else await inTransaction(context.db, recordWithNotice);
   const recipient = await mailRecipientOf(db, event.userId);
   if (!recipient) return;
   whenCommitted(db, () => {

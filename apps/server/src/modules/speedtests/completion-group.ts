@@ -28,7 +28,8 @@ import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/gr
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { creditGroup, type GroupCredit } from '../ledger/index.ts';
 import { nodesOfCompletedTests } from '../nodes/index.ts';
-import { referrerRewardForTest } from '../referrals/index.ts';
+import { type NewNotice, notify } from '../notifications/index.ts';
+import { referralQualifiedNotices, referrerRewardForTest } from '../referrals/index.ts';
 import { SPEEDTEST_POLICY } from './speedtest-policy.ts';
 import {
   completeTests,
@@ -113,6 +114,7 @@ async function writeCompletions(
   const outcomes = new Array<MemberOutcome<CompletedTest>>(requests.length);
   const credited: Credited[] = [];
   const credits: GroupCredit[] = [];
+  const notices: NewNotice[] = [];
   requests.forEach((request, member) => {
     const judged = judge(request, users.get(request.userId), states[member], credited);
     if (!judged.ok) {
@@ -121,6 +123,8 @@ async function writeCompletions(
     }
     const { user, test } = judged;
     credited.push({ ...test, member, userId: request.userId });
+    const lessEarned = lessEarnedNotice(request.userId, test);
+    if (lessEarned) notices.push(lessEarned);
     credits.push({
       member,
       userId: request.userId,
@@ -144,6 +148,14 @@ async function writeCompletions(
         user.referralQualifiedAt = request.at;
         const referrer = users.get(reward.credit.userId);
         if (referrer) referrer.successfulReferrals += 1;
+        notices.push(
+          ...referralQualifiedNotices(
+            request.userId,
+            user.username,
+            reward.credit,
+            referrer?.successfulReferrals ?? null,
+          ),
+        );
       }
     }
   });
@@ -153,6 +165,7 @@ async function writeCompletions(
     throw new Error(`a group completed ${rows.size} of its ${credited.length} credited tests`);
   }
   await creditGroup(tx, credits, completionChanges(users));
+  await notify(tx, notices);
   const nodeNames = await nodesOfCompletedTests(
     tx,
     credited.map((test) => ({ nodeId: test.nodeId, at: test.completedAt })),
@@ -163,6 +176,30 @@ async function writeCompletions(
     outcomes[test.member] = accepted({ row, nodeName });
   }
   return outcomes;
+}
+
+/**
+ * What a credited test that missed the unique-IP or the location boost tells its owner: the
+ * Bytes it earned and which boost it missed (the receipt's reason, written when read).
+ */
+function lessEarnedNotice(
+  userId: number,
+  test: Omit<Credited, 'member' | 'userId'>,
+): NewNotice | null {
+  if (!test.isIpSlashing && !test.isLocationSlashing) return null;
+  const missed =
+    test.isIpSlashing && test.isLocationSlashing
+      ? 'both'
+      : test.isIpSlashing
+        ? 'unique_ip'
+        : 'location';
+  return {
+    userId,
+    type: 'test_refused',
+    params: { at: test.completedAt.toISOString(), bytes: test.points, missed },
+    link: '/nodes',
+    dedupeKey: `test_refused:${test.testId}`,
+  };
 }
 
 /** Since when another account's completion from the address makes it shared. */

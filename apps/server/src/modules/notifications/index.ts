@@ -1,0 +1,4 @@
+/** The notifications module's public face: other modules import only this file. */
+export { notify, type NewNotice } from './notify.ts';
+export { deleteNotificationsOfUser } from './notifications-repository.ts';
+export { default as notificationRoutes } from './routes.ts';

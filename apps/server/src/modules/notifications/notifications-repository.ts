@@ -1,0 +1,175 @@
+/**
+ * The notifications module's SQL: the notices (served newest first and unread by the
+ * user's two indexes) and each account's preferences.
+ */
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  NotificationEvent,
+  NotificationPreferences,
+  NotificationType,
+  PageQuery,
+} from '@netpulse/shared';
+import type { Queryable, Transaction } from '../../db/client.ts';
+import {
+  notificationPreferences,
+  notifications,
+  type NoticeParams,
+} from '../../db/tables/notifications-tables.ts';
+
+export type { NoticeParams };
+
+export interface NewNotice {
+  userId: number;
+  type: NotificationType;
+  params: NoticeParams;
+  link: string | null;
+  dedupeKey: string;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 5 a row. */
+const INSERT_CHUNK = 2_000;
+
+/**
+ * Writes the notices, each once: a notice whose dedupe key exists already is skipped.
+ * Answers the users a notice was written for (a user once per notice written).
+ */
+export async function insertNotices(tx: Transaction, notices: readonly NewNotice[]) {
+  const written: number[] = [];
+  for (let start = 0; start < notices.length; start += INSERT_CHUNK) {
+    const rows = await tx
+      .insert(notifications)
+      .values(notices.slice(start, start + INSERT_CHUNK))
+      .onConflictDoNothing({ target: notifications.dedupeKey })
+      .returning({ userId: notifications.userId });
+    for (const row of rows) written.push(row.userId);
+  }
+  return written;
+}
+
+/** Of `userIds`, those who turned the app's channel off for `event`. */
+export async function usersWithAppOff(
+  db: Queryable,
+  userIds: readonly number[],
+  event: NotificationEvent,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, [...userIds]),
+        sql`(${notificationPreferences.preferences} -> 'channels' -> ${event} ->> 'app') = 'false'`,
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+export async function unreadCountOf(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+export interface StoredNotice {
+  id: number;
+  type: NotificationType;
+  params: NoticeParams;
+  link: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** A page of the user's notices, newest first, only the unread ones when asked. */
+export async function noticePage(
+  db: Queryable,
+  userId: number,
+  page: PageQuery,
+  unreadOnly: boolean,
+): Promise<{ rows: StoredNotice[]; total: number }> {
+  const whose = unreadOnly
+    ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
+    : eq(notifications.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        params: notifications.params,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(whose)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.pageSize)
+      .offset((page.pageNumber - 1) * page.pageSize),
+    db.select({ total: count() }).from(notifications).where(whose),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/**
+ * Marks the user's unread notices read: those of `ids` (another account's ids match
+ * nothing), or all of them. Answers how many changed.
+ */
+export async function markNoticesRead(
+  db: Queryable,
+  userId: number,
+  ids: readonly number[] | 'all',
+  at: Date,
+): Promise<number> {
+  const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+  if (ids !== 'all') conditions.push(inArray(notifications.id, [...ids]));
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+export async function storedPreferencesOf(
+  db: Queryable,
+  userId: number,
+): Promise<NotificationPreferences | undefined> {
+  const [row] = await db
+    .select({ preferences: notificationPreferences.preferences })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  return row?.preferences;
+}
+
+export async function savePreferences(
+  db: Queryable,
+  userId: number,
+  preferences: NotificationPreferences,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, preferences, updatedAt: at })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { preferences, updatedAt: at },
+    });
+}
+
+/** An account's deletion erases its notices and choices. */
+export async function deleteNotificationsOfUser(db: Queryable, userId: number): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+}
+
+/** PostgreSQL's NOTIFY on `channel` (the live streams' fan-out without Redis). */
+export async function notifyChannel(
+  db: Queryable,
+  channel: string,
+  payload: string,
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -1,0 +1,45 @@
+/**
+ * How the rest of the server makes a notice: inside the transaction of the event it tells
+ * of, so the notice exists exactly when the event does. One statement per kind of event
+ * whatever the number of people (a cycle's end, an announcement): set-based.
+ */
+import { EVENT_OF_TYPE, type NotificationEvent } from '@netpulse/shared';
+import type { Transaction } from '../../db/client.ts';
+import { insertNotices, usersWithAppOff, type NewNotice } from './notifications-repository.ts';
+import { tellUnreadChangedWhenCommitted } from './unread-signal.ts';
+
+export type { NewNotice };
+
+/**
+ * Writes the notices in `tx`, each once (a dedupe key already written is skipped), for the
+ * people whose app channel is on for the notice's event (security's may be turned off in the
+ * app: only its mail is locked). Once `tx` commits, the live streams of the people who got
+ * one are told their new unread count; a slow reader never holds the transaction up.
+ * Answers how many notices were written.
+ */
+export async function notify(
+  tx: Transaction,
+  notices: NewNotice | readonly NewNotice[],
+): Promise<number> {
+  const all = Array.isArray(notices) ? (notices as readonly NewNotice[]) : [notices as NewNotice];
+  const byEvent = new Map<NotificationEvent, NewNotice[]>();
+  for (const notice of all) {
+    const event = EVENT_OF_TYPE[notice.type];
+    let ofEvent = byEvent.get(event);
+    if (!ofEvent) byEvent.set(event, (ofEvent = []));
+    ofEvent.push(notice);
+  }
+  const wanted: NewNotice[] = [];
+  for (const [event, ofEvent] of byEvent) {
+    const appOff = await usersWithAppOff(
+      tx,
+      ofEvent.map((notice) => notice.userId),
+      event,
+    );
+    for (const notice of ofEvent) if (!appOff.has(notice.userId)) wanted.push(notice);
+  }
+  if (wanted.length === 0) return 0;
+  const written = await insertNotices(tx, wanted);
+  tellUnreadChangedWhenCommitted(tx, [...new Set(written)]);
+  return written.length;
+}
