@@ -9,8 +9,8 @@
  */
 import type { Page, Request } from '@playwright/test';
 
-/** The streams a page holds open for as long as it is shown. */
-const LONG_LIVED = /\/v1\/api\/notifications\/stream(\?|$)/;
+/** The stream a signed-in page holds open for as long as it is shown. */
+export const LIVE_STREAM_URL = /\/v1\/api\/notifications\/stream(\?|$)/;
 const QUIET_MS = 500;
 const TIMEOUT_MS = 30_000;
 
@@ -30,7 +30,7 @@ export function watchRequests(page: Page): void {
     if (watch.inFlight.delete(request)) watch.lastChange = Date.now();
   };
   page.on('request', (request) => {
-    if (LONG_LIVED.test(request.url())) return;
+    if (LIVE_STREAM_URL.test(request.url())) return;
     watch.inFlight.add(request);
     watch.lastChange = Date.now();
   });
