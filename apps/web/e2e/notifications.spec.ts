@@ -5,16 +5,9 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { E2E_BASE_URL } from './support/e2e-env.ts';
-import {
-  expectToast,
-  logIn,
-  newPerson,
-  register,
-  signedInPerson,
-  verifyFromMail,
-} from './support/flows.ts';
+import { expectToast, logIn, signedInPerson, verifyFromMail } from './support/flows.ts';
 import { VIEWPORTS } from './support/sweep-screens.ts';
+import { REFERRAL_URL, referee } from './support/referral.ts';
 import { runSpeedtest } from './support/speedtest.ts';
 
 // The referee's 15 ndt7 runs move hundreds of megabytes; a trace with DOM snapshots of them
@@ -24,11 +17,6 @@ test.use({
   // A zone away from UTC, so the zone the matrix saves is the browser's, not the default.
   timezoneId: 'Asia/Tokyo',
 });
-
-/** The referral link the server hands out: the sign-up page with the referrer's code. */
-const REFERRAL_URL = new RegExp(
-  `^${E2E_BASE_URL.replace(/[.]/g, '\\.')}/register\\?ref=([2-9A-HJKMNP-Z]{8})$`,
-);
 
 /** The bell in the header; its name says the count ("Notifications, 3 unread"). */
 function bell(page: Page): Locator {
@@ -43,10 +31,7 @@ async function unreadOf(page: Page): Promise<number> {
 
 /** A referee who signs up from the referrer's code in a browser of their own, verified, signed in. */
 async function signedInReferee(browser: Browser, code: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const person = newPerson('notified');
-  await register(page, person, code);
+  const { context, page, person } = await referee(browser, 'notified', code);
   await verifyFromMail(page, person);
   await logIn(page, person.username, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,14 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { E2E_BASE_URL } from './support/e2e-env.ts';
-import {
-  expectToast,
-  logIn,
-  newPerson,
-  register,
-  signedInPerson,
-  verifyFromMail,
-} from './support/flows.ts';
+import { expectToast, logIn, signedInPerson, verifyFromMail } from './support/flows.ts';
+import { REFERRAL_URL, referee } from './support/referral.ts';
 import { runSpeedtest } from './support/speedtest.ts';
 
 // The referee's 15 ndt7 runs move hundreds of megabytes over WebSockets. A trace with DOM snapshots also
@@ -19,10 +13,6 @@ test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: tr
 const EMPTY_MESSAGE =
   'Nobody has signed up with your link yet. Share it: each friend who completes 15 speed tests brings you 200 Bytes.';
 const NONE_IN_RANGE_MESSAGE = 'Nobody you referred registered in this date range.';
-/** The referral link the server hands out: the sign-up page with the referrer's code. */
-const REFERRAL_URL = new RegExp(
-  `^${E2E_BASE_URL.replace(/[.]/g, '\\.')}/register\\?ref=([2-9A-HJKMNP-Z]{8})$`,
-);
 
 /** A calendar day button's name starts with the day as shown: "22 November 2026". */
 function dayButtonName(date: Date): RegExp {
@@ -43,16 +33,6 @@ async function pickRange(page: Page, first: Date, last: Date) {
     .first()
     .click();
   await expect(calendar).toBeHidden();
-}
-
-/** A person who signs up in a browser of their own from the referrer's link. */
-async function referee(browser: Browser, prefix: string, code: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const person = newPerson(prefix);
-  // The copied link is this same URL; register() also checks the code field is pre-filled.
-  await register(page, person, code);
-  return { context, page, person };
 }
 
 /** The figure of a stat card. */
