@@ -8,22 +8,23 @@
  */
 import type { TransactionType } from '@netpulse/shared';
 import type { Transaction } from '../db/client.ts';
-import { afterCommit, type TransactionDatabase } from '../db/transaction.ts';
+import type { TransactionDatabase } from '../db/transaction.ts';
+import { createCommitSignal } from './commit-signal.ts';
 
 /** Told once per committed credit: its type and the points (Bytes) it paid. */
 export type CreditListener = (type: TransactionType, points: number) => void;
 
-const listeners = new WeakMap<TransactionDatabase, Set<CreditListener>>();
+const committed =
+  createCommitSignal<[credits: readonly { type: TransactionType; points: number }[]]>();
 
 /**
  * Calls `listener` for every credit committed on `db` from now on; answers the
  * function that stops it (the app calls it when it closes).
  */
 export function onCommittedCredits(db: TransactionDatabase, listener: CreditListener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
+  return committed.listen(db, (credits) => {
+    for (const credit of credits) listener(credit.type, credit.points);
+  });
 }
 
 /** Registers `credits`, written in `tx`, to be told once `tx` commits. */
@@ -31,11 +32,5 @@ export function tellWhenCommitted(
   tx: Transaction,
   credits: readonly { type: TransactionType; points: number }[],
 ): void {
-  afterCommit(tx, (db) => {
-    const set = listeners.get(db);
-    if (!set) return;
-    for (const listener of set) {
-      for (const credit of credits) listener(credit.type, credit.points);
-    }
-  });
+  committed.tellWhenCommitted(tx, credits);
 }

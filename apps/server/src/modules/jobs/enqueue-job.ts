@@ -4,7 +4,8 @@
  * delivery key, however often or concurrently it is asked for.
  */
 import type { Queryable } from '../../db/client.ts';
-import { afterCommit, type TransactionDatabase } from '../../db/transaction.ts';
+import type { TransactionDatabase } from '../../db/transaction.ts';
+import { createCommitSignal } from '../../lib/commit-signal.ts';
 import { insertJob } from './jobs-repository.ts';
 
 /** Attempts a job gets before it is failed for an operator to look at. */
@@ -26,21 +27,14 @@ export interface JobToQueue {
 }
 
 type Waker = () => void;
-const wakers = new WeakMap<TransactionDatabase, Set<Waker>>();
+const queuedSignal = createCommitSignal<[]>();
 
 /**
  * Calls `waker` whenever a job queued on `db` has committed, so a lone server's workers
  * start at once instead of at their next poll; answers the function that stops it.
  */
 export function onJobsQueued(db: TransactionDatabase, waker: Waker): () => void {
-  let set = wakers.get(db);
-  if (!set) wakers.set(db, (set = new Set()));
-  set.add(waker);
-  return () => set.delete(waker);
-}
-
-function wake(db: TransactionDatabase): void {
-  for (const waker of wakers.get(db) ?? []) waker();
+  return queuedSignal.listen(db, waker);
 }
 
 /**
@@ -61,8 +55,8 @@ export async function enqueueJob(tx: Queryable, job: JobToQueue): Promise<boolea
     maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   });
   if (queued) {
-    if ('rollback' in tx) afterCommit(tx, wake);
-    else wake(tx);
+    if ('rollback' in tx) queuedSignal.tellWhenCommitted(tx);
+    else queuedSignal.tell(tx);
   }
   return queued;
 }

@@ -5,29 +5,25 @@
  * own, and a notice of a transaction that rolled back is never told.
  */
 import type { Transaction } from '../../db/client.ts';
-import { afterCommit, type TransactionDatabase } from '../../db/transaction.ts';
+import type { TransactionDatabase } from '../../db/transaction.ts';
+import { createCommitSignal } from '../../lib/commit-signal.ts';
 
 /** Told the users whose unread count changed; it must be quick and not throw. */
 export type UnreadListener = (userIds: readonly number[]) => void;
 
-const listeners = new WeakMap<TransactionDatabase, Set<UnreadListener>>();
+const unread = createCommitSignal<[userIds: readonly number[]]>();
 
 /** Calls `listener` for every change committed on `db` from now on; answers what stops it. */
 export function onUnreadChanged(db: TransactionDatabase, listener: UnreadListener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
+  return unread.listen(db, listener);
 }
 
 /** Tells the listeners of `db` at once (a change that committed on its own). */
 export function tellUnreadChanged(db: TransactionDatabase, userIds: readonly number[]): void {
-  if (userIds.length === 0) return;
-  for (const listener of listeners.get(db) ?? []) listener(userIds);
+  if (userIds.length > 0) unread.tell(db, userIds);
 }
 
 /** Tells the listeners once `tx` commits. */
 export function tellUnreadChangedWhenCommitted(tx: Transaction, userIds: readonly number[]): void {
-  if (userIds.length === 0) return;
-  afterCommit(tx, (db) => tellUnreadChanged(db, userIds));
+  if (userIds.length > 0) unread.tellWhenCommitted(tx, userIds);
 }
