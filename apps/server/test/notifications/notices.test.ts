@@ -24,6 +24,7 @@ import {
 } from '../helpers/points.ts';
 import { BACK_TO_BACK_SPEEDTESTS } from '../helpers/referrals.ts';
 import { useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { qualifiedNotice } from '../helpers/notices.ts';
 
 const NOTICES = `${API}/notifications`;
 
@@ -42,14 +43,6 @@ function request(
   });
 }
 
-const qualified = (userId: number, referee: string): NewNotice => ({
-  userId,
-  type: 'referral_qualified',
-  params: { referee, bonus: 200 },
-  link: '/referral',
-  dedupeKey: `refq:${referee}`,
-});
-
 async function notifyNow(t: TestApp, notices: NewNotice | NewNotice[]) {
   return inTransaction(t.database.db, (tx) => notify(tx, notices));
 }
@@ -60,12 +53,14 @@ describe('a notice', () => {
   it('is made once per event, and not when its transaction rolls back', async () => {
     const person = await signedInPerson(t);
     const userId = await userIdOf(t, person);
-    expect(await notifyNow(t, qualified(userId, 'ana'))).toBe(1);
+    expect(await notifyNow(t, qualifiedNotice(userId, 'ana'))).toBe(1);
     // The same event told again (another test of the same referee): nothing new.
-    expect(await notifyNow(t, [qualified(userId, 'ana'), qualified(userId, 'ana')])).toBe(0);
+    expect(
+      await notifyNow(t, [qualifiedNotice(userId, 'ana'), qualifiedNotice(userId, 'ana')]),
+    ).toBe(0);
     await expect(
       inTransaction(t.database.db, async (tx) => {
-        await notify(tx, qualified(userId, 'bob'));
+        await notify(tx, qualifiedNotice(userId, 'bob'));
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');
@@ -80,7 +75,7 @@ describe('a notice', () => {
   it('is written in the reader’s language when read, from its type and parameters', async () => {
     const person = await signedInPerson(t);
     const userId = await userIdOf(t, person);
-    await notifyNow(t, qualified(userId, 'ana'));
+    await notifyNow(t, qualifiedNotice(userId, 'ana'));
 
     const english = await request(t, person, 'GET', '');
     expect(english.statusCode, english.body).toBe(200);
@@ -122,7 +117,7 @@ describe('a notice', () => {
       link: '/settings',
       dedupeKey: 'security:1',
     };
-    expect(await notifyNow(t, [security, qualified(userId, 'ana')])).toBe(1);
+    expect(await notifyNow(t, [security, qualifiedNotice(userId, 'ana')])).toBe(1);
     const list = await request(t, person, 'GET', '');
     expect(list.json().data.map((row: { type: string }) => row.type)).toEqual([
       'referral_qualified',
@@ -249,10 +244,10 @@ describe('GET /v1/api/notifications', () => {
     const other = await signedInPerson(t);
     const userId = await userIdOf(t, person);
     for (const referee of ['ana', 'bob', 'cy']) {
-      await notifyNow(t, qualified(userId, referee));
+      await notifyNow(t, qualifiedNotice(userId, referee));
       t.clock.advance(60_000);
     }
-    await notifyNow(t, qualified(await userIdOf(t, other), 'dee'));
+    await notifyNow(t, qualifiedNotice(await userIdOf(t, other), 'dee'));
 
     const first = await request(t, person, 'GET', '?pageNumber=1&pageSize=2');
     expect(first.statusCode, first.body).toBe(200);
@@ -276,7 +271,7 @@ describe('GET /v1/api/notifications', () => {
   it('lists only the unread with unread=true, and refuses a wrong flag with its field', async () => {
     const person = await signedInPerson(t);
     const userId = await userIdOf(t, person);
-    await notifyNow(t, [qualified(userId, 'ana'), qualified(userId, 'bob')]);
+    await notifyNow(t, [qualifiedNotice(userId, 'ana'), qualifiedNotice(userId, 'bob')]);
     const all = await request(t, person, 'GET', '');
     const anaId = all
       .json()
@@ -303,8 +298,8 @@ describe('POST /v1/api/notifications/read', () => {
     const other = await signedInPerson(t);
     const userId = await userIdOf(t, person);
     const otherId = await userIdOf(t, other);
-    await notifyNow(t, [qualified(userId, 'ana'), qualified(userId, 'bob')]);
-    await notifyNow(t, qualified(otherId, 'cy'));
+    await notifyNow(t, [qualifiedNotice(userId, 'ana'), qualifiedNotice(userId, 'bob')]);
+    await notifyNow(t, qualifiedNotice(otherId, 'cy'));
     const theirs = (await request(t, other, 'GET', '')).json().data[0].id;
     const mine = (await request(t, person, 'GET', '')).json().data[0].id;
 

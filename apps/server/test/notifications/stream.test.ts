@@ -8,19 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPostgres } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { notify, type NewNotice } from '../../src/modules/notifications/index.ts';
+import { notify } from '../../src/modules/notifications/index.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
 import { API, userIdOf } from '../helpers/points.ts';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { freshPostgresDatabase } from '../helpers/test-database.ts';
-
-const qualified = (userId: number, referee: string): NewNotice => ({
-  userId,
-  type: 'referral_qualified',
-  params: { referee, bonus: 200 },
-  link: '/referral',
-  dedupeKey: `refq:${referee}`,
-});
+import { qualifiedNotice } from '../helpers/notices.ts';
 
 /** A stream read as the web app reads it: fetch with the bearer token, events one by one. */
 interface EventReader {
@@ -69,12 +62,12 @@ describe('GET /v1/api/notifications/stream', () => {
   it('says the unread count when it opens and at each change, and ends when the app closes', async () => {
     const person = await signedInPerson(t);
     const userId = await userIdOf(t, person);
-    await inTransaction(t.database.db, (tx) => notify(tx, qualified(userId, 'ana')));
+    await inTransaction(t.database.db, (tx) => notify(tx, qualifiedNotice(userId, 'ana')));
     const stream = await openStream(await listening(t), person);
     expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
     expect(await stream.nextUnread()).toBe(1);
 
-    await inTransaction(t.database.db, (tx) => notify(tx, qualified(userId, 'bob')));
+    await inTransaction(t.database.db, (tx) => notify(tx, qualifiedNotice(userId, 'bob')));
     expect(await stream.nextUnread()).toBe(2);
 
     const read = await t.app.inject({
@@ -89,8 +82,8 @@ describe('GET /v1/api/notifications/stream', () => {
     // Another account's notice says nothing on this stream: the next event is this reader's.
     const other = await signedInPerson(t);
     const otherId = await userIdOf(t, other);
-    await inTransaction(t.database.db, (tx) => notify(tx, qualified(otherId, 'cy')));
-    await inTransaction(t.database.db, (tx) => notify(tx, qualified(userId, 'dee')));
+    await inTransaction(t.database.db, (tx) => notify(tx, qualifiedNotice(otherId, 'cy')));
+    await inTransaction(t.database.db, (tx) => notify(tx, qualifiedNotice(userId, 'dee')));
     expect(await stream.nextUnread()).toBe(1);
 
     await t.app.close();
@@ -138,7 +131,7 @@ describe.runIf(databaseUrl && redisUrl)('two servers on one PostgreSQL database'
     expect(await stream.nextUnread()).toBe(0);
 
     const userId = await userIdOf(a, person);
-    await inTransaction(a.database.db, (tx) => notify(tx, qualified(userId, 'ana')));
+    await inTransaction(a.database.db, (tx) => notify(tx, qualifiedNotice(userId, 'ana')));
     expect(await stream.nextUnread()).toBe(1);
     await stream.cancel();
   });
