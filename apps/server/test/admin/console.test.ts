@@ -10,36 +10,14 @@ import { users } from '../../src/db/tables/auth-tables.ts';
 import { questProgress } from '../../src/db/tables/quest-progress-tables.ts';
 import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { AUTH_POLICY } from '../../src/modules/auth/auth-policy.ts';
-import {
-  logIn,
-  newPerson,
-  profile,
-  signedInPerson,
-  signUp,
-  type SignedIn,
-} from '../helpers/auth-flow.ts';
-import { signedInAdmin } from '../helpers/admins.ts';
+import { logIn, newPerson, profile, signedInPerson, signUp } from '../helpers/auth-flow.ts';
+import { consoleCall as admin, signedInAdmin } from '../helpers/admins.ts';
 import { dailyClaim, userIdOf } from '../helpers/points.ts';
 import { verifyQuest } from '../helpers/quests.ts';
 import { rowsOf } from '../helpers/database.ts';
-import { useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
-
-function admin(
-  testApp: TestApp,
-  person: Pick<SignedIn, 'accessToken'>,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return testApp.app.inject({
-    method,
-    url: `/v1/admin${url}`,
-    headers: { authorization: `Bearer ${person.accessToken}` },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 /** A YouTube channel id, as a /channel/ address names it. */
 const CHANNEL_ID = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';

@@ -23,3 +23,19 @@ export async function signedInAdmin(
   const totp = options.secondFactor === false ? null : await turnOnTotp(t, person);
   return { ...person, id: await userIdOf(t, person), totp };
 }
+
+/** A call to the console's API (/v1/admin) as `person`, with `payload` as its JSON body. */
+export function consoleCall(
+  t: TestApp,
+  person: Pick<SignedIn, 'accessToken'>,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url: `/v1/admin${url}`,
+    headers: { authorization: `Bearer ${person.accessToken}` },
+    ...(payload ? { payload } : {}),
+  });
+}

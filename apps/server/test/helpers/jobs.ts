@@ -1,10 +1,8 @@
-/** The job queue's rows, read as a test checks them, and the console's queue routes. */
+/** The job queue's rows, read as a test checks them. */
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { jobs, type JobState } from '../../src/db/tables/jobs-tables.ts';
-import type { SignedIn } from './auth-flow.ts';
-import type { TestApp } from './test-app.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -42,18 +40,4 @@ export async function waitForKindSettled(db: Database, kind: string, timeout = 3
     },
     { timeout, interval: 50 },
   );
-}
-
-/** A call to the console's API (/v1/admin) as `person`. */
-export function consoleCall(
-  t: TestApp,
-  person: Pick<SignedIn, 'accessToken'>,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-) {
-  return t.app.inject({
-    method,
-    url: `/v1/admin${url}`,
-    headers: { authorization: `Bearer ${person.accessToken}` },
-  });
 }

@@ -13,8 +13,8 @@ import { auditLog } from '../../src/db/tables/admin-tables.ts';
 import { jobs } from '../../src/db/tables/jobs-tables.ts';
 import { enqueueJob, type JobToRun } from '../../src/modules/jobs/index.ts';
 import { ABANDONED_LAST_ATTEMPT } from '../../src/modules/jobs/jobs-repository.ts';
-import { signedInAdmin } from '../helpers/admins.ts';
-import { consoleCall, jobOf, waitForJob } from '../helpers/jobs.ts';
+import { jobOf, waitForJob } from '../helpers/jobs.ts';
+import { consoleCall, signedInAdmin } from '../helpers/admins.ts';
 import { scrape, valueOf } from '../helpers/prometheus.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
