@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       SPEEDTEST_DAILY_LIMIT: 4,
       NODE_LIMIT: 5,
       JOBS_POLL_MS: 1000,
+      JOBS_KEEP_DONE_DAYS: 7,
     });
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -46,6 +47,9 @@ describe('parseEnv', () => {
     [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS'],
     [{ JOBS_POLL_MS: '60001' }, 'JOBS_POLL_MS'],
     [{ JOBS_POLL_MS: '2.5' }, 'JOBS_POLL_MS'],
+    [{ JOBS_KEEP_DONE_DAYS: 'a week' }, 'JOBS_KEEP_DONE_DAYS'],
+    [{ JOBS_KEEP_DONE_DAYS: '0' }, 'JOBS_KEEP_DONE_DAYS'],
+    [{ JOBS_KEEP_DONE_DAYS: '366' }, 'JOBS_KEEP_DONE_DAYS'],
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);

@@ -109,6 +109,16 @@ const envSchema = z.object({
     .min(10, { error: 'must be a whole number of milliseconds from 10 to 60000' })
     .max(60_000, { error: 'must be a whole number of milliseconds from 10 to 60000' })
     .default(1_000),
+  /**
+   * Days a done job is kept before the hourly pruning deletes it; failed and dropped jobs
+   * stay for the operator. A delivery key is refused again only while its job is kept.
+   */
+  JOBS_KEEP_DONE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 365' })
+    .int({ error: 'must be a whole number of days from 1 to 365' })
+    .min(1, { error: 'must be a whole number of days from 1 to 365' })
+    .max(365, { error: 'must be a whole number of days from 1 to 365' })
+    .default(7),
   SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
   /** The most live nodes (extension installations and browsers that ran a test) an account has. */
   NODE_LIMIT: z.coerce

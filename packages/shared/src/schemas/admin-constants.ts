@@ -43,6 +43,7 @@ export const ADMIN_MESSAGES = {
   jobNotFailed: 'Only a failed job can be retried or dropped',
   jobRetried: 'The job is queued again',
   jobDropped: 'The job is dropped and will not run',
+  announcementSent: 'The announcement is sent',
 } as const;
 
 export const ADMIN_MESSAGE_TEMPLATES = {
@@ -69,5 +70,8 @@ export const AUDIT_ACTIONS = [
   'cycle.start',
   'review.approve',
   'review.reject',
+  'job.retry',
+  'job.drop',
+  'announcement.send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -227,6 +227,26 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/** POST /v1/admin/announcements/preview: whom it would reach and the notice a member will see. */
+export const announcementPreviewSchema = z.object({
+  recipients: z.number().int().nonnegative(),
+  notice: z.object({ title: z.string(), body: z.string(), link: z.string().nullable() }),
+});
+export type AnnouncementPreview = z.infer<typeof announcementPreviewSchema>;
+
+/** One row of GET /v1/admin/announcements (newest first) and the answer of a send. */
+export const announcementRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  active_within_days: z.number().int().nullable(),
+  sent_by: z.object({ id: z.number().int().nullable(), username: z.string() }),
+  sent_at: z.string(),
+  recipients: z.number().int().nonnegative(),
+});
+export type AnnouncementRow = z.infer<typeof announcementRowSchema>;
+
 /** The console's view of the job queue (also exported on /metrics). */
 export const jobQueueOverviewSchema = z.object({
   waiting: z.number().int(),

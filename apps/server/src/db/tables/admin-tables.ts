@@ -30,3 +30,26 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(t.action, t.at.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The announcements the console sent (issue 30): what the operator wrote, to whom and
+ * how many it reached. Each member's notice is a row of `notifications`; this is the
+ * console's list of past announcements.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    /** An https address, or null when the notice leads nowhere. */
+    link: text('link'),
+    /** Active in the last N days; null for every member. */
+    activeWithinDays: integer('active_within_days'),
+    sentBy: integer('sent_by').references(() => users.id),
+    sentByName: text('sent_by_name').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    recipients: integer('recipients').notNull(),
+  },
+  (t) => [index('announcements_sent_at_idx').on(t.sentAt.desc(), t.id.desc())],
+);

@@ -51,5 +51,9 @@ export const jobs = pgTable(
     index('jobs_failed_idx')
       .on(t.finishedAt)
       .where(sql`${t.state} = 'failed'`),
+    // The hourly pruning of done jobs past JOBS_KEEP_DONE_DAYS, oldest first.
+    index('jobs_done_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.state} = 'done'`),
   ],
 );

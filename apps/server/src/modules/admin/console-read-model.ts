@@ -19,6 +19,7 @@ import type {
   AdminUserSearchQuery,
 } from '@netpulse/shared/admin';
 import type { Queryable } from '../../db/client.ts';
+
 import { refreshFamilies, users } from '../../db/tables/auth-tables.ts';
 import { pointTransactions } from '../../db/tables/ledger-tables.ts';
 import { nodes } from '../../db/tables/nodes-tables.ts';
@@ -278,4 +279,21 @@ export async function userDetail(
       kind: login.node ? ('node' as const) : ('web' as const),
     })),
   };
+}
+
+/**
+ * Whom an announcement reaches, as a query of user ids: every account neither erased nor
+ * banned, or only those active in the last `activeWithinDays` days. Active means a session
+ * of theirs (a sign-in in a browser, or a node's) was used since: its last refresh, else its
+ * sign-in, the "last used" of the Sessions list and the sign-ins of the console's user page.
+ */
+export function announcementAudience(activeWithinDays: number | null, now: Date): SQL {
+  const reachable = and(isNull(users.deletedAt), isNull(users.bannedAt));
+  if (activeWithinDays === null) {
+    return sql`select ${users.id} from ${users} where ${reachable}`;
+  }
+  const since = new Date(now.getTime() - activeWithinDays * DAY_MS);
+  return sql`select ${users.id} from ${users} where ${reachable} and exists (
+    select 1 from ${refreshFamilies} where ${refreshFamilies.userId} = ${users.id}
+      and coalesce(${refreshFamilies.lastUsedAt}, ${refreshFamilies.createdAt}) >= ${since})`;
 }

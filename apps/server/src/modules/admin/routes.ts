@@ -6,6 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  announcementPreviewSchema,
+  announcementRowSchema,
+  announcementSchema,
   dataEnvelope,
   listEnvelope,
   messageEnvelopeSchema,
@@ -34,6 +37,7 @@ import {
   type AdminUserAction,
 } from '@netpulse/shared/admin';
 import { answer, okAnswer, responses } from '../../lib/replies.ts';
+import { answerLocale } from '../../lib/request-locale.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -50,6 +54,8 @@ import {
   verifyUser,
   type ActionOutcome,
 } from './admin-actions.ts';
+import { previewAnnouncement, sendAnnouncement } from './announcement-actions.ts';
+import { announcementsPage, type StoredAnnouncement } from './announcements-repository.ts';
 import { auditPage, type Actor } from './audit-log-repository.ts';
 import { transactionHistory } from '../earnings/index.ts';
 import { invitesPage, type Invite } from '../invites/index.ts';
@@ -107,6 +113,19 @@ function toAdminInvite(invite: Invite & { used: number }) {
     created_at: invite.createdAt.toISOString(),
     revoked_at: iso(invite.revokedAt),
     used: invite.used,
+  };
+}
+
+function toAnnouncementRow(announcement: StoredAnnouncement) {
+  return {
+    id: announcement.id,
+    title: announcement.title,
+    text: announcement.text,
+    link: announcement.link,
+    active_within_days: announcement.activeWithinDays,
+    sent_by: { id: announcement.sentBy, username: announcement.sentByName },
+    sent_at: announcement.sentAt.toISOString(),
+    recipients: announcement.recipients,
   };
 }
 
@@ -407,6 +426,57 @@ const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, optio
         ),
         decision === 'approve' ? 'approved' : 'rejected',
       );
+    },
+  );
+
+  app.post(
+    '/announcements/preview',
+    {
+      schema: {
+        tags,
+        summary: 'How many accounts an announcement would reach, and its notice (writes nothing)',
+        body: announcementSchema,
+        response: responses(dataEnvelope(announcementPreviewSchema), 400, 401, 403, 429),
+      },
+      config: READ_LIMIT,
+    },
+    async (request) =>
+      okAnswer(
+        await previewAnnouncement(app.db, request.body, answerLocale(request), app.clock.now()),
+      ),
+  );
+
+  app.post(
+    '/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Send an announcement to every member or the recently active (audited)',
+        body: announcementSchema,
+        response: responses(dataEnvelope(announcementRowSchema), 400, 401, 403, 429),
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const sent = await sendAnnouncement(app.db, adminOf(request), request.body, app.clock.now());
+      return answer(ADMIN_MESSAGES.announcementSent, toAnnouncementRow(sent));
+    },
+  );
+
+  app.get(
+    '/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'The announcements sent, the latest first',
+        querystring: pageQuerySchema,
+        response: responses(listEnvelope(announcementRowSchema), 400, 401, 403, 429),
+      },
+      config: READ_LIMIT,
+    },
+    async (request) => {
+      const found = await announcementsPage(app.db, request.query);
+      return pageAnswer(request.query, { ...found, rows: found.rows.map(toAnnouncementRow) });
     },
   );
 

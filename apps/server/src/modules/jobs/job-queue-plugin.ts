@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobQueue } from './job-queue.ts';
+import { schedulePruning } from './prune-done-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ export const jobQueue = fp(
       log: app.log.child({ module: 'jobs' }),
     });
     app.decorate('jobs', queue);
+    schedulePruning(queue, app.db, app.config.JOBS_KEEP_DONE_DAYS);
     app.addHook('onReady', async () => queue.start());
     app.addHook('onClose', async () => queue.stop());
   },

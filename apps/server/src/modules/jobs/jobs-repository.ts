@@ -238,3 +238,22 @@ export async function dropJob(db: Queryable, jobId: number): Promise<void> {
     .set({ state: 'dropped', finishedAt: sql`now()` })
     .where(eq(jobs.id, jobId));
 }
+
+/**
+ * Deletes up to `limit` done jobs finished more than `keepDays` days ago, the oldest first;
+ * answers how many. Failed and dropped jobs are the operator's and stay.
+ */
+export async function deleteDoneJobs(
+  db: Queryable,
+  keepDays: number,
+  limit: number,
+): Promise<number> {
+  const result = await db.execute(sql`
+    DELETE FROM ${jobs} WHERE ${jobs.id} IN (
+      SELECT id FROM ${jobs}
+      WHERE state = 'done' AND finished_at < now() - ${keepDays} * interval '1 day'
+      ORDER BY finished_at
+      LIMIT ${limit})
+    RETURNING ${jobs.id} AS "id"`);
+  return rowsOf<{ id: number }>(result).length;
+}

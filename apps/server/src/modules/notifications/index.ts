@@ -1,4 +1,11 @@
 /** The notifications module's public face: other modules import only this file. */
-export { notify, type NewNotice } from './notify.ts';
+export {
+  audienceReachOf,
+  type AudienceNotice,
+  notify,
+  notifyAudience,
+  type NewNotice,
+} from './notify.ts';
+export { noticeTexts } from './notice-texts.ts';
 export { deleteNotificationsOfUser } from './notifications-repository.ts';
 export { default as notificationRoutes } from './routes.ts';

@@ -2,7 +2,7 @@
  * The notifications module's SQL: the notices (served newest first and unread by the
  * user's two indexes) and each account's preferences.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   NotificationEvent,
   NotificationPreferences,
@@ -10,6 +10,7 @@ import type {
   PageQuery,
 } from '@netpulse/shared';
 import type { Queryable, Transaction } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-kit.ts';
 import {
   notificationPreferences,
   notifications,
@@ -44,6 +45,60 @@ export async function insertNotices(tx: Transaction, notices: readonly NewNotice
     for (const row of rows) written.push(row.userId);
   }
   return written;
+}
+
+/** One notice for each person of an audience (an announcement to many). */
+export interface AudienceNotice {
+  /** A query answering one column of user ids: who is told (the caller's read model). */
+  audience: SQL;
+  type: NotificationType;
+  params: NoticeParams;
+  link: string | null;
+  /** Each person's dedupe key is this prefix followed by their user id. */
+  dedupeKeyPrefix: string;
+}
+
+/**
+ * Writes `notice` for every person of its audience whose app cell for `event` is not off,
+ * in one INSERT … SELECT whatever the audience's size; a dedupe key written already is
+ * skipped. Answers the users a notice was written for.
+ */
+/** The people an INSERT of insertAudienceNotices would reach: the audience less the app cells off. */
+function reachedOf(audience: SQL, event: NotificationEvent): SQL {
+  return sql`SELECT audience.user_id FROM (${audience}) AS audience (user_id)
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${notificationPreferences} AS chosen
+      WHERE chosen.user_id = audience.user_id
+        AND (chosen.preferences -> 'channels' -> ${event} ->> 'app') = 'false')`;
+}
+
+/** How many people of `audience` have the app cell of `event` on. */
+export async function audienceReach(
+  db: Queryable,
+  audience: SQL,
+  event: NotificationEvent,
+): Promise<number> {
+  const [row] = rowsOf<{ reached: number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS reached FROM (${reachedOf(audience, event)}) AS reached`,
+    ),
+  );
+  return row?.reached ?? 0;
+}
+
+export async function insertAudienceNotices(
+  tx: Transaction,
+  notice: AudienceNotice,
+  event: NotificationEvent,
+): Promise<number[]> {
+  const result = await tx.execute(sql`
+    INSERT INTO ${notifications} (user_id, type, params, link, dedupe_key)
+    SELECT reached.user_id, ${notice.type}, ${JSON.stringify(notice.params)}::jsonb,
+      ${notice.link}, ${notice.dedupeKeyPrefix} || reached.user_id
+    FROM (${reachedOf(notice.audience, event)}) AS reached
+    ON CONFLICT (dedupe_key) DO NOTHING
+    RETURNING user_id`);
+  return rowsOf<{ user_id: number }>(result).map((row) => Number(row.user_id));
 }
 
 /** Of `userIds`, those who turned the app's channel off for `event`. */

@@ -3,12 +3,19 @@
  * of, so the notice exists exactly when the event does. One statement per kind of event
  * whatever the number of people (a cycle's end, an announcement): set-based.
  */
-import { EVENT_OF_TYPE, type NotificationEvent } from '@netpulse/shared';
-import type { Transaction } from '../../db/client.ts';
-import { insertNotices, usersWithAppOff, type NewNotice } from './notifications-repository.ts';
+import { EVENT_OF_TYPE, type NotificationEvent, type NotificationType } from '@netpulse/shared';
+import type { Queryable, Transaction } from '../../db/client.ts';
+import {
+  audienceReach,
+  insertAudienceNotices,
+  insertNotices,
+  usersWithAppOff,
+  type AudienceNotice,
+  type NewNotice,
+} from './notifications-repository.ts';
 import { tellUnreadChangedWhenCommitted } from './unread-signal.ts';
 
-export type { NewNotice };
+export type { AudienceNotice, NewNotice };
 
 /**
  * Writes the notices in `tx`, each once (a dedupe key already written is skipped), for the
@@ -42,4 +49,25 @@ export async function notify(
   const written = await insertNotices(tx, wanted);
   tellUnreadChangedWhenCommitted(tx, [...new Set(written)]);
   return written.length;
+}
+
+/**
+ * Writes one notice for each person of an audience (an announcement), in `tx` and in one
+ * statement whatever its size: each once (`<dedupeKeyPrefix><userId>`), and only for the
+ * people whose app cell for the notice's event is on. Once `tx` commits their live streams
+ * are told. Answers how many notices were written.
+ */
+export async function notifyAudience(tx: Transaction, notice: AudienceNotice): Promise<number> {
+  const written = await insertAudienceNotices(tx, notice, EVENT_OF_TYPE[notice.type]);
+  tellUnreadChangedWhenCommitted(tx, written);
+  return written.length;
+}
+
+/** How many people of `audience` notifyAudience would reach with a notice of `type`. */
+export function audienceReachOf(
+  db: Queryable,
+  audience: AudienceNotice['audience'],
+  type: NotificationType,
+): Promise<number> {
+  return audienceReach(db, audience, EVENT_OF_TYPE[type]);
 }
