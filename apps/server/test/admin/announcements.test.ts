@@ -37,7 +37,9 @@ function noticesOf(t: TestApp, person: SignedIn) {
 async function announcementNoticesOf(t: TestApp, person: SignedIn) {
   const listed = await noticesOf(t, person);
   expect(listed.statusCode, listed.body).toBe(200);
-  return (listed.json().data as { type: string }[]).filter((row) => row.type === 'announcement');
+  return (listed.json().data as { type: string; title: string }[]).filter(
+    (row) => row.type === 'announcement',
+  );
 }
 
 const countRows = async (t: TestApp) => ({
@@ -128,9 +130,10 @@ describe('/v1/admin/announcements', () => {
       title: 'Maintenance done',
     });
     expect(second.json().data.id).not.toBe(id);
-    expect(
-      (await announcementNoticesOf(t, member)).map((row) => (row as { title: string }).title),
-    ).toEqual(['Maintenance done', ANNOUNCEMENT.title]);
+    expect((await announcementNoticesOf(t, member)).map((row) => row.title)).toEqual([
+      'Maintenance done',
+      ANNOUNCEMENT.title,
+    ]);
   });
 
   it('reaches only the recently active, never the banned, the erased or an app cell off', async () => {
