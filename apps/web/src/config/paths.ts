@@ -43,6 +43,8 @@ export const paths = {
   adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
   adminFraud: { path: '/admin/fraud', href: () => '/admin/fraud' },
   adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
+  adminAnnouncements: { path: '/admin/announcements', href: () => '/admin/announcements' },
+  adminJobs: { path: '/admin/jobs', href: () => '/admin/jobs' },
 
   /** How to install the validator extension, signed in or not (docs/decisions/033). */
   install: { path: '/install', href: () => '/install' },

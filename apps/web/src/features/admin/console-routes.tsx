@@ -1,10 +1,12 @@
 import { Navigate, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
+import { AnnouncementsScreen } from '@/features/admin/components/announcements-screen';
 import { AuditScreen } from '@/features/admin/components/audit-screen';
 import { ConsoleLayout } from '@/features/admin/components/console-layout';
 import { CyclesScreen } from '@/features/admin/components/cycles-screen';
 import { FraudScreen } from '@/features/admin/components/fraud-screen';
 import { InvitesScreen } from '@/features/admin/components/invites-screen';
+import { JobsScreen } from '@/features/admin/components/jobs-screen';
 import { OverviewScreen } from '@/features/admin/components/overview-screen';
 import { ReviewsScreen } from '@/features/admin/components/reviews-screen';
 import { UserScreen } from '@/features/admin/components/user-screen';
@@ -36,6 +38,11 @@ export function ConsoleRoutes() {
         { path: consoleRoutePath(paths.adminReviews.path), element: <ReviewsScreen /> },
         { path: consoleRoutePath(paths.adminFraud.path), element: <FraudScreen /> },
         { path: consoleRoutePath(paths.adminAudit.path), element: <AuditScreen /> },
+        {
+          path: consoleRoutePath(paths.adminAnnouncements.path),
+          element: <AnnouncementsScreen />,
+        },
+        { path: consoleRoutePath(paths.adminJobs.path), element: <JobsScreen /> },
         { path: '*', element: <Navigate to={paths.admin.href()} replace /> },
       ],
     },

@@ -179,6 +179,16 @@ export const CANNOT_BE_UNDONE = {
       id: 'console.cannotBeUndone.revokeInvite',
       defaultMessage: 'This cannot be undone: a revoked code cannot be turned back on.',
     }),
+  dropJob: (formatter: PageFormatter = intl()): string =>
+    formatter.formatMessage({
+      id: 'console.cannotBeUndone.dropJob',
+      defaultMessage: 'This cannot be undone: a dropped job cannot be retried.',
+    }),
+  sendAnnouncement: (formatter: PageFormatter = intl()): string =>
+    formatter.formatMessage({
+      id: 'console.cannotBeUndone.sendAnnouncement',
+      defaultMessage: 'This cannot be undone: a sent announcement stays in every bell it reached.',
+    }),
   startCycle: (
     current: Pick<AdminCycle, 'name'> | null,
     next: Cycle,
@@ -231,6 +241,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = defin
     id: 'console.audit.action.reviewReject',
     defaultMessage: 'Rejected a YouTube subscription',
   },
+  'job.retry': { id: 'console.audit.action.jobRetry', defaultMessage: 'Retried a failed job' },
+  'job.drop': { id: 'console.audit.action.jobDrop', defaultMessage: 'Dropped a failed job' },
+  'announcement.send': {
+    id: 'console.audit.action.announcementSend',
+    defaultMessage: 'Sent an announcement',
+  },
 });
 
 /** An action the log holds but this build does not know (a newer server) reads as stored. */
@@ -243,6 +259,8 @@ const targetMessages = defineMessages({
   user: { id: 'console.audit.target.user', defaultMessage: 'User {name}' },
   invite: { id: 'console.audit.target.invite', defaultMessage: 'Invite {name}' },
   cycle: { id: 'console.audit.target.cycle', defaultMessage: 'Cycle {name}' },
+  job: { id: 'console.audit.target.job', defaultMessage: 'Job {name}' },
+  announcement: { id: 'console.audit.target.announcement', defaultMessage: 'Announcement {name}' },
 });
 
 /**
@@ -274,6 +292,7 @@ const valueMessages = defineMessages({
 /** The fields the server's audit entries hold, named in words (any other reads as its words). */
 const fieldMessages = defineMessages({
   additional_boost: { id: 'console.audit.field.additionalBoost', defaultMessage: 'Boost' },
+  attempts: { id: 'console.audit.field.attempts', defaultMessage: 'Attempts' },
   ban_notice: { id: 'console.audit.field.banNotice', defaultMessage: 'Message shown' },
   ban_reason: { id: 'console.audit.field.banReason', defaultMessage: 'Ban reason' },
   banned_at: { id: 'console.audit.field.bannedAt', defaultMessage: 'Banned at' },
@@ -295,8 +314,11 @@ const fieldMessages = defineMessages({
     defaultMessage: 'Last streak milestone claimed',
   },
   note: { id: 'console.audit.field.note', defaultMessage: 'Note' },
+  recipients: { id: 'console.audit.field.recipients', defaultMessage: 'Accounts reached' },
   revoked_at: { id: 'console.audit.field.revokedAt', defaultMessage: 'Revoked at' },
   role: { id: 'console.audit.field.role', defaultMessage: 'Role' },
+  state: { id: 'console.audit.field.state', defaultMessage: 'State' },
+  title: { id: 'console.audit.field.title', defaultMessage: 'Title' },
   uses_left: { id: 'console.audit.field.usesLeft', defaultMessage: 'Uses left' },
 });
 

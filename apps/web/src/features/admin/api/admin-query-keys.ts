@@ -18,4 +18,7 @@ export const adminKeys = {
   reviews: () => [...ADMIN_QUERY_KEY, 'reviews'] as const,
   fraud: (query: object) => [...ADMIN_QUERY_KEY, 'fraud', query] as const,
   audit: (query: object) => [...ADMIN_QUERY_KEY, 'audit', query] as const,
+  jobs: () => [...ADMIN_QUERY_KEY, 'jobs'] as const,
+  failedJobs: (pageNumber: number) => [...ADMIN_QUERY_KEY, 'jobs', 'failed', pageNumber] as const,
+  announcements: (pageNumber: number) => [...ADMIN_QUERY_KEY, 'announcements', pageNumber] as const,
 };

@@ -15,6 +15,8 @@ const messages = defineMessages({
   reviews: { id: 'console.nav.reviews', defaultMessage: 'Review queue' },
   fraud: { id: 'console.nav.fraud', defaultMessage: 'Fraud signals' },
   audit: { id: 'console.nav.audit', defaultMessage: 'Audit log' },
+  announcements: { id: 'console.nav.announcements', defaultMessage: 'Announcements' },
+  jobs: { id: 'console.nav.jobs', defaultMessage: 'Job queue' },
 });
 
 const CONSOLE_LINKS = [
@@ -24,6 +26,8 @@ const CONSOLE_LINKS = [
   { to: paths.adminCycles.href(), label: messages.cycles, end: true },
   { to: paths.adminReviews.href(), label: messages.reviews, end: true },
   { to: paths.adminFraud.href(), label: messages.fraud, end: true },
+  { to: paths.adminAnnouncements.href(), label: messages.announcements, end: true },
+  { to: paths.adminJobs.href(), label: messages.jobs, end: true },
   { to: paths.adminAudit.href(), label: messages.audit, end: true },
 ];
 
