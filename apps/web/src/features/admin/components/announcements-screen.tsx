@@ -196,7 +196,8 @@ export function AnnouncementsScreen() {
                 })}
                 hint={intl.formatMessage({
                   id: 'console.announcements.activeDaysHint',
-                  defaultMessage: 'Signed in, or had a node connect, within this many days (1 to 365).',
+                  defaultMessage:
+                    'Signed in, or had a node connect, within this many days (1 to 365).',
                 })}
                 name="activeWithinDays"
                 type="number"
