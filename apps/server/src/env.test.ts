@@ -14,6 +14,8 @@ describe('parseEnv', () => {
       SPEEDTEST_DAILY_LIMIT: 4,
       NODE_LIMIT: 5,
       JOBS_POLL_MS: 1000,
+      NODE_OFFLINE_AFTER_MIN: 30,
+      CLAIM_REMINDER_HOURS: 3,
     });
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -46,6 +48,12 @@ describe('parseEnv', () => {
     [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS'],
     [{ JOBS_POLL_MS: '60001' }, 'JOBS_POLL_MS'],
     [{ JOBS_POLL_MS: '2.5' }, 'JOBS_POLL_MS'],
+    [{ NODE_OFFLINE_AFTER_MIN: 'half an hour' }, 'NODE_OFFLINE_AFTER_MIN'],
+    [{ NODE_OFFLINE_AFTER_MIN: '1' }, 'NODE_OFFLINE_AFTER_MIN'],
+    [{ NODE_OFFLINE_AFTER_MIN: '1441' }, 'NODE_OFFLINE_AFTER_MIN'],
+    [{ CLAIM_REMINDER_HOURS: '0' }, 'CLAIM_REMINDER_HOURS'],
+    [{ CLAIM_REMINDER_HOURS: '24' }, 'CLAIM_REMINDER_HOURS'],
+    [{ CLAIM_REMINDER_HOURS: '2.5' }, 'CLAIM_REMINDER_HOURS'],
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);
