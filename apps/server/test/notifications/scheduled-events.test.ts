@@ -257,3 +257,71 @@ describe('the claim reminder', () => {
     expect(await noticesOf(t, await userIdOf(t, person))).toEqual([]);
   });
 });
+
+describe('the extension’s notices', () => {
+  const t = useTestApp({ env: { NODE_LIMIT: '20' } });
+
+  const selfNotices = (node: { accessToken: string }) =>
+    call(t, node, 'GET', '/nodes/self/notices');
+
+  it('are its own node’s offline and back-online notices and the claim reminder, in the account’s language, while the extension cell is on', async () => {
+    const person = await signedInPerson(t);
+    const mine = await signedInNode(t, person, { name: 'Mine' });
+    const other = await signedInNode(t, person, { name: 'Other' });
+    expect((await dailyClaim(t, person)).statusCode).toBe(200);
+
+    // The next day at 21:00: both nodes quiet since yesterday noon, the claim not made.
+    t.clock.set('2026-03-11T21:00:00.000Z');
+    await scanNodes(t);
+    await remindClaims(t);
+    await beatAgain(t, mine);
+
+    const answered = await selfNotices(mine);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data).toEqual([
+      {
+        id: expect.any(String),
+        type: 'node_online',
+        title: 'Mine is back online',
+        body: 'Your node Mine is testing again.',
+        link: '/nodes',
+        action: 'Open Nodes',
+        created_at: expect.any(String),
+      },
+      expect.objectContaining({ type: 'claim_reminder', link: '/quests', action: 'Claim now' }),
+      expect.objectContaining({ type: 'node_offline', title: 'Mine went quiet' }),
+    ]);
+
+    // In Spanish once the account chose it; without the reminder once its extension cell is off.
+    await renewSession(t, person);
+    const chosen = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/api/account/preferences',
+      headers: { authorization: `Bearer ${person.accessToken}` },
+      payload: { locale: 'es' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const preferences = defaultNotificationPreferences();
+    preferences.channels.claim_reminder.extension = false;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/api/notifications/preferences',
+      headers: { authorization: `Bearer ${person.accessToken}` },
+      payload: preferences,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await beatAgain(t, other);
+    const spanish = (await selfNotices(other)).json().data;
+    expect(spanish.map((notice: { type: string }) => notice.type)).toEqual([
+      'node_online',
+      'node_offline',
+    ]);
+    expect(spanish[0]).toMatchObject({ action: 'Abrir Nodos' });
+  });
+
+  it('are refused to a web session (403)', async () => {
+    const person = await signedInPerson(t);
+    const answered = await selfNotices(person);
+    expect(answered.statusCode, answered.body).toBe(403);
+  });
+});

@@ -11,6 +11,7 @@ import {
   NODE_ONLINE_WINDOW_MS,
   SERVER_MESSAGES,
   startOfUtcDay,
+  type ExtensionNotice,
   type NetworkNode,
   type NodeHeartbeatRequest,
   type NodeKind,
@@ -20,6 +21,7 @@ import {
   type RegisteredNode,
   type RegisterNodeRequest,
 } from '@netpulse/shared';
+import type { CatalogLocale } from '@netpulse/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -33,6 +35,7 @@ import {
   revokeSession,
   type OpenedSession,
 } from '../auth/index.ts';
+import { extensionNoticesOf } from '../notifications/index.ts';
 import {
   countLiveNodes,
   findNode,
@@ -318,4 +321,22 @@ export async function nodesOfCompletedTests(
 export async function nodeOwnedBy(db: Queryable, userId: number, nodeId: string): Promise<void> {
   const node = await findNode(db, nodeId);
   if (!node || node.userId !== userId) throw notFound(NODE_MESSAGES.unknown);
+}
+
+/**
+ * GET /v1/api/nodes/self/notices: what the extension whose own session the request's is
+ * shows, in the account's language. Any other session is 403; a removed node's is 401.
+ */
+export async function selfNotices(
+  context: NodesContext,
+  session: { userId: number; sessionId: string; locale: CatalogLocale },
+): Promise<ExtensionNotice[]> {
+  const node = await nodeOfSession(context.db, session.userId, session.sessionId);
+  if (node?.removedAt) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  if (!node) throw forbidden(NODE_MESSAGES.notANodeSession);
+  return extensionNoticesOf(context.db, {
+    userId: session.userId,
+    nodeId: node.id,
+    locale: session.locale,
+  });
 }

@@ -30,7 +30,8 @@ function noticesOf(
     .map((row) => ({
       userId: row.userId,
       type,
-      params: { node: row.name, ...params },
+      // nodeId: the extension of that node finds its own notices by it.
+      params: { node: row.name, nodeId: row.id, ...params },
       link: '/nodes',
       dedupeKey: `${type}:${row.id}:${new Date(row.offlineSince).toISOString()}`,
     }));
