@@ -115,10 +115,10 @@ const envSchema = z.object({
    * quiet (issue 30); at most once per node per 6 hours.
    */
   NODE_OFFLINE_AFTER_MIN: z.coerce
-    .number({ error: 'must be a whole number of minutes from 5 to 1440' })
-    .int({ error: 'must be a whole number of minutes from 5 to 1440' })
-    .min(5, { error: 'must be a whole number of minutes from 5 to 1440' })
-    .max(1440, { error: 'must be a whole number of minutes from 5 to 1440' })
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .max(1440, { error: 'must be a whole number of minutes from 1 to 1440' })
     .default(30),
   /**
    * Hours before midnight UTC at which an account that has not made the day's claim is
