@@ -59,6 +59,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     ...platformSettings,
     // The name quests' keep-name timer, short enough to wait out in a spec.
     NAME_QUEST_KEEP_S: '5',
+    // A node quiet for a minute is told of, so the extension's notices spec waits one
+    // minute, not thirty (its nodes beat every five: other specs' nodes may be told of too).
+    NODE_OFFLINE_AFTER_MIN: '1',
     // The console's specs make admins with the CLI and a password alone; the rule that an
     // admin needs a second factor is the server tests' (test/account/two-factor.test.ts).
     ADMIN_REQUIRE_2FA: 'false',

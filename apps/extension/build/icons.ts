@@ -5,11 +5,9 @@
  * once by the browser the tests already use: `npx tsx apps/extension/build/render-icons.ts`
  * after changing the drawing.
  */
-export const ICON_SIZES = [16, 32, 48, 128] as const;
-export type IconSize = (typeof ICON_SIZES)[number];
+import { ICON_SIZES, iconFileName } from '../src/lib/icon-files.ts';
 
-/** Where an icon sits in the package, as the manifest names it. */
-export const iconFileName = (size: IconSize) => `icons/icon-${size}.png`;
+export { ICON_SIZES, iconFileName, type IconSize } from '../src/lib/icon-files.ts';
 
 /** The manifest's `icons` (and the toolbar button's): each size to its file. */
 export function manifestIcons(): Record<string, string> {

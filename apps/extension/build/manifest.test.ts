@@ -94,7 +94,7 @@ describe('buildManifest', () => {
       key: devKey.publicKey,
       background: { service_worker: 'background.js', type: 'module' },
       action: { default_popup: 'popup.html' },
-      permissions: ['storage', 'alarms', 'offscreen', 'geolocation'],
+      permissions: ['storage', 'alarms', 'offscreen', 'geolocation', 'notifications'],
     });
   });
 

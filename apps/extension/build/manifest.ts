@@ -42,8 +42,9 @@ export function buildManifest(input: ManifestInput): chrome.runtime.ManifestV3 {
       default_icon: manifestIcons(),
     },
     // storage: the node's id, session and state; alarms: the day's test times; offscreen + geolocation:
-    // the location for the Location boost, asked only when the user allowed it in the popup.
-    permissions: ['storage', 'alarms', 'offscreen', 'geolocation'],
+    // the location for the Location boost, asked only when the user allowed it in the popup;
+    // notifications: the node's own notices (gone quiet, back) and the claim reminder.
+    permissions: ['storage', 'alarms', 'offscreen', 'geolocation', 'notifications'],
     host_permissions: [originPattern],
     externally_connectable: { matches: [originPattern] },
   };

@@ -10,6 +10,7 @@ import {
   nodeHeartbeatRequestSchema,
   nodeRefreshRequestSchema,
   registerNodeRequestSchema,
+  type ExtensionNotice,
   type NetworkNode,
   type NodeHeartbeatRequest,
   type SpeedtestQuota,
@@ -45,6 +46,8 @@ export function fakeNodeServer(
   const refreshTokens = new Map<string, string>();
   const requests: RecordedRequest[] = [];
   const heartbeats: NodeHeartbeatRequest[] = [];
+  /** What GET /nodes/self/notices answers, newest first (the same for every node). */
+  let notices: ExtensionNotice[] = [];
   let issued = 0;
   let offline = false;
   /** While set, answers wait for it: a test acts while a request is in flight. */
@@ -125,6 +128,7 @@ export function fakeNodeServer(
       };
       return ok(caller.node);
     }
+    if (method === 'GET' && path === '/v1/api/nodes/self/notices') return ok(notices);
     if (method === 'GET' && path === '/v1/api/speedtests/quota') {
       return ok({
         dailyLimit: 4,
@@ -178,6 +182,10 @@ export function fakeNodeServer(
         };
       });
       return release;
+    },
+    /** The notices the server holds for the node, newest first. */
+    setNotices(next: ExtensionNotice[]) {
+      notices = next;
     },
     setOffline(value: boolean) {
       offline = value;

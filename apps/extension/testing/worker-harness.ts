@@ -25,6 +25,9 @@ export function workerHarness(
   });
   const store = memoryStore(options.state);
   const alarms = new Map<string, number>();
+  /** What chrome.notifications showed, by id, and the tabs opened. */
+  const notifications = new Map<string, { title: string; message: string; button: string }>();
+  const openedTabs: string[] = [];
   let ids = 0;
   const worker = createWorker({
     origin: FAKE_ORIGIN,
@@ -41,12 +44,18 @@ export function workerHarness(
     newNodeId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
     nodeName: () => HARNESS_NODE_NAME,
     version: HARNESS_VERSION,
+    noticeDisplay: {
+      show: async (id, notice) => void notifications.set(id, notice),
+      openTab: async (url) => void openedTabs.push(url),
+    },
   });
   return {
     worker,
     server,
     store,
     alarms,
+    notifications,
+    openedTabs,
     advance: (ms: number) => {
       clock += ms;
     },

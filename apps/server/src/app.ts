@@ -35,7 +35,7 @@ import {
 import { captchaRoutes } from './modules/captcha/index.ts';
 import { cliRelayRoutes } from './modules/cli-relay/index.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
-import { claimRoutes, dailyClaimGroup } from './modules/claims/index.ts';
+import { claimReminders, claimRoutes, dailyClaimGroup } from './modules/claims/index.ts';
 import { earningsRoutes } from './modules/earnings/index.ts';
 import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
@@ -52,7 +52,7 @@ import {
   TicketSigner,
   completionGroup,
 } from './modules/speedtests/index.ts';
-import { nodeRoutes, nodeSessionRoutes } from './modules/nodes/index.ts';
+import { nodeRoutes, nodeSessionRoutes, quietNodeScan } from './modules/nodes/index.ts';
 import {
   hasSecondFactor,
   passkeyRoutes,
@@ -176,6 +176,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobQueue);
   // /metrics exports the queue's counts through a callback: metrics reads no module.
   app.metrics.observeJobQueue(() => app.jobs.overview());
+  // The time-based notices (issue 30): a node gone quiet, a streak about to break.
+  await app.register(quietNodeScan);
+  await app.register(claimReminders);
   // One login throttle for every route that checks a password (login, reset, account settings).
   await app.register(loginThrottle);
 

@@ -15,6 +15,8 @@ describe('parseEnv', () => {
       NODE_LIMIT: 5,
       JOBS_POLL_MS: 1000,
       JOBS_KEEP_DONE_DAYS: 7,
+      NODE_OFFLINE_AFTER_MIN: 30,
+      CLAIM_REMINDER_HOURS: 3,
     });
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -50,6 +52,12 @@ describe('parseEnv', () => {
     [{ JOBS_KEEP_DONE_DAYS: 'a week' }, 'JOBS_KEEP_DONE_DAYS'],
     [{ JOBS_KEEP_DONE_DAYS: '0' }, 'JOBS_KEEP_DONE_DAYS'],
     [{ JOBS_KEEP_DONE_DAYS: '366' }, 'JOBS_KEEP_DONE_DAYS'],
+    [{ NODE_OFFLINE_AFTER_MIN: 'half an hour' }, 'NODE_OFFLINE_AFTER_MIN'],
+    [{ NODE_OFFLINE_AFTER_MIN: '0' }, 'NODE_OFFLINE_AFTER_MIN'],
+    [{ NODE_OFFLINE_AFTER_MIN: '1441' }, 'NODE_OFFLINE_AFTER_MIN'],
+    [{ CLAIM_REMINDER_HOURS: '0' }, 'CLAIM_REMINDER_HOURS'],
+    [{ CLAIM_REMINDER_HOURS: '24' }, 'CLAIM_REMINDER_HOURS'],
+    [{ CLAIM_REMINDER_HOURS: '2.5' }, 'CLAIM_REMINDER_HOURS'],
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);

@@ -120,6 +120,26 @@ const envSchema = z.object({
     .max(365, { error: 'must be a whole number of days from 1 to 365' })
     .default(7),
   SPEEDTEST_MIN_INTERVAL_S: z.coerce.number().int().min(0).default(600),
+  /**
+   * Minutes a node goes without a heartbeat or a test before its owner is told it went
+   * quiet (issue 30); at most once per node per 6 hours.
+   */
+  NODE_OFFLINE_AFTER_MIN: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .max(1440, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .default(30),
+  /**
+   * Hours before midnight UTC at which an account that has not made the day's claim is
+   * reminded, its streak named (issue 30).
+   */
+  CLAIM_REMINDER_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 23' })
+    .int({ error: 'must be a whole number of hours from 1 to 23' })
+    .min(1, { error: 'must be a whole number of hours from 1 to 23' })
+    .max(23, { error: 'must be a whole number of hours from 1 to 23' })
+    .default(3),
   /** The most live nodes (extension installations and browsers that ran a test) an account has. */
   NODE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of nodes, such as 5' })

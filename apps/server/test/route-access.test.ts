@@ -72,14 +72,16 @@ const PUBLIC_ROUTES = new Set([
 /**
  * The signed-in routes an extension node's own session may call: exactly those
  * apps/extension calls with it (background/api-client.ts API_PATHS): opening and
- * completing its tests, its heartbeat (which answers its own node), and the
- * profile and daily quota its popup shows. Registering the node is done with
+ * completing its tests, its heartbeat (which answers its own node), the
+ * notices it shows as browser notifications, and the profile and daily quota
+ * its popup shows. Registering the node is done with
  * the dashboard's web session, and its refresh is public.
  */
 const NODE_SESSION_ROUTES = new Set([
   'POST /v1/api/speedtests',
   'POST /v1/api/points',
   'POST /v1/api/nodes/heartbeat',
+  'GET /v1/api/nodes/self/notices',
   'GET /v1/api/speedtests/quota',
   'GET /v1/api/auth/profile',
 ]);

@@ -21,6 +21,7 @@ export const API_PATHS = {
   nodes: '/v1/api/nodes',
   nodeRefreshToken: '/v1/api/nodes/refresh-token',
   heartbeat: '/v1/api/nodes/heartbeat',
+  selfNotices: '/v1/api/nodes/self/notices',
   profile: '/v1/api/auth/profile',
   speedtests: '/v1/api/speedtests',
   quota: '/v1/api/speedtests/quota',

@@ -22,6 +22,8 @@ export interface HeartbeatDeps {
   /** The extension's version, from its manifest. */
   version: string;
   now: () => number;
+  /** After a heartbeat the server answered: the node asks for its notices then. */
+  afterBeat?: () => Promise<void>;
 }
 
 export function createHeartbeat(deps: HeartbeatDeps) {
@@ -56,7 +58,9 @@ export function createHeartbeat(deps: HeartbeatDeps) {
         'The heartbeat failed; the next alarm tries again:',
         error instanceof Error ? error.message : error,
       );
+      return;
     }
+    await deps.afterBeat?.();
   }
 
   return { beatIfDue };

@@ -1,13 +1,14 @@
 /**
  * The extension's service worker: registers as a node when the dashboard signs
- * it in, plans and runs the day's speed tests, reports heartbeats, and answers
- * the popup (the parts are wired in worker.ts). Every listener is registered
+ * it in, plans and runs the day's speed tests, reports heartbeats, shows the
+ * node's notices as browser notifications, and answers the popup (the parts are wired in worker.ts). Every listener is registered
  * synchronously at the top level, as MV3 requires for the worker to be woken
  * by its events.
  */
 import { config as zodConfig } from 'zod';
 import { WEB_ORIGIN } from '../config.ts';
 import { chromeStateStore } from '../lib/extension-state.ts';
+import { iconFileName } from '../lib/icon-files.ts';
 import {
   isBackgroundRequest,
   type BackgroundRequest,
@@ -16,6 +17,7 @@ import {
 } from '../lib/popup-protocol.ts';
 import { nodeNameOf } from '../lib/node-name.ts';
 import { englishText, WORKER_TEXTS } from '../lib/worker-texts.ts';
+import type { NoticeDisplay } from './browser-notices.ts';
 import { handleExternalMessage } from './external-messages.ts';
 import { currentPosition } from './geolocation.ts';
 import { runNdt7Direction } from '@netpulse/ndt7';
@@ -34,7 +36,23 @@ function tellPopup(progress: { direction: SpeedProgress['direction']; mbps: numb
   chrome.runtime.sendMessage(message).catch(() => undefined);
 }
 
-const { api, contribution, registration, start, onAlarm } = createWorker({
+/** The notices' pop-ups, with the extension's own icon and one button that opens their page. */
+const noticeDisplay: NoticeDisplay = {
+  show: async (id, notice) => {
+    await chrome.notifications.create(id, {
+      type: 'basic',
+      iconUrl: chrome.runtime.getURL(iconFileName(128)),
+      title: notice.title,
+      message: notice.message,
+      buttons: [{ title: notice.button }],
+    });
+  },
+  openTab: async (url) => {
+    await chrome.tabs.create({ url });
+  },
+};
+
+const { api, contribution, registration, browserNotices, start, onAlarm } = createWorker({
   origin: WEB_ORIGIN,
   fetch: (url, init) => fetch(url, init),
   store,
@@ -49,6 +67,7 @@ const { api, contribution, registration, start, onAlarm } = createWorker({
   newNodeId: () => crypto.randomUUID(),
   nodeName: () => nodeNameOf(navigator),
   version: chrome.runtime.getManifest().version,
+  noticeDisplay,
 });
 
 /** Logs instead of rejecting: an event handler's failure must not stop later events. */
@@ -66,6 +85,16 @@ chrome.runtime.onStartup.addListener(() => {
 chrome.alarms.onAlarm.addListener((alarm) => {
   onAlarm(alarm.name).catch(logFailure(`Alarm ${alarm.name}`));
 });
+
+/** A notice, or its button, clicked: its page of the web app, and the pop-up goes. */
+function openNotice(noticeId: string): void {
+  browserNotices
+    .open(noticeId)
+    .then(() => chrome.notifications.clear(noticeId))
+    .catch(logFailure('Opening a notice'));
+}
+chrome.notifications.onClicked.addListener(openNotice);
+chrome.notifications.onButtonClicked.addListener((noticeId) => openNotice(noticeId));
 
 chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResponse) => {
   handleExternalMessage(message, sender.origin, {

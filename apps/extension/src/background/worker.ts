@@ -1,12 +1,13 @@
 /**
  * The worker's parts wired together: the API client with the node's session,
- * the node's registration, the day's tests and the heartbeat. index.ts gives
- * it chrome's APIs and registers the listeners; tests give it a fake fetch and
- * an in-memory store, and so exercise the same wiring.
+ * the node's registration, the day's tests, the heartbeat and the notices it
+ * shows. index.ts gives it chrome's APIs and registers the listeners; tests give
+ * it a fake fetch and an in-memory store, and so exercise the same wiring.
  */
 import type { StateStore } from '../lib/extension-state.ts';
 import { createApiClient } from './api-client.ts';
 import { ALARMS, createContribution, type ContributionDeps } from './contribution.ts';
+import { createBrowserNotices, type NoticeDisplay } from './browser-notices.ts';
 import { createHeartbeat } from './heartbeat.ts';
 import { createNodeRegistration } from './node-registration.ts';
 
@@ -22,6 +23,8 @@ export interface WorkerDeps extends Pick<
   nodeName: () => string;
   /** The extension's version, from its manifest. */
   version: string;
+  /** chrome.notifications and chrome.tabs (the notices' channel). */
+  noticeDisplay: NoticeDisplay;
 }
 
 export function createWorker(deps: WorkerDeps) {
@@ -52,7 +55,21 @@ export function createWorker(deps: WorkerDeps) {
     random: deps.random,
   });
 
-  const heartbeat = createHeartbeat({ api, store, alarms, version, now });
+  const browserNotices = createBrowserNotices({
+    api,
+    store,
+    display: deps.noticeDisplay,
+    origin: deps.origin,
+  });
+
+  const heartbeat = createHeartbeat({
+    api,
+    store,
+    alarms,
+    version,
+    now,
+    afterBeat: browserNotices.showNew,
+  });
 
   const registration = createNodeRegistration({
     api,
@@ -74,6 +91,7 @@ export function createWorker(deps: WorkerDeps) {
     contribution,
     heartbeat,
     registration,
+    browserNotices,
 
     /** Install or browser start: the node id, a pending registration, the day's plan, a heartbeat. */
     async start(): Promise<void> {

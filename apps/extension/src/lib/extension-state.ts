@@ -21,6 +21,12 @@ export interface PendingRetry {
   attempt: number;
 }
 
+/** A notice shown with chrome.notifications: its id, and the web app's page it opens. */
+export interface ShownNotice {
+  id: string;
+  link: string;
+}
+
 export interface ExtensionState {
   /** This installation's node id (crypto.randomUUID), sent to our server only. Kept across sign-outs. */
   nodeId: string;
@@ -54,6 +60,8 @@ export interface ExtensionState {
   lastError: string;
   /** A test is running since then (ms); a stale value is ignored after RUN_STALE_AFTER_MS. */
   runningSince: number;
+  /** The notices shown as browser notifications, newest last (background/browser-notices.ts). */
+  shownNotices: ShownNotice[];
 }
 
 export type StateKey = keyof ExtensionState;
@@ -73,6 +81,7 @@ export const SESSION_STATE_KEYS = [
   'lastResult',
   'lastError',
   'runningSince',
+  'shownNotices',
 ] as const satisfies readonly StateKey[];
 
 /** Longer than any test (two directions of at most 10 s, then completing): a worker that died mid-test. */

@@ -41,3 +41,17 @@ export async function waitForKindSettled(db: Database, kind: string, timeout = 3
     { timeout, interval: 50 },
   );
 }
+
+/**
+ * Runs the current slot of a scheduled job (`app.jobs.every`) at the test clock's time:
+ * queues it as a server's loop would, and waits until a worker has done it.
+ */
+export async function runScheduledSlot(
+  app: { jobs: { queueSchedules(): Promise<void> }; db: Database; clock: { now(): Date } },
+  kind: string,
+  intervalMs: number,
+): Promise<JobRow> {
+  await app.jobs.queueSchedules();
+  const slot = Math.floor(app.clock.now().getTime() / intervalMs);
+  return waitForJob(app.db, `${kind}:${slot}`, 'done');
+}

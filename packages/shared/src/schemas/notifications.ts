@@ -162,6 +162,25 @@ export const notificationRowSchema = z.object({
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
+/**
+ * GET /v1/api/nodes/self/notices (an extension node's own session): the notices its
+ * extension shows with `chrome.notifications`, each once by its id: this node's offline and
+ * back-online notices and the account's claim reminder, unread, of the last day, only where
+ * the account's extension cell is on. Texts are in the account's language; `action` is the
+ * button's label, `link` the web app's page it opens.
+ */
+export const extensionNoticeSchema = z.object({
+  id: z.string(),
+  type: z.enum(['node_offline', 'node_online', 'claim_reminder']),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  action: z.string(),
+  created_at: z.string(),
+});
+export type ExtensionNotice = z.infer<typeof extensionNoticeSchema>;
+export const extensionNoticesSchema = z.array(extensionNoticeSchema);
+
 /** GET /v1/api/notifications?pageNumber&pageSize&unread=true; `meta.unread` is the unread count. */
 export const notificationsQuerySchema = pageQuerySchema.extend({
   unread: z

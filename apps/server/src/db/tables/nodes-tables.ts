@@ -41,6 +41,16 @@ export const nodes = pgTable(
     removedAt: optionalTime('removed_at'),
     /** The session of an extension node itself (its own refresh family); null for a browser node. */
     refreshFamilyId: uuid('refresh_family_id').references(() => refreshFamilies.id),
+    /**
+     * Since when the offline scan holds the node quiet (NODE_OFFLINE_AFTER_MIN without a
+     * heartbeat or a test); null while it is heard from. Cleared by the next beat or test.
+     */
+    offlineSince: optionalTime('offline_since'),
+    /**
+     * When its owner was last told it went quiet: kept across absences, so a node that
+     * flaps is told of at most once per 6 hours.
+     */
+    offlineNotifiedAt: optionalTime('offline_notified_at'),
   },
   (t) => [
     // A user's live nodes, oldest first: the list, and the count the limit checks.
@@ -49,6 +59,10 @@ export const nodes = pgTable(
       .where(sql`${t.removedAt} is null`),
     // Which node a request's session is (heartbeats, tests opened by the extension).
     uniqueIndex('nodes_refresh_family_unique').on(t.refreshFamilyId),
+    // The offline scan: live nodes not yet marked quiet, by when they were last heard from.
+    index('nodes_offline_scan_idx')
+      .on(t.lastSeenAt)
+      .where(sql`${t.removedAt} is null and ${t.offlineSince} is null`),
   ],
 );
 

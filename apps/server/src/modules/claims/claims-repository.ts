@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import { and, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client.ts';
 import { users } from '../../db/tables/auth-tables.ts';
 import type { GroupUserChanges, UserChanges } from '../ledger/index.ts';
 import {
@@ -110,4 +110,35 @@ export async function isDailyStreakQuestCounted(tx: Transaction, userId: number)
 /** Marks the Daily Streak quest reached and counted, in the milestone's transaction. */
 export function markDailyStreakQuestCounted(tx: Transaction, userId: number): Promise<void> {
   return changeQuestProgress(tx, userId, DAILY_STREAK_QUEST, { done: true, claimed: true });
+}
+
+/** An account whose streak breaks at midnight UTC unless it claims today. */
+export interface StreakAtStake {
+  userId: number;
+  streak: number;
+}
+
+/**
+ * The accounts, in one statement, that claimed yesterday (UTC) and not yet today, whose run
+ * the next claim extends (its last milestone not yet paid: after it a claim starts anew),
+ * verified, neither banned nor erased: the streaks that break at midnight.
+ */
+export async function streaksAtStake(
+  db: Queryable,
+  today: { start: Date; yesterdayStart: Date; finalMilestone: number },
+): Promise<StreakAtStake[]> {
+  return db
+    .select({ userId: users.id, streak: users.dailyStreaks })
+    .from(users)
+    .where(
+      and(
+        gte(users.lastClaimedAt, today.yesterdayStart),
+        lt(users.lastClaimedAt, today.start),
+        gt(users.dailyStreaks, 0),
+        lt(users.lastClaimedStreakMilestone, today.finalMilestone),
+        isNotNull(users.emailVerifiedAt),
+        isNull(users.bannedAt),
+        isNull(users.deletedAt),
+      ),
+    );
 }

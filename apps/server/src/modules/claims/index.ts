@@ -2,3 +2,4 @@
 export { CLAIM_RATE_LIMIT, claimEnvelope, claimResult } from './claim-answer.ts';
 export { dailyClaimGroup } from './daily-claim-group.ts';
 export { default as claimRoutes } from './routes.ts';
+export { claimReminders } from './claim-reminders.ts';

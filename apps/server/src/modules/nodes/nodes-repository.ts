@@ -10,7 +10,7 @@ import { users } from '../../db/tables/auth-tables.ts';
 import { nodeIdConflicts, nodes } from '../../db/tables/nodes-tables.ts';
 import { seasons } from '../../db/tables/seasons-tables.ts';
 import { speedtests } from '../../db/tables/speedtests-tables.ts';
-import { arrayLiteral } from '../../db/sql-kit.ts';
+import { arrayLiteral, rowsOf } from '../../db/sql-kit.ts';
 
 export type NodeRow = typeof nodes.$inferSelect;
 
@@ -321,4 +321,70 @@ export async function recordNodeIdConflict(
 export async function deleteNodesOfUser(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(nodeIdConflicts).where(eq(nodeIdConflicts.userId, userId));
   await tx.delete(nodes).where(eq(nodes.userId, userId));
+}
+
+/** A node the offline scan marked quiet, or one heard from again after it was. */
+export interface QuietNodeRow {
+  id: string;
+  userId: number;
+  name: string;
+  /** ISO time the node was marked quiet (the absence it belongs to). */
+  offlineSince: string;
+  /** Whether its owner was told of this absence (at most once per node per 6 hours). */
+  notified: boolean;
+}
+
+/**
+ * Marks quiet, in one statement however many there are, the live extension nodes last
+ * heard from before `silentSince` and not yet marked, of accounts neither erased nor
+ * banned; each is marked told (`offline_notified_at = now`) unless it was told after
+ * `toldAgainAfter`, so a node that flaps is told of once per window. Browser nodes are
+ * pages that ran a test, not installations that beat: never quiet. The row lock of the
+ * UPDATE with its re-checked WHERE means a heartbeat committed meanwhile keeps its node.
+ */
+export async function markQuietNodes(
+  tx: Transaction,
+  times: { now: Date; silentSince: Date; toldAgainAfter: Date },
+): Promise<QuietNodeRow[]> {
+  const now = times.now.toISOString();
+  const result = await tx.execute(sql`
+    UPDATE ${nodes} SET
+      offline_since = ${now}::timestamptz,
+      offline_notified_at = CASE
+        WHEN ${nodes.offlineNotifiedAt} IS NULL
+          OR ${nodes.offlineNotifiedAt} <= ${times.toldAgainAfter.toISOString()}::timestamptz
+        THEN ${now}::timestamptz
+        ELSE ${nodes.offlineNotifiedAt} END
+    FROM ${users}
+    WHERE ${users.id} = ${nodes.userId} AND ${users.deletedAt} IS NULL AND ${users.bannedAt} IS NULL
+      AND ${nodes.kind} = 'extension' AND ${nodes.removedAt} IS NULL
+      AND ${nodes.offlineSince} IS NULL
+      AND ${nodes.lastSeenAt} < ${times.silentSince.toISOString()}::timestamptz
+    RETURNING ${nodes.id} AS "id", ${nodes.userId} AS "userId", ${nodes.name} AS "name",
+      to_json(${nodes.offlineSince}) #>> '{}' AS "offlineSince",
+      (${nodes.offlineNotifiedAt} = ${now}::timestamptz) AS "notified"`);
+  return rowsOf<QuietNodeRow>(result);
+}
+
+/**
+ * Clears the quiet mark of those of `nodeIds` that had one (they were just heard from) and
+ * answers them with the absence that ended, in one statement. The row lock makes two
+ * writes at once clear a mark once: the second re-checks `offline_since` and skips it.
+ */
+export async function clearQuietMarks(
+  tx: Transaction,
+  nodeIds: readonly string[],
+): Promise<QuietNodeRow[]> {
+  if (nodeIds.length === 0) return [];
+  // The same row read before the change: RETURNING sees only the new values.
+  const result = await tx.execute(sql`
+    UPDATE ${nodes} SET offline_since = NULL
+    FROM ${nodes} AS previous
+    WHERE previous.id = ${nodes.id}
+      AND ${nodes.id} = ANY(${arrayLiteral([...nodeIds])}::uuid[])
+      AND ${nodes.offlineSince} IS NOT NULL
+    RETURNING ${nodes.id} AS "id", ${nodes.userId} AS "userId", ${nodes.name} AS "name",
+      to_json(previous.offline_since) #>> '{}' AS "offlineSince",
+      coalesce(${nodes.offlineNotifiedAt} >= previous.offline_since, false) AS "notified"`);
+  return rowsOf<QuietNodeRow>(result);
 }

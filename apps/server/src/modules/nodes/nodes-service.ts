@@ -11,6 +11,7 @@ import {
   NODE_ONLINE_WINDOW_MS,
   SERVER_MESSAGES,
   startOfUtcDay,
+  type ExtensionNotice,
   type NetworkNode,
   type NodeHeartbeatRequest,
   type NodeKind,
@@ -20,6 +21,7 @@ import {
   type RegisteredNode,
   type RegisterNodeRequest,
 } from '@netpulse/shared';
+import type { CatalogLocale } from '@netpulse/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -33,6 +35,7 @@ import {
   revokeSession,
   type OpenedSession,
 } from '../auth/index.ts';
+import { extensionNoticesOf } from '../notifications/index.ts';
 import {
   countLiveNodes,
   findNode,
@@ -49,6 +52,7 @@ import {
   updateRegisteredNode,
   type NodeViewRow,
 } from './nodes-repository.ts';
+import { nodesHeardFrom } from './quiet-nodes.ts';
 
 /** A registration refused because another account holds the node id (its transaction rolls back). */
 const TAKEN = Symbol('node id taken');
@@ -133,6 +137,7 @@ export async function registerNode(
         version: request.version,
         refreshFamilyId: opened?.familyId,
       });
+      await nodesHeardFrom(tx, [existing.id]);
       if (opened && existing.refreshFamilyId) {
         await revokeSession(tx, existing.refreshFamilyId, 'node-registered-again', now);
       }
@@ -217,15 +222,19 @@ export async function nodeHeartbeat(
   session: { userId: number; sessionId: string },
   beat: NodeHeartbeatRequest,
 ): Promise<NetworkNode> {
-  const nodeId = await recordHeartbeat(
-    context.db,
-    { userId: session.userId, familyId: session.sessionId },
-    {
-      seenAt: context.clock.now(),
-      version: beat.version,
-      nextTestAt: beat.nextTestAt === null ? null : new Date(beat.nextTestAt),
-    },
-  );
+  const nodeId = await inTransaction(context.db, async (tx) => {
+    const beating = await recordHeartbeat(
+      tx,
+      { userId: session.userId, familyId: session.sessionId },
+      {
+        seenAt: context.clock.now(),
+        version: beat.version,
+        nextTestAt: beat.nextTestAt === null ? null : new Date(beat.nextTestAt),
+      },
+    );
+    if (beating) await nodesHeardFrom(tx, [beating]);
+    return beating;
+  });
   if (!nodeId) {
     const node = await nodeOfSession(context.db, session.userId, session.sessionId);
     if (node?.removedAt) throw unauthorized(SERVER_MESSAGES.unauthorized);
@@ -281,7 +290,10 @@ export async function nodeForNewTest(
   now: Date,
 ): Promise<string | null> {
   const bySession = await touchLiveNode(tx, opener.userId, { familyId: opener.sessionId }, now);
-  if (bySession) return bySession;
+  if (bySession) {
+    await nodesHeardFrom(tx, [bySession]);
+    return bySession;
+  }
   if (opener.nodeId === undefined) return null;
   const browser = await touchLiveNode(tx, opener.userId, { browserNodeId: opener.nodeId }, now);
   if (!browser) throw notFound(NODE_MESSAGES.unknown);
@@ -300,11 +312,31 @@ export async function nodesOfCompletedTests(
   const seen = new Map<string, Date>();
   for (const { nodeId, at } of tests) if (nodeId !== null) seen.set(nodeId, at);
   if (seen.size === 0) return new Map();
-  return touchNodes(tx, seen);
+  const names = await touchNodes(tx, seen);
+  await nodesHeardFrom(tx, [...names.keys()]);
+  return names;
 }
 
 /** Refuses (404) a node id that is not one of the user's, live or removed. */
 export async function nodeOwnedBy(db: Queryable, userId: number, nodeId: string): Promise<void> {
   const node = await findNode(db, nodeId);
   if (!node || node.userId !== userId) throw notFound(NODE_MESSAGES.unknown);
+}
+
+/**
+ * GET /v1/api/nodes/self/notices: what the extension whose own session the request's is
+ * shows, in the account's language. Any other session is 403; a removed node's is 401.
+ */
+export async function selfNotices(
+  context: NodesContext,
+  session: { userId: number; sessionId: string; locale: CatalogLocale },
+): Promise<ExtensionNotice[]> {
+  const node = await nodeOfSession(context.db, session.userId, session.sessionId);
+  if (node?.removedAt) throw unauthorized(SERVER_MESSAGES.unauthorized);
+  if (!node) throw forbidden(NODE_MESSAGES.notANodeSession);
+  return extensionNoticesOf(context.db, {
+    userId: session.userId,
+    nodeId: node.id,
+    locale: session.locale,
+  });
 }

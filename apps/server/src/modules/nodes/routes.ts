@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
+  extensionNoticesSchema,
   messageEnvelopeSchema,
   NODE_HEARTBEAT_INTERVAL_MS,
   NODE_MESSAGES,
@@ -21,7 +22,14 @@ import { answer, okAnswer, responses } from '../../lib/replies.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { sessionUserOf } from '../../lib/session-user.ts';
 import { unverifiedSessionIdOf } from '../auth/index.ts';
-import { listNodes, nodeHeartbeat, registerNode, removeNode, renameNode } from './nodes-service.ts';
+import {
+  listNodes,
+  nodeHeartbeat,
+  registerNode,
+  removeNode,
+  renameNode,
+  selfNotices,
+} from './nodes-service.ts';
 
 /**
  * A node beats every NODE_HEARTBEAT_INTERVAL_MS; this many per interval leaves
@@ -29,16 +37,19 @@ import { listNodes, nodeHeartbeat, registerNode, removeNode, renameNode } from '
  * not per address: several nodes may share one.
  */
 const HEARTBEATS_PER_INTERVAL = 5;
-const heartbeatLimit = {
+/** The allowance of one node-session call made once per heartbeat interval, counted per session under `name`. */
+const perNodeSession = (name: string) => ({
   rateLimit: {
     max: HEARTBEATS_PER_INTERVAL,
     timeWindow: NODE_HEARTBEAT_INTERVAL_MS,
     keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => {
       const sessionId = unverifiedSessionIdOf(request.headers.authorization);
-      return sessionId ? `node-heartbeat:${sessionId}` : `node-heartbeat-ip:${request.ip}`;
+      return sessionId ? `${name}:${sessionId}` : `${name}-ip:${request.ip}`;
     },
   },
-};
+});
+const heartbeatLimit = perNodeSession('node-heartbeat');
+const selfNoticesLimit = perNodeSession('node-notices');
 
 const nodeEnvelope = dataEnvelope(nodeSchema);
 
@@ -93,6 +104,26 @@ const nodeRoutes: FastifyPluginAsyncZod = async (app) => {
         NODE_MESSAGES.heartbeat,
         await nodeHeartbeat(app, { userId: id, sessionId }, request.body),
       );
+    },
+  );
+
+  app.get(
+    '/nodes/self/notices',
+    {
+      schema: {
+        tags: ['nodes'],
+        summary:
+          "What an extension node shows as browser notifications, with its own session: its offline and back-online notices and the account's claim reminder",
+        response: responses(dataEnvelope(extensionNoticesSchema), 401, 403, 429),
+      },
+      // Polled with the heartbeat: an allowance like its own.
+      config: { ...selfNoticesLimit, nodeSession: true },
+    },
+    async (request) => {
+      // The account's language, not the node's English (answerLocale): these texts are shown
+      // to the person as they are, not compared by the extension's code.
+      const { id, sessionId, locale } = sessionUserOf(request);
+      return okAnswer(await selfNotices(app, { userId: id, sessionId, locale }));
     },
   );
 

@@ -7,5 +7,6 @@ export {
   type NewNotice,
 } from './notify.ts';
 export { noticeTexts } from './notice-texts.ts';
+export { extensionNoticesOf } from './extension-notices.ts';
 export { deleteNotificationsOfUser } from './notifications-repository.ts';
 export { default as notificationRoutes } from './routes.ts';

@@ -2,7 +2,7 @@
  * The notifications module's SQL: the notices (served newest first and unread by the
  * user's two indexes) and each account's preferences.
  */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   NotificationEvent,
   NotificationPreferences,
@@ -227,4 +227,48 @@ export async function notifyChannel(
   payload: string,
 ): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * What an extension node shows: the user's unread notices of the last day (the database's
+ * time: a notice's time is the database's), newest first, of
+ * the node's own offline and back-online ones (their `nodeId` parameter) when `nodeEvents`,
+ * and the claim reminders when `reminders`. The user's unread index serves it.
+ */
+export async function unreadExtensionNotices(
+  db: Queryable,
+  which: { userId: number; nodeId: string; nodeEvents: boolean; reminders: boolean },
+  limit: number,
+): Promise<StoredNotice[]> {
+  const kinds = [];
+  if (which.nodeEvents) {
+    kinds.push(
+      and(
+        inArray(notifications.type, ['node_offline', 'node_online']),
+        sql`${notifications.params} ->> 'nodeId' = ${which.nodeId}`,
+      ),
+    );
+  }
+  if (which.reminders) kinds.push(eq(notifications.type, 'claim_reminder'));
+  if (kinds.length === 0) return [];
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      params: notifications.params,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, which.userId),
+        isNull(notifications.readAt),
+        gte(notifications.createdAt, sql`now() - interval '1 day'`),
+        or(...kinds),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
 }
