@@ -2,3 +2,4 @@
 export { notify, type NewNotice } from './notify.ts';
 export { deleteNotificationsOfUser } from './notifications-repository.ts';
 export { default as notificationRoutes } from './routes.ts';
+export { handleNoticePushes, type NoticePushDependencies } from './push-delivery.ts';
