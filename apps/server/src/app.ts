@@ -44,7 +44,7 @@ import { handleNoticePushes, notificationRoutes } from './modules/notifications/
 import { loadVapidKeys, pushRoutes, sendPushToUser } from './modules/push/index.ts';
 import { firstRunRoutes } from './modules/first-run/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
-import { adminRoutes, adminScope } from './modules/admin/index.ts';
+import { adminOf, adminRoutes, adminScope, writeAudit } from './modules/admin/index.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/index.ts';
 import {
   speedtestRoutes,
@@ -280,7 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           jobQueue: () => app.jobs.overview(),
         });
         await admin.register(fraudSignalRoutes);
-        await admin.register(jobRoutes);
+        await admin.register(jobRoutes, { adminOf, writeAudit });
       },
       { hasSecondFactor: config.ADMIN_REQUIRE_2FA ? hasSecondFactor : null },
     ),
