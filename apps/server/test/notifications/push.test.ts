@@ -15,6 +15,7 @@ import {
   PUSH_MESSAGES,
   type NotificationPreferences,
 } from '@netpulse/shared';
+import { jobs } from '../../src/db/tables/jobs-tables.ts';
 import { notifications } from '../../src/db/tables/notifications-tables.ts';
 import { pushSubscriptions } from '../../src/db/tables/push-tables.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
@@ -163,6 +164,14 @@ describe('a notice pushed', () => {
       .from(notifications)
       .where(eq(notifications.id, noticeId));
     expect(notice?.pushedAt).toBeInstanceOf(Date);
+    // Its job run again (a server killed before marking it done) sends nothing more.
+    await t.database.db
+      .update(jobs)
+      .set({ state: 'waiting', runAt: new Date(0) })
+      .where(eq(jobs.deliveryKey, `notice:${noticeId}:push`));
+    t.app.jobs.wake();
+    await waitForJob(t.database.db, `notice:${noticeId}:push`, 'done');
+    expect(pushService.pushesTo(subscription.endpoint)).toHaveLength(1);
   });
 
   it('forgets a subscription the push service answers 410 or 404 for', async () => {
