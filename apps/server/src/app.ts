@@ -29,6 +29,7 @@ import {
   emailLinkRoutes,
   loginThrottle,
   profileRoutes,
+  findUserRow,
   sessionStillLive,
   signedInScope,
 } from './modules/auth/index.ts';
@@ -39,10 +40,11 @@ import { claimReminders, claimRoutes, dailyClaimGroup } from './modules/claims/i
 import { earningsRoutes } from './modules/earnings/index.ts';
 import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
-import { notificationRoutes } from './modules/notifications/index.ts';
+import { handleNoticePushes, notificationRoutes } from './modules/notifications/index.ts';
+import { loadVapidKeys, pushRoutes, sendPushToUser } from './modules/push/index.ts';
 import { firstRunRoutes } from './modules/first-run/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
-import { adminRoutes, adminScope } from './modules/admin/index.ts';
+import { adminOf, adminRoutes, adminScope, writeAudit } from './modules/admin/index.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/index.ts';
 import {
   speedtestRoutes,
@@ -179,6 +181,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The time-based notices (issue 30): a node gone quiet, a streak about to break.
   await app.register(quietNodeScan);
   await app.register(claimReminders);
+  // Web Push (issue 30): the notices' pushes go through the push module, handed in here so
+  // the notifications module imports neither it nor auth (which tells notices).
+  const vapidKeys = loadVapidKeys(config);
+  const pushContext = { db: app.db, clock, vapidKeys, log: app.log.child({ module: 'push' }) };
+  handleNoticePushes(app.jobs, {
+    db: app.db,
+    clock,
+    log: pushContext.log,
+    localeOf: async (userId) => {
+      const user = await findUserRow(app.db, userId);
+      return user && !user.deletedAt ? user.locale : undefined;
+    },
+    sendPush: (userId, payload) => sendPushToUser(pushContext, userId, payload),
+  });
   // One login throttle for every route that checks a password (login, reset, account settings).
   await app.register(loginThrottle);
 
@@ -245,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             prefix: '/notifications',
             sessionIsLive: (user) => sessionStillLive(app, user),
           });
+          await signedIn.register(pushRoutes, { prefix: '/push', vapidKeys });
           await signedIn.register(firstRunRoutes);
         }),
       );
@@ -266,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           jobQueue: () => app.jobs.overview(),
         });
         await admin.register(fraudSignalRoutes);
-        await admin.register(jobRoutes);
+        await admin.register(jobRoutes, { adminOf, writeAudit });
       },
       { hasSecondFactor: config.ADMIN_REQUIRE_2FA ? hasSecondFactor : null },
     ),

@@ -86,6 +86,22 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes the VAPID key pair together or not at all, and a mailto: or https subject', () => {
+    expect(parseEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    const pair = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(parseEnv(pair).VAPID_PRIVATE_KEY).toBe(pair.VAPID_PRIVATE_KEY);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/together/);
+    expect(() => parseEnv({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /VAPID_PRIVATE_KEY: must be a P-256 private key/,
+    );
+    expect(parseEnv({ VAPID_SUBJECT: 'mailto:ops@example.com' }).VAPID_SUBJECT).toBe(
+      'mailto:ops@example.com',
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: 'http://example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https/,
+    );
+  });
+
   it('refuses TRUST_PROXY=true, saying why and what to write instead', () => {
     for (const TRUST_PROXY of ['true', 'TRUE', ' true ']) {
       expect(() => parseEnv({ TRUST_PROXY })).toThrow(ConfigError);

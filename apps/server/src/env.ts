@@ -209,6 +209,30 @@ const envSchema = z.object({
    * authenticator app or a passkey), telling them to add one; the CLI is not asked.
    */
   ADMIN_REQUIRE_2FA: flagOnByDefault,
+  /**
+   * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it:
+   * both or neither. Unset, a pair is generated on first start into DATA_DIR/vapid-keys.json
+   * (set them when several servers share the database, so every server signs alike).
+   */
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 87 base64url characters')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 43 base64url characters')
+      .optional(),
+  ),
+  /** Who push services may contact about our pushes; by default MAIL_FROM's address or PUBLIC_URL. */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   /** How long a name quest's name must stay before the check verifies it (24 h). */
   NAME_QUEST_KEEP_S: positiveInt.default(24 * 3600),
   /** Rate limits can be loosened for local load tests; never in production. */
@@ -240,6 +264,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
   if (env.CAPTCHA_PROVIDER !== 'altcha' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
     throw new ConfigError(
       `Invalid configuration:\n  CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`,
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
     );
   }
   const publicUrl = env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`;

@@ -48,6 +48,7 @@ const NOT_IN_THE_WEB_APP = [
   'twoFactorMessages.',
   'passkeyMessages.',
   'accountDataMessages.',
+  'pushMessages.',
 ];
 
 /** The part of the web app's catalog a message belongs to; null for one it never shows. */

@@ -24,5 +24,6 @@ export * from './schemas/account.ts';
 export * from './two-factor-messages.ts';
 export * from './passkey-messages.ts';
 export * from './account-data-messages.ts';
+export * from './push-messages.ts';
 export * from './schemas/account-data.ts';
 export * from './schemas/notifications.ts';

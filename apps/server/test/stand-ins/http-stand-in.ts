@@ -10,6 +10,8 @@ export interface StandInRequest {
   url: URL;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The body's bytes, for binary bodies (an encrypted push). */
+  raw: Buffer;
 }
 
 export interface StandInAnswer {
@@ -49,11 +51,13 @@ export async function startStandIn(handle: StandInHandler, port = 0): Promise<Ru
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
+      const raw = Buffer.concat(chunks);
       const request: StandInRequest = {
         method: incoming.method ?? 'GET',
         url: new URL(incoming.url ?? '/', 'http://stand-in.local'),
         headers: incoming.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: raw.toString('utf8'),
+        raw,
       };
       requests.push(request);
       try {

@@ -44,6 +44,11 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
     readAt: optionalTime('read_at'),
+    /**
+     * When the notice's push was handed to the push service: its `notice.push` job, run again
+     * after a crash, then sends nothing more.
+     */
+    pushedAt: optionalTime('pushed_at'),
   },
   (t) => [
     uniqueIndex('notifications_dedupe_key_unique').on(t.dedupeKey),

@@ -31,6 +31,7 @@ import {
 import { renameRefereeInCredits } from '../ledger/index.ts';
 import { deleteNodesOfUser } from '../nodes/index.ts';
 import { deleteNotificationsOfUser } from '../notifications/index.ts';
+import { deletePushSubscriptionsOfUser } from '../push/index.ts';
 import { deleteQuestProgressOfUser } from '../quest-progress/index.ts';
 import { deleteSocialAccountsOfUser } from '../quests/index.ts';
 import { forgetReferralLinksOf } from '../referrals/index.ts';
@@ -108,6 +109,7 @@ async function eraseEverything(tx: Transaction, userId: number, now: Date): Prom
   await eraseTwoFactorOfUser(tx, userId);
   await deleteSecurityEventsOfUser(tx, userId);
   await deleteNotificationsOfUser(tx, userId);
+  await deletePushSubscriptionsOfUser(tx, userId);
   // The account acted on itself, and is named by its id and tombstone alone.
   await writeAudit(
     tx,

@@ -17,8 +17,14 @@ import { HttpError } from '../../lib/http-error.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { answer, okAnswer, responses } from '../../lib/replies.ts';
-import { adminOf } from '../admin/index.ts';
-import { dropFailedJob, retryFailedJob, type JobActionOutcome } from './job-actions.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../admin/index.ts';
+import {
+  dropFailedJob,
+  retryFailedJob,
+  type AuditWriter,
+  type JobActionOutcome,
+} from './job-actions.ts';
 import { jobQueueOverview } from './job-queue.ts';
 import { failedJobsPage } from './jobs-repository.ts';
 
@@ -34,7 +40,17 @@ function answered(outcome: JobActionOutcome) {
   return answer(outcome.message);
 }
 
-const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The admin module's pieces, handed in by app.ts: the jobs module imports no module that
+ * reaches the notices, since the notices queue jobs.
+ */
+export interface JobRoutesOptions {
+  adminOf(request: FastifyRequest): Actor;
+  writeAudit: AuditWriter;
+}
+
+const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, options) => {
+  const { adminOf, writeAudit } = options;
   app.get(
     '/jobs',
     {
@@ -89,7 +105,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answered(
-        await retryFailedJob(app.db, adminOf(request), request.params.jobId, app.clock.now()),
+        await retryFailedJob(
+          app.db,
+          writeAudit,
+          adminOf(request),
+          request.params.jobId,
+          app.clock.now(),
+        ),
       ),
   );
 
@@ -106,7 +128,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answered(
-        await dropFailedJob(app.db, adminOf(request), request.params.jobId, app.clock.now()),
+        await dropFailedJob(
+          app.db,
+          writeAudit,
+          adminOf(request),
+          request.params.jobId,
+          app.clock.now(),
+        ),
       ),
   );
 };

@@ -10,3 +10,4 @@ export { noticeTexts } from './notice-texts.ts';
 export { extensionNoticesOf } from './extension-notices.ts';
 export { deleteNotificationsOfUser } from './notifications-repository.ts';
 export { default as notificationRoutes } from './routes.ts';
+export { handleNoticePushes, type NoticePushDependencies } from './push-delivery.ts';

@@ -30,19 +30,33 @@ export interface NewNotice {
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 5 a row. */
 const INSERT_CHUNK = 2_000;
 
+/** A notice just written: what its deliveries are queued by. */
+export interface WrittenNotice {
+  id: number;
+  userId: number;
+  type: NotificationType;
+}
+
 /**
  * Writes the notices, each once: a notice whose dedupe key exists already is skipped.
- * Answers the users a notice was written for (a user once per notice written).
+ * Answers the notices written.
  */
-export async function insertNotices(tx: Transaction, notices: readonly NewNotice[]) {
-  const written: number[] = [];
+export async function insertNotices(
+  tx: Transaction,
+  notices: readonly NewNotice[],
+): Promise<WrittenNotice[]> {
+  const written: WrittenNotice[] = [];
   for (let start = 0; start < notices.length; start += INSERT_CHUNK) {
     const rows = await tx
       .insert(notifications)
       .values(notices.slice(start, start + INSERT_CHUNK))
       .onConflictDoNothing({ target: notifications.dedupeKey })
-      .returning({ userId: notifications.userId });
-    for (const row of rows) written.push(row.userId);
+      .returning({
+        id: notifications.id,
+        userId: notifications.userId,
+        type: notifications.type,
+      });
+    written.push(...rows);
   }
   return written;
 }
@@ -197,6 +211,48 @@ export async function storedPreferencesOf(
     .where(eq(notificationPreferences.userId, userId))
     .limit(1);
   return row?.preferences;
+}
+
+/** The preferences the users of `userIds` saved; those who never saved have none here. */
+export async function storedPreferencesOfUsers(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, NotificationPreferences>> {
+  const found = new Map<number, NotificationPreferences>();
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += INSERT_CHUNK) {
+    const rows = await db
+      .select({
+        userId: notificationPreferences.userId,
+        preferences: notificationPreferences.preferences,
+      })
+      .from(notificationPreferences)
+      .where(inArray(notificationPreferences.userId, unique.slice(start, start + INSERT_CHUNK)));
+    for (const row of rows) found.set(row.userId, row.preferences);
+  }
+  return found;
+}
+
+/** What a notice's push is written from; undefined when the notice is gone. */
+export async function noticeToPush(db: Queryable, noticeId: number) {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
+      params: notifications.params,
+      link: notifications.link,
+      pushedAt: notifications.pushedAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.id, noticeId))
+    .limit(1);
+  return row;
+}
+
+/** Records that the notice's push was handed to the push service. */
+export async function markNoticePushed(db: Queryable, noticeId: number, at: Date): Promise<void> {
+  await db.update(notifications).set({ pushedAt: at }).where(eq(notifications.id, noticeId));
 }
 
 export async function savePreferences(

@@ -13,6 +13,7 @@ import {
   type AudienceNotice,
   type NewNotice,
 } from './notifications-repository.ts';
+import { queuePushDeliveries } from './push-deliveries.ts';
 import { tellUnreadChangedWhenCommitted } from './unread-signal.ts';
 
 export type { AudienceNotice, NewNotice };
@@ -21,7 +22,8 @@ export type { AudienceNotice, NewNotice };
  * Writes the notices in `tx`, each once (a dedupe key already written is skipped), for the
  * people whose app channel is on for the notice's event (security's may be turned off in the
  * app: only its mail is locked). Once `tx` commits, the live streams of the people who got
- * one are told their new unread count; a slow reader never holds the transaction up.
+ * one are told their new unread count; a slow reader never holds the transaction up. Each
+ * notice's deliveries on the other channels are queued in `tx` too, as jobs.
  * Answers how many notices were written.
  */
 export async function notify(
@@ -47,7 +49,10 @@ export async function notify(
   }
   if (wanted.length === 0) return 0;
   const written = await insertNotices(tx, wanted);
-  tellUnreadChangedWhenCommitted(tx, [...new Set(written)]);
+  tellUnreadChangedWhenCommitted(tx, [...new Set(written.map((notice) => notice.userId))]);
+  // The wall clock, not the app's: a job falls due by the database's now() (decision 038).
+  const now = new Date();
+  await queuePushDeliveries(tx, written, now);
   return written.length;
 }
 

@@ -4,8 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { FAKE_SUBSCRIPTION, fakeBrowser } from '@/features/settings/push/fake-browser-push';
 import { toast } from '@/lib/toast';
 import { NotificationsSection } from './notifications-section';
+
+vi.mock(
+  '@/features/settings/push/browser-push',
+  () => import('@/features/settings/push/fake-browser-push'),
+);
 
 function renderSection(saved: NotificationPreferences) {
   vi.spyOn(apiClient, 'get').mockResolvedValue({ success: true, message: 'OK', data: saved });
@@ -26,7 +32,12 @@ const savedInLisbon = (): NotificationPreferences => ({
   time_zone: 'Europe/Lisbon',
 });
 
-beforeEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  vi.restoreAllMocks();
+  // This browser is subscribed, so the push column is usable (push-control.test.tsx has the rest).
+  fakeBrowser.reset({ subscription: FAKE_SUBSCRIPTION });
+  vi.spyOn(apiClient, 'post').mockResolvedValue({ success: true, message: 'OK' });
+});
 afterEach(cleanup);
 
 describe('the notification preferences', () => {

@@ -10,7 +10,7 @@ import {
   type NotificationEvent,
   type NotificationPreferences,
 } from '@netpulse/shared';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/empty-state';
@@ -20,6 +20,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
+import { useBrowserPush } from '@/features/settings/push/use-browser-push';
+import { apiFailureMessage } from '@/lib/api-error-message';
 import { showFormFailure } from '@/lib/form-failure';
 import { intl as activeIntl } from '@/lib/i18n/active-locale';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -31,6 +33,7 @@ import {
   notificationChannelName,
   notificationEventName,
 } from '@/features/settings/notification-labels';
+import { PushControl } from './push-control';
 
 /** Quiet hours as they start when turned on: the night. */
 const NIGHT = { start: '22:00', end: '07:00' };
@@ -108,7 +111,10 @@ export function NotificationsSection() {
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const intl = useIntl();
   const lockedNoteId = useId();
+  const pushNoteId = useId();
   const timeZoneErrorId = useId();
+  const onPushFailure = useCallback((error: unknown) => toast.error(apiFailureMessage(error)), []);
+  const push = useBrowserPush(onPushFailure);
   const form = useForm<NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
     mode: 'onSubmit',
@@ -154,9 +160,13 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             event={event}
             register={form.register}
             lockedNoteId={lockedNoteId}
+            pushUsable={push.state === 'on'}
+            pushNoteId={pushNoteId}
           />
         ))}
       </div>
+
+      <PushControl push={push} noteId={pushNoteId} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -253,10 +263,14 @@ function EventRow({
   event,
   register,
   lockedNoteId,
+  pushUsable,
+  pushNoteId,
 }: {
   event: NotificationEvent;
   register: UseFormRegister<NotificationPreferences>;
   lockedNoteId: string;
+  pushUsable: boolean;
+  pushNoteId: string;
 }) {
   const intl = useIntl();
   const nameId = useId();
@@ -278,6 +292,8 @@ function EventRow({
           channel={channel}
           register={register}
           lockedNoteId={lockedNoteId}
+          usable={channel !== 'push' || pushUsable}
+          unusableNoteId={pushNoteId}
         />
       ))}
       {hasLockedCell && (
@@ -298,11 +314,16 @@ function MatrixCell({
   channel,
   register,
   lockedNoteId,
+  usable,
+  unusableNoteId,
 }: {
   event: NotificationEvent;
   channel: NotificationChannel;
   register: UseFormRegister<NotificationPreferences>;
   lockedNoteId: string;
+  /** False for the push column while this browser is not subscribed (the note says why). */
+  usable: boolean;
+  unusableNoteId: string;
 }) {
   const intl = useIntl();
   // A channel that cannot carry the event: an empty cell on a wide screen, nothing on a phone.
@@ -320,10 +341,14 @@ function MatrixCell({
       className="size-4.5 shrink-0 rounded accent-accent"
     />
   ) : (
+    // An unusable cell keeps its saved value: the disabled attribute, not register's option,
+    // which would drop it from the form's values (another browser may be subscribed).
     <input
       type="checkbox"
       aria-label={notificationCellLabel(event, channel, intl)}
-      className="size-4.5 shrink-0 cursor-pointer rounded accent-accent"
+      className="size-4.5 shrink-0 cursor-pointer rounded accent-accent disabled:cursor-not-allowed disabled:opacity-50"
+      disabled={!usable}
+      aria-describedby={usable ? undefined : unusableNoteId}
       {...register(`channels.${event}.${channel}`)}
     />
   );
