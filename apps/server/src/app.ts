@@ -39,10 +39,10 @@ import { claimRoutes, dailyClaimGroup } from './modules/claims/index.ts';
 import { earningsRoutes } from './modules/earnings/index.ts';
 import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
-import { notificationRoutes } from './modules/notifications/index.ts';
+import { noticeMailChannel, notificationRoutes } from './modules/notifications/index.ts';
 import { firstRunRoutes } from './modules/first-run/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
-import { adminRoutes, adminScope } from './modules/admin/index.ts';
+import { adminOf, adminRoutes, adminScope, writeAudit } from './modules/admin/index.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/index.ts';
 import {
   speedtestRoutes,
@@ -176,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobQueue);
   // /metrics exports the queue's counts through a callback: metrics reads no module.
   app.metrics.observeJobQueue(() => app.jobs.overview());
+  // The notices' mail: its jobs' handlers, the daily digest, the signed-out unsubscribe.
+  await app.register(noticeMailChannel);
   // One login throttle for every route that checks a password (login, reset, account settings).
   await app.register(loginThrottle);
 
@@ -263,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           jobQueue: () => app.jobs.overview(),
         });
         await admin.register(fraudSignalRoutes);
-        await admin.register(jobRoutes);
+        await admin.register(jobRoutes, { adminOf, writeAudit });
       },
       { hasSecondFactor: config.ADMIN_REQUIRE_2FA ? hasSecondFactor : null },
     ),

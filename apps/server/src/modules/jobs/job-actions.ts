@@ -1,19 +1,25 @@
 /**
  * The operator's two actions on a failed job (the console's queue): run it again, or
  * give it up. Each locks the job, changes it and writes its audit row in one
- * transaction, as every admin action does (docs/decisions/021).
+ * transaction, as every admin action does (docs/decisions/021). The audit's writer is the
+ * admin module's, handed in by app.ts: the jobs module imports no module that queues jobs
+ * (admin's actions reach the notices, which queue their mail here).
  */
 import { ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { writeAudit, type Actor } from '../admin/index.ts';
+import type { Actor, writeAudit } from '../admin/index.ts';
 import { dropJob, lockJob, requeueJob } from './jobs-repository.ts';
+
+/** The admin module's audit writer (`writeAudit`). */
+export type AuditWriter = typeof writeAudit;
 
 export type JobActionOutcome =
   { done: true; message: string } | { done: false; status: 404 | 409; message: string };
 
 async function onFailedJob(
   db: Database,
+  writeAudit: AuditWriter,
   actor: Actor,
   jobId: number,
   now: Date,
@@ -43,9 +49,16 @@ async function onFailedJob(
 }
 
 /** A failed job is due again at once, with its attempts counted afresh. */
-export function retryFailedJob(db: Database, actor: Actor, jobId: number, now: Date) {
+export function retryFailedJob(
+  db: Database,
+  writeAudit: AuditWriter,
+  actor: Actor,
+  jobId: number,
+  now: Date,
+) {
   return onFailedJob(
     db,
+    writeAudit,
     actor,
     jobId,
     now,
@@ -55,9 +68,16 @@ export function retryFailedJob(db: Database, actor: Actor, jobId: number, now: D
 }
 
 /** A failed job will never run; its delivery key stays taken, so it is not queued again. */
-export function dropFailedJob(db: Database, actor: Actor, jobId: number, now: Date) {
+export function dropFailedJob(
+  db: Database,
+  writeAudit: AuditWriter,
+  actor: Actor,
+  jobId: number,
+  now: Date,
+) {
   return onFailedJob(
     db,
+    writeAudit,
     actor,
     jobId,
     now,

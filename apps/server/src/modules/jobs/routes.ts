@@ -2,6 +2,7 @@
  * The console's side of the job queue under /v1/admin/jobs, registered inside the admin
  * scope: the failed jobs, and retrying or dropping one (audited, job-actions.ts).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,8 +18,13 @@ import { HttpError } from '../../lib/http-error.ts';
 import { pageAnswer } from '../../lib/page-meta.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { answer, okAnswer, responses } from '../../lib/replies.ts';
-import { adminOf } from '../admin/index.ts';
-import { dropFailedJob, retryFailedJob, type JobActionOutcome } from './job-actions.ts';
+import type { Actor } from '../admin/index.ts';
+import {
+  dropFailedJob,
+  retryFailedJob,
+  type AuditWriter,
+  type JobActionOutcome,
+} from './job-actions.ts';
 import { jobQueueOverview } from './job-queue.ts';
 import { failedJobsPage } from './jobs-repository.ts';
 
@@ -34,7 +40,13 @@ function answered(outcome: JobActionOutcome) {
   return answer(outcome.message);
 }
 
-const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The admin module's, handed in by app.ts (job-actions.ts says why). */
+export interface JobRoutesOptions {
+  adminOf: (request: FastifyRequest) => Actor;
+  writeAudit: AuditWriter;
+}
+
+const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { adminOf, writeAudit }) => {
   app.get(
     '/jobs',
     {
@@ -89,7 +101,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answered(
-        await retryFailedJob(app.db, adminOf(request), request.params.jobId, app.clock.now()),
+        await retryFailedJob(
+          app.db,
+          writeAudit,
+          adminOf(request),
+          request.params.jobId,
+          app.clock.now(),
+        ),
       ),
   );
 
@@ -106,7 +124,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answered(
-        await dropFailedJob(app.db, adminOf(request), request.params.jobId, app.clock.now()),
+        await dropFailedJob(
+          app.db,
+          writeAudit,
+          adminOf(request),
+          request.params.jobId,
+          app.clock.now(),
+        ),
       ),
   );
 };

@@ -29,21 +29,60 @@ export interface NewNotice {
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 5 a row. */
 const INSERT_CHUNK = 2_000;
 
+/** A notice just written: what its deliveries need to be queued. */
+export interface WrittenNotice {
+  id: number;
+  userId: number;
+  type: NotificationType;
+}
+
 /**
  * Writes the notices, each once: a notice whose dedupe key exists already is skipped.
- * Answers the users a notice was written for (a user once per notice written).
+ * Answers the notices written.
  */
-export async function insertNotices(tx: Transaction, notices: readonly NewNotice[]) {
-  const written: number[] = [];
+export async function insertNotices(
+  tx: Transaction,
+  notices: readonly NewNotice[],
+): Promise<WrittenNotice[]> {
+  const written: WrittenNotice[] = [];
   for (let start = 0; start < notices.length; start += INSERT_CHUNK) {
     const rows = await tx
       .insert(notifications)
       .values(notices.slice(start, start + INSERT_CHUNK))
       .onConflictDoNothing({ target: notifications.dedupeKey })
-      .returning({ userId: notifications.userId });
-    for (const row of rows) written.push(row.userId);
+      .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type });
+    written.push(...rows);
   }
   return written;
+}
+
+/** The saved preferences of those of `userIds` who saved any (the others have the defaults). */
+export async function storedPreferencesOfUsers(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, NotificationPreferences>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: notificationPreferences.userId,
+      preferences: notificationPreferences.preferences,
+    })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row.preferences]));
+}
+
+/** Records that these notices' mail was handed to the mail server. */
+export async function markNoticesMailed(
+  db: Queryable,
+  noticeIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (noticeIds.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ mailedAt: at })
+    .where(and(inArray(notifications.id, [...noticeIds]), isNull(notifications.mailedAt)));
 }
 
 /** Of `userIds`, those who turned the app's channel off for `event`. */

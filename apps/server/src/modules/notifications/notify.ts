@@ -6,6 +6,7 @@
 import { EVENT_OF_TYPE, type NotificationEvent } from '@netpulse/shared';
 import type { Transaction } from '../../db/client.ts';
 import { insertNotices, usersWithAppOff, type NewNotice } from './notifications-repository.ts';
+import { queueDeliveries } from './deliveries.ts';
 import { tellUnreadChangedWhenCommitted } from './unread-signal.ts';
 
 export type { NewNotice };
@@ -15,11 +16,15 @@ export type { NewNotice };
  * people whose app channel is on for the notice's event (security's may be turned off in the
  * app: only its mail is locked). Once `tx` commits, the live streams of the people who got
  * one are told their new unread count; a slow reader never holds the transaction up.
+ * Each notice's mail (and the other channels of deliveries.ts) is queued as a job in `tx`
+ * too, due at the end of the person's quiet hours when `now` falls inside them: `now` is
+ * the event's moment, the caller's clock when it has one.
  * Answers how many notices were written.
  */
 export async function notify(
   tx: Transaction,
   notices: NewNotice | readonly NewNotice[],
+  now: Date = new Date(),
 ): Promise<number> {
   const all = Array.isArray(notices) ? (notices as readonly NewNotice[]) : [notices as NewNotice];
   const byEvent = new Map<NotificationEvent, NewNotice[]>();
@@ -40,6 +45,7 @@ export async function notify(
   }
   if (wanted.length === 0) return 0;
   const written = await insertNotices(tx, wanted);
-  tellUnreadChangedWhenCommitted(tx, [...new Set(written)]);
+  await queueDeliveries(tx, written, now);
+  tellUnreadChangedWhenCommitted(tx, [...new Set(written.map((notice) => notice.userId))]);
   return written.length;
 }
