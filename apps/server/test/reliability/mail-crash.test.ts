@@ -16,7 +16,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { notify } from '../../src/modules/notifications/index.ts';
 import { offlineNotice } from '../helpers/notices.ts';
-import { startSmtpSink } from '../helpers/smtp-sink.ts';
+import { startSmtpSink } from '../../src/providers/mail/smtp-sink.ts';
 import { freshPostgresDatabase } from '../helpers/test-database.ts';
 import { seedMembers } from './seed.ts';
 import { startServer } from './server-process.ts';

@@ -1,6 +1,7 @@
 /**
  * A local SMTP server that keeps what it accepts, for the tests and the bench that send
- * mail through a real server process (SMTP_URL). Each message can take `delayMs` before it
+ * mail through a real server process (SMTP_URL); the app never imports it (smtp-server is a
+ * development dependency), the bench reaches it through tooling.ts. Each message can take `delayMs` before it
  * is accepted, as a slow mail server does; a message whose client is gone before the
  * acceptance (a server killed mid-send) is not accepted, as a real one would drop it.
  */
