@@ -33,9 +33,7 @@ describe('deliverableAt', () => {
     expect(deliverableAt(tokyo, at('2026-03-10T14:00:00Z'))).toEqual(at('2026-03-10T22:00:00Z'));
     const newYork = { quiet_hours: night, time_zone: 'America/New_York' };
     // 01:00 in New York (UTC-5 in January) ends at 07:00 there, 12:00 UTC.
-    expect(deliverableAt(newYork, at('2026-01-15T06:00:00Z'))).toEqual(
-      at('2026-01-15T12:00:00Z'),
-    );
+    expect(deliverableAt(newYork, at('2026-01-15T06:00:00Z'))).toEqual(at('2026-01-15T12:00:00Z'));
   });
 
   it('ends at the local hour on the night a DST change shortens or lengthens', () => {
@@ -48,7 +46,10 @@ describe('deliverableAt', () => {
 
   it('lands after the jump when the end is a time the DST change skips', () => {
     // New York skips 02:00-03:00 on 8 March 2026; quiet until 02:30 ends at 03:00 EDT (07:00 UTC).
-    const newYork = { quiet_hours: { start: '23:00', end: '02:30' }, time_zone: 'America/New_York' };
+    const newYork = {
+      quiet_hours: { start: '23:00', end: '02:30' },
+      time_zone: 'America/New_York',
+    };
     const ends = deliverableAt(newYork, at('2026-03-08T05:00:00Z'));
     expect(ends.getTime()).toBeGreaterThan(at('2026-03-08T05:00:00Z').getTime());
     expect(ends.getTime()).toBeLessThanOrEqual(at('2026-03-08T07:30:00Z').getTime());
