@@ -89,6 +89,9 @@ const CROSS_OWNER_READERS = {
   // The one writer of credits and of users.points (section 5), in the cycle of the credit;
   // an account's deletion finds the commissions its tests paid by their tests' ids.
   ledger: ['credit-points', 'credit-details-repository'],
+  // A notice's mail reads its recipient's address and language with it, and the digest finds
+  // its people among the accounts not deleted, in one statement each.
+  notifications: ['notice-mail-repository'],
   // A node's statistics join its speed tests, in the current cycle.
   nodes: ['nodes-repository'],
   // The profile's read joins the user's row and its quest rows in one statement (decision 016).

@@ -40,7 +40,11 @@ import { claimReminders, claimRoutes, dailyClaimGroup } from './modules/claims/i
 import { earningsRoutes } from './modules/earnings/index.ts';
 import { questRoutes, socialQuestRoutes, socialLoginRoutes } from './modules/quests/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
-import { handleNoticePushes, notificationRoutes } from './modules/notifications/index.ts';
+import {
+  handleNoticePushes,
+  noticeMailChannel,
+  notificationRoutes,
+} from './modules/notifications/index.ts';
 import { loadVapidKeys, pushRoutes, sendPushToUser } from './modules/push/index.ts';
 import { firstRunRoutes } from './modules/first-run/index.ts';
 import benchBaseline from './plugins/bench-baseline.ts';
@@ -195,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     sendPush: (userId, payload) => sendPushToUser(pushContext, userId, payload),
   });
+  // The notices' mail: its jobs' handlers, the daily digest, the signed-out unsubscribe.
+  await app.register(noticeMailChannel);
   // One login throttle for every route that checks a password (login, reset, account settings).
   await app.register(loginThrottle);
 

@@ -21,3 +21,8 @@ export {
   referralTieRows,
   sharedAddressRows,
 } from './modules/fraud-signals/fraud-signals-repository.ts';
+export { inTransaction } from './db/transaction.ts';
+export { notify } from './modules/notifications/index.ts';
+export { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
+export { noticeMail } from './providers/mail/notice-mails.ts';
+export { startSmtpSink } from './providers/mail/smtp-sink.ts';

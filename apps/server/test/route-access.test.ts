@@ -51,6 +51,10 @@ const PUBLIC_ROUTES = new Set([
   // mailed token is the proof, as a verification link's is.
   'POST /v1/api/account/email/confirm',
   'POST /v1/api/account/email/undo',
+  // A notice mail's one-click unsubscribe (RFC 8058, issue 30): a mail client POSTs it with
+  // no session; its signed token names the account. Its GET only leads to the web page.
+  'POST /v1/api/notifications/unsubscribe',
+  'GET /v1/api/notifications/unsubscribe',
   // Signing in with a passkey (issue 29): the passkey names the account, and its signature
   // over the one-time challenge of the options is the proof; the answer is the login's.
   'POST /v1/api/auth/passkey/options',

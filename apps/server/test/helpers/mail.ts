@@ -5,6 +5,8 @@ import type { TestApp } from './test-app.ts';
 export interface ReadMail {
   to: string;
   subject: string;
+  /** The message's headers, names in lower case, folded lines joined. */
+  headers: Map<string, string>;
   text: string;
   html: string;
   raw: string;
@@ -52,6 +54,7 @@ export function parseMail(raw: string): ReadMail {
   const { headers, body } = splitHeaders(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
   const mail: ReadMail = {
+    headers,
     to: headers.get('to') ?? '',
     subject: decodeHeader(headers.get('subject') ?? ''),
     text: '',

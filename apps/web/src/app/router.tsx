@@ -132,6 +132,10 @@ const EmailChangeUndoScreen = lazyScreen(
   () => import('@/features/settings/components/email-link-screen'),
   'EmailChangeUndoScreen',
 );
+const UnsubscribeScreen = lazyScreen(
+  () => import('@/features/settings/components/unsubscribe-screen'),
+  'UnsubscribeScreen',
+);
 const TermsScreen = lazyScreen(
   () => import('@/features/legal/components/terms-screen'),
   'TermsScreen',
@@ -204,6 +208,7 @@ export const routes: RouteObject[] = [
       lazyRoute(paths.install.path, InstallScreen, 'public'),
       lazyRoute(paths.emailChangeConfirm.path, EmailChangeConfirmScreen, 'public'),
       lazyRoute(paths.emailChangeUndo.path, EmailChangeUndoScreen, 'public'),
+      lazyRoute(paths.unsubscribe.path, UnsubscribeScreen, 'public'),
     ],
   },
   { path: '*', element: <Navigate to={paths.home.href()} replace /> },

@@ -30,6 +30,8 @@ export const paths = {
   /** The links of an email change's two mails: public, since a mail may open in any browser. */
   emailChangeConfirm: { path: '/settings/email/confirm', href: () => '/settings/email/confirm' },
   emailChangeUndo: { path: '/settings/email/undo', href: () => '/settings/email/undo' },
+  /** A notice mail's unsubscribe link (issue 30): public, its token is the proof. */
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
 
   // The operator's console (docs/ARCHITECTURE.md section 8): admins only, a lazy part of the app.
   admin: { path: '/admin', href: () => '/admin' },

@@ -207,6 +207,21 @@ export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 export const unreadEventSchema = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadEvent = z.infer<typeof unreadEventSchema>;
 
+/**
+ * POST /v1/api/notifications/unsubscribe?token=… (RFC 8058's one-click, signed out): the
+ * token of a notice mail's `List-Unsubscribe`.
+ */
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'This unsubscribe link is missing its token' })
+    .min(1, { error: 'This unsubscribe link is missing its token' })
+    .max(300, { error: 'This unsubscribe link is not valid' }),
+});
+
+/** Its answer: the events whose mail is now off. */
+export const unsubscribeAnswerSchema = z.object({ events: z.array(z.enum(NOTIFICATION_EVENTS)) });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
 /** POST /v1/api/push/subscriptions: a PushSubscription's JSON. DELETE takes `{ endpoint }`. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z

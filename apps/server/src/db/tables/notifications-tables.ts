@@ -49,6 +49,11 @@ export const notifications = pgTable(
      * after a crash, then sends nothing more.
      */
     pushedAt: optionalTime('pushed_at'),
+    /**
+     * When its mail (its own, or the digest that carried it) was handed to the mail server:
+     * the mail's handlers check it before sending, so a job run twice mails once.
+     */
+    mailedAt: optionalTime('mailed_at'),
   },
   (t) => [
     uniqueIndex('notifications_dedupe_key_unique').on(t.dedupeKey),

@@ -6,7 +6,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { TransactionDatabase } from '../../db/transaction.ts';
 import { createCommitSignal } from '../../lib/commit-signal.ts';
-import { insertJob } from './jobs-repository.ts';
+import { insertJobs } from './jobs-repository.ts';
 
 /** Attempts a job gets before it is failed for an operator to look at. */
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -47,14 +47,27 @@ export function onJobsQueued(db: TransactionDatabase, waker: Waker): () => void 
  * lease that ran out): handlers must be idempotent by the job's delivery key.
  */
 export async function enqueueJob(tx: Queryable, job: JobToQueue): Promise<boolean> {
-  const queued = await insertJob(tx, {
-    kind: job.kind,
-    deliveryKey: job.deliveryKey,
-    payload: job.payload ?? {},
-    runAt: job.runAt,
-    maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-  });
-  if (queued) {
+  return (await enqueueJobs(tx, [job])) === 1;
+}
+
+/**
+ * Queues many jobs as `enqueueJob` queues one, in a few multi-row statements however many
+ * there are (a cycle's end mails every member): each is skipped when its delivery key was
+ * queued before. Answers how many were queued.
+ */
+export async function enqueueJobs(tx: Queryable, toQueue: readonly JobToQueue[]): Promise<number> {
+  if (toQueue.length === 0) return 0;
+  const queued = await insertJobs(
+    tx,
+    toQueue.map((job) => ({
+      kind: job.kind,
+      deliveryKey: job.deliveryKey,
+      payload: job.payload ?? {},
+      runAt: job.runAt,
+      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    })),
+  );
+  if (queued > 0) {
     if ('rollback' in tx) queuedSignal.tellWhenCommitted(tx);
     else queuedSignal.tell(tx);
   }

@@ -30,7 +30,7 @@ export interface NewNotice {
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 5 a row. */
 const INSERT_CHUNK = 2_000;
 
-/** A notice just written: what its deliveries are queued by. */
+/** A notice just written: what its deliveries need to be queued. */
 export interface WrittenNotice {
   id: number;
   userId: number;
@@ -75,7 +75,7 @@ export interface AudienceNotice {
 /**
  * Writes `notice` for every person of its audience whose app cell for `event` is not off,
  * in one INSERT … SELECT whatever the audience's size; a dedupe key written already is
- * skipped. Answers the users a notice was written for.
+ * skipped. Answers the notices written.
  */
 /** The people an INSERT of insertAudienceNotices would reach: the audience less the app cells off. */
 function reachedOf(audience: SQL, event: NotificationEvent): SQL {
@@ -104,15 +104,32 @@ export async function insertAudienceNotices(
   tx: Transaction,
   notice: AudienceNotice,
   event: NotificationEvent,
-): Promise<number[]> {
+): Promise<WrittenNotice[]> {
   const result = await tx.execute(sql`
     INSERT INTO ${notifications} (user_id, type, params, link, dedupe_key)
     SELECT reached.user_id, ${notice.type}, ${JSON.stringify(notice.params)}::jsonb,
       ${notice.link}, ${notice.dedupeKeyPrefix} || reached.user_id
     FROM (${reachedOf(notice.audience, event)}) AS reached
     ON CONFLICT (dedupe_key) DO NOTHING
-    RETURNING user_id`);
-  return rowsOf<{ user_id: number }>(result).map((row) => Number(row.user_id));
+    RETURNING id, user_id, type`);
+  return rowsOf<{ id: number; user_id: number; type: NotificationType }>(result).map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    type: row.type,
+  }));
+}
+
+/** Records that these notices' mail was handed to the mail server. */
+export async function markNoticesMailed(
+  db: Queryable,
+  noticeIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (noticeIds.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ mailedAt: at })
+    .where(and(inArray(notifications.id, [...noticeIds]), isNull(notifications.mailedAt)));
 }
 
 /** Of `userIds`, those who turned the app's channel off for `event`. */

@@ -13,7 +13,7 @@ import {
   type AudienceNotice,
   type NewNotice,
 } from './notifications-repository.ts';
-import { queuePushDeliveries } from './push-deliveries.ts';
+import { queueDeliveries } from './deliveries.ts';
 import { tellUnreadChangedWhenCommitted } from './unread-signal.ts';
 
 export type { AudienceNotice, NewNotice };
@@ -22,13 +22,16 @@ export type { AudienceNotice, NewNotice };
  * Writes the notices in `tx`, each once (a dedupe key already written is skipped), for the
  * people whose app channel is on for the notice's event (security's may be turned off in the
  * app: only its mail is locked). Once `tx` commits, the live streams of the people who got
- * one are told their new unread count; a slow reader never holds the transaction up. Each
- * notice's deliveries on the other channels are queued in `tx` too, as jobs.
+ * one are told their new unread count; a slow reader never holds the transaction up.
+ * Each notice's mail (and the other channels of deliveries.ts) is queued as a job in `tx`
+ * too, due at the end of the person's quiet hours when `now` falls inside them: `now` is
+ * the event's moment, the caller's clock when it has one.
  * Answers how many notices were written.
  */
 export async function notify(
   tx: Transaction,
   notices: NewNotice | readonly NewNotice[],
+  now: Date = new Date(),
 ): Promise<number> {
   const all = Array.isArray(notices) ? (notices as readonly NewNotice[]) : [notices as NewNotice];
   const byEvent = new Map<NotificationEvent, NewNotice[]>();
@@ -49,22 +52,29 @@ export async function notify(
   }
   if (wanted.length === 0) return 0;
   const written = await insertNotices(tx, wanted);
+  await queueDeliveries(tx, written, now);
   tellUnreadChangedWhenCommitted(tx, [...new Set(written.map((notice) => notice.userId))]);
-  // The wall clock, not the app's: a job falls due by the database's now() (decision 038).
-  const now = new Date();
-  await queuePushDeliveries(tx, written, now);
   return written.length;
 }
 
 /**
  * Writes one notice for each person of an audience (an announcement), in `tx` and in one
  * statement whatever its size: each once (`<dedupeKeyPrefix><userId>`), and only for the
- * people whose app cell for the notice's event is on. Once `tx` commits their live streams
- * are told. Answers how many notices were written.
+ * people whose app cell for the notice's event is on; their mail and push are queued as
+ * notify's are. Once `tx` commits their live streams are told. Answers how many notices were
+ * written.
  */
-export async function notifyAudience(tx: Transaction, notice: AudienceNotice): Promise<number> {
+export async function notifyAudience(
+  tx: Transaction,
+  notice: AudienceNotice,
+  now: Date = new Date(),
+): Promise<number> {
   const written = await insertAudienceNotices(tx, notice, EVENT_OF_TYPE[notice.type]);
-  tellUnreadChangedWhenCommitted(tx, written);
+  await queueDeliveries(tx, written, now);
+  tellUnreadChangedWhenCommitted(
+    tx,
+    written.map((notice) => notice.userId),
+  );
   return written.length;
 }
 

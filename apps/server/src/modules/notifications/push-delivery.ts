@@ -18,7 +18,7 @@ import type { JobQueue, JobToRun } from '../jobs/index.ts';
 import { noticeTexts } from './notice-texts.ts';
 import { markNoticePushed, noticeToPush } from './notifications-repository.ts';
 import { preferencesOf } from './notifications-service.ts';
-import { NOTICE_PUSH_JOB, wantsPush, type NoticePushPayload } from './push-deliveries.ts';
+import { cellIsOn, NOTICE_PUSH_JOB, type NoticeDeliveryPayload } from './deliveries.ts';
 
 /** What the service worker shows: `id` tags the notification, `link` is opened on a click. */
 export interface PushMessage {
@@ -60,13 +60,13 @@ export function handleNoticePushes(jobs: JobQueue, dependencies: NoticePushDepen
 }
 
 async function pushNotice(dependencies: NoticePushDependencies, job: JobToRun): Promise<void> {
-  const { noticeId } = job.payload as NoticePushPayload;
+  const { noticeId } = job.payload as NoticeDeliveryPayload;
   const notice = await noticeToPush(dependencies.db, noticeId);
   // Gone with its account, or pushed by an earlier run of this job.
   if (!notice || notice.pushedAt) return;
   // Turned off while the push waited for quiet hours to end: it stays unsent.
   const preferences = await preferencesOf(dependencies.db, notice.userId);
-  if (!wantsPush(preferences, notice)) return;
+  if (!cellIsOn(preferences, notice, 'push')) return;
   const locale = await dependencies.localeOf(notice.userId);
   if (!locale) return;
   const payload = pushPayloadOf({

@@ -61,7 +61,7 @@ async function qualifyIfDue(
   if (!marked) return;
   const bonus = referralBonus(refereeId, referee, referee.referrerId, at);
   await creditPoints(tx, bonus, successfulReferralChanges());
-  await notify(tx, referralQualifiedNotices(refereeId, referee.username, bonus, null));
+  await notify(tx, referralQualifiedNotices(refereeId, referee.username, bonus, null), at);
 }
 
 /**

@@ -59,13 +59,17 @@ export async function recordSecurityEvent(
       createdAt: at,
       ...circumstances,
     });
-    await notify(tx, {
-      userId: event.userId,
-      type: 'security',
-      params: { event: event.type },
-      link: '/settings',
-      dedupeKey: `security:${id}`,
-    });
+    await notify(
+      tx,
+      {
+        userId: event.userId,
+        type: 'security',
+        params: { event: event.type },
+        link: '/settings',
+        dedupeKey: `security:${id}`,
+      },
+      at,
+    );
   };
   if ('rollback' in db) await recordWithNotice(db as Transaction);
   else await inTransaction(context.db, recordWithNotice);

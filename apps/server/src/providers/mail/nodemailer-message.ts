@@ -14,5 +14,14 @@ export function toNodemailerMessage(message: MailMessage, from: string): SendMai
     text: message.text,
     html: message.html,
     textEncoding: 'quoted-printable',
+    ...(message.messageId ? { messageId: message.messageId } : {}),
+    ...(message.unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }

@@ -131,8 +131,16 @@ export function htmlBody(
   paragraphs: string[],
   action: { label: string; href: string },
   footer: string,
+  /** Links after the footer (a notice's unsubscribe and settings). */
+  footerLinks: { label: string; href: string }[] = [],
 ): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  const links = footerLinks
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.href)}" style="color: #6b7280;">${escapeHtml(link.label)}</a>`,
+    )
+    .join(' · ');
   const href = escapeHtml(action.href);
   // The address is marked so that the sentence around it may be written in any order.
   const fallback = escapeHtml(
@@ -143,7 +151,7 @@ export function htmlBody(
 ${body}
 <p><a href="${href}" style="display: inline-block; padding: 10px 16px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(action.label)}</a></p>
 <p style="color: #6b7280; font-size: 13px;">${fallback}</p>
-<p style="color: #6b7280; font-size: 13px;">${escapeHtml(footer)}</p>
+<p style="color: #6b7280; font-size: 13px;">${escapeHtml(footer)}</p>${links ? `\n<p style="color: #6b7280; font-size: 13px;">${links}</p>` : ''}
 </body></html>`;
 }
 
