@@ -188,7 +188,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Web Push (issue 30): the notices' pushes go through the push module, handed in here so
   // the notifications module imports neither it nor auth (which tells notices).
   const vapidKeys = loadVapidKeys(config);
-  const pushContext = { db: app.db, clock, vapidKeys, log: app.log.child({ module: 'push' }) };
+  const pushContext = {
+    db: app.db,
+    clock,
+    vapidKeys,
+    log: app.log.child({ module: 'push' }),
+    allowLocalEndpoints: config.NODE_ENV !== 'production',
+  };
   handleNoticePushes(app.jobs, {
     db: app.db,
     clock,

@@ -16,4 +16,6 @@ export const PUSH_MESSAGES = defineTexts('pushMessages', {
   keysInvalid: 'The subscription’s keys are not valid push keys',
   /** Push services are reached over https only. */
   endpointNotHttps: 'The push endpoint must be an https address',
+  /** The endpoint's host is, or resolves to, a loopback, private or reserved address. */
+  endpointNotPublic: 'The push endpoint must be a push service on the internet',
 });

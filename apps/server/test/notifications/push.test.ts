@@ -334,3 +334,26 @@ describe('the push routes', () => {
     expect(await subscriptionsOf(t, userId)).toEqual([]);
   });
 });
+
+describe('the push routes in production', () => {
+  const t = useTestApp({ env: { NODE_ENV: 'production' } });
+
+  it('refuse an endpoint that is not https, or on this machine or a private network, and store nothing', async () => {
+    const person = await signedInPerson(t);
+    const { keys } = subscriptionBody(newSubscription(pushService.endpoint('production')));
+    const refusals: [string, string][] = [
+      [pushService.endpoint('plain-http'), PUSH_MESSAGES.endpointNotHttps],
+      ['https://127.0.0.1:9/push/loopback', PUSH_MESSAGES.endpointNotPublic],
+      ['https://[::1]/push/loopback', PUSH_MESSAGES.endpointNotPublic],
+      ['https://169.254.169.254/latest/meta-data', PUSH_MESSAGES.endpointNotPublic],
+      ['https://10.0.0.7/push/private', PUSH_MESSAGES.endpointNotPublic],
+      ['https://localhost/push', PUSH_MESSAGES.endpointNotPublic],
+    ];
+    for (const [endpoint, message] of refusals) {
+      const refused = await pushCall(t, person, 'POST', '/subscriptions', { endpoint, keys });
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json().message, endpoint).toBe(message);
+    }
+    expect(await subscriptionsOf(t, await userIdOf(t, person))).toEqual([]);
+  });
+});

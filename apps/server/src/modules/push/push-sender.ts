@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { reachesOnlyPublicAddresses } from '../../lib/public-address.ts';
 import {
   deleteSubscriptionsById,
   markSubscriptionsReached,
@@ -22,6 +23,8 @@ export interface PushContext {
   clock: Clock;
   vapidKeys: VapidKeys;
   log: FastifyBaseLogger;
+  /** Outside production only: endpoints on this machine or its network (the tests' stand-in). */
+  allowLocalEndpoints: boolean;
 }
 
 /** How long a push may be kept by the push service for a browser that is offline: a day. */
@@ -54,6 +57,15 @@ export async function sendPushToUser(
   const failures: string[] = [];
   await Promise.all(
     subscriptions.map(async (subscription) => {
+      // Checked again at each send: a name that resolved to the internet at subscription may
+      // point inside the network now. Such a subscription is forgotten like a gone one.
+      if (
+        !context.allowLocalEndpoints &&
+        !(await reachesOnlyPublicAddresses(subscription.endpoint))
+      ) {
+        gone.push(subscription.id);
+        return;
+      }
       const status = await postPush(context.vapidKeys, subscription, payload).catch(
         (error: unknown) => (error instanceof Error ? error.message : String(error)),
       );

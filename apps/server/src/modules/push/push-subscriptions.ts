@@ -8,6 +8,7 @@ import type { PushSubscriptionBody } from '@netpulse/shared';
 import { PUSH_MESSAGES } from '@netpulse/shared';
 import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { reachesOnlyPublicAddresses } from '../../lib/public-address.ts';
 import { browserNameOf } from '../../lib/browser-name.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import {
@@ -29,14 +30,25 @@ const base64urlBytes = (text: string) =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : Buffer.alloc(0);
 
 export interface SubscriptionRules {
-  /** Plain http endpoints are let through only outside production (the tests' stand-in). */
-  allowHttpEndpoints: boolean;
+  /**
+   * Plain http endpoints, and endpoints on this machine or its network, are let through
+   * only outside production (the tests' stand-in listens on loopback).
+   */
+  allowLocalEndpoints: boolean;
 }
 
-function checkSubscription(body: PushSubscriptionBody, rules: SubscriptionRules): void {
-  if (!rules.allowHttpEndpoints && !body.endpoint.startsWith('https://')) {
+async function checkSubscription(
+  body: PushSubscriptionBody,
+  rules: SubscriptionRules,
+): Promise<void> {
+  if (!rules.allowLocalEndpoints && !body.endpoint.startsWith('https://')) {
     throw badRequest(PUSH_MESSAGES.endpointNotHttps, {
       endpoint: [PUSH_MESSAGES.endpointNotHttps],
+    });
+  }
+  if (!rules.allowLocalEndpoints && !(await reachesOnlyPublicAddresses(body.endpoint))) {
+    throw badRequest(PUSH_MESSAGES.endpointNotPublic, {
+      endpoint: [PUSH_MESSAGES.endpointNotPublic],
     });
   }
   const publicKey = base64urlBytes(body.keys.p256dh);
@@ -58,7 +70,7 @@ export async function subscribe(
   userAgent: string | undefined,
   rules: SubscriptionRules,
 ): Promise<void> {
-  checkSubscription(body, rules);
+  await checkSubscription(body, rules);
   await inTransaction(db, async (tx) => {
     await upsertSubscription(tx, {
       userId,

@@ -56,7 +56,7 @@ const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, options
         sessionUserOf(request).id,
         request.body,
         request.headers['user-agent'],
-        { allowHttpEndpoints: app.config.NODE_ENV !== 'production' },
+        { allowLocalEndpoints: app.config.NODE_ENV !== 'production' },
       );
       return answer(PUSH_MESSAGES.subscribed);
     },
