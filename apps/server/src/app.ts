@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(claimReminders);
   // Web Push (issue 30): the notices' pushes go through the push module, handed in here so
   // the notifications module imports neither it nor auth (which tells notices).
-  const vapidKeys = loadVapidKeys(config);
+  const vapidKeys = loadVapidKeys(config, authSecret);
   const pushContext = {
     db: app.db,
     clock,

@@ -211,8 +211,8 @@ const envSchema = z.object({
   ADMIN_REQUIRE_2FA: flagOnByDefault,
   /**
    * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it:
-   * both or neither. Unset, a pair is generated on first start into DATA_DIR/vapid-keys.json
-   * (set them when several servers share the database, so every server signs alike).
+   * both or neither. Unset, the pair is derived from the auth secret (docs/decisions/039),
+   * so servers sharing AUTH_SECRET sign alike and a backup restores it.
    */
   VAPID_PUBLIC_KEY: optionalText.pipe(
     z

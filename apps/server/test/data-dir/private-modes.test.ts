@@ -85,14 +85,13 @@ describe('DATA_DIR is the server user’s alone', () => {
       await expect
         .poll(() => (existsSync(mailDir) ? readdirSync(mailDir) : []), { timeout: 20_000 })
         .toHaveLength(1);
-      // The database, the lock, the secrets and keys, the relay's address, the mailbox: all there.
+      // The database, the lock, the secrets, the relay's address, the mailbox: all there.
       for (const name of [
         'pgdata',
         'server.lock',
         'auth-secret',
         'admin-secret',
         'admin-address',
-        'vapid-keys.json',
       ]) {
         expect(existsSync(join(dataDir, name)), name).toBe(true);
       }

@@ -1,48 +1,42 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createECDH, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
-import { loadVapidKeys, VAPID_KEYS_FILE } from './vapid-keys.ts';
+import { loadVapidKeys } from './vapid-keys.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const dataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'netpulse-vapid-'));
-  dirs.push(dir);
-  return dir;
-};
+const config = (env: Record<string, string> = {}) =>
+  parseEnv({ DATA_DIR: '/nonexistent/netpulse-vapid', ...env });
+const secret = () => new Uint8Array(randomBytes(48));
 
 describe('loadVapidKeys', () => {
-  it('generates a pair into DATA_DIR on first start, private to the server, and reads it on the next', () => {
-    const DATA_DIR = join(dataDir(), 'data');
-    const first = loadVapidKeys(parseEnv({ DATA_DIR }));
-    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
-    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
-    expect(statSync(join(DATA_DIR, VAPID_KEYS_FILE)).mode & 0o777).toBe(0o600);
-    expect(loadVapidKeys(parseEnv({ DATA_DIR }))).toEqual(first);
+  it('derives a valid P-256 pair from the auth secret: the same secret, the same pair', () => {
+    const authSecret = secret();
+    const keys = loadVapidKeys(config(), authSecret);
+    expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+    // The public key is the private key's: a browser's subscription verifies the signatures.
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'));
+    expect(curve.getPublicKey().toString('base64url')).toBe(keys.publicKey);
+    // Another server with the same secret (or this one restored from a backup) signs alike.
+    expect(loadVapidKeys(config(), new Uint8Array(authSecret))).toEqual(keys);
+    expect(loadVapidKeys(config(), secret()).publicKey).not.toBe(keys.publicKey);
   });
 
-  it('takes the pair and subject from the settings when set, writing nothing', () => {
-    const DATA_DIR = dataDir();
-    const generated = loadVapidKeys(parseEnv({ DATA_DIR: dataDir() }));
+  it('takes the pair and subject from the settings when set', () => {
+    const derived = loadVapidKeys(config(), secret());
     const keys = loadVapidKeys(
-      parseEnv({
-        DATA_DIR,
-        VAPID_PUBLIC_KEY: generated.publicKey,
-        VAPID_PRIVATE_KEY: generated.privateKey,
+      config({
+        VAPID_PUBLIC_KEY: derived.publicKey,
+        VAPID_PRIVATE_KEY: derived.privateKey,
         VAPID_SUBJECT: 'https://ops.example.com/contact',
       }),
+      secret(),
     );
-    expect(keys).toEqual({ ...generated, subject: 'https://ops.example.com/contact' });
-    expect(() => statSync(join(DATA_DIR, VAPID_KEYS_FILE))).toThrow();
+    expect(keys).toEqual({ ...derived, subject: 'https://ops.example.com/contact' });
   });
 
   it('makes the subject the sender’s mail address, else the https public address', () => {
-    const subjectOf = (env: Record<string, string>) =>
-      loadVapidKeys(parseEnv({ DATA_DIR: dataDir(), ...env })).subject;
+    const subjectOf = (env: Record<string, string>) => loadVapidKeys(config(env), secret()).subject;
     expect(subjectOf({ MAIL_FROM: 'Netpulse <ops@example.com>' })).toBe('mailto:ops@example.com');
     expect(subjectOf({ MAIL_FROM: 'ops@example.com' })).toBe('mailto:ops@example.com');
     expect(subjectOf({ PUBLIC_URL: 'https://netpulse.example' })).toBe('https://netpulse.example');

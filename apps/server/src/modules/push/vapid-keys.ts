@@ -1,17 +1,14 @@
 /**
  * The VAPID key pair that signs every push (RFC 8292): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY
- * when set, else a pair generated on first start into DATA_DIR (mode 600) and read on the
- * next, so the browsers' subscriptions, made with the public key, keep working. The private
- * key is never logged nor answered.
+ * when set, else a pair derived from the auth secret (docs/decisions/039). Derived, not
+ * generated into a file of its own: every server sharing AUTH_SECRET signs with the same
+ * key, and a backup, which carries the auth secret, restores it, so the browsers'
+ * subscriptions, made with the public key, keep working. The private key is never logged
+ * nor answered.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import webPush from 'web-push';
+import { createECDH } from 'node:crypto';
 import type { Config } from '../../env.ts';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
-
-/** The file in DATA_DIR that keeps the generated pair when the settings are unset. */
-export const VAPID_KEYS_FILE = 'vapid-keys.json';
+import { deriveSecret } from '../../lib/derived-secret.ts';
 
 export interface VapidKeys {
   /** base64url, 65 bytes uncompressed P-256: what the browser subscribes with. */
@@ -21,12 +18,12 @@ export interface VapidKeys {
   subject: string;
 }
 
-export function loadVapidKeys(config: Config): VapidKeys {
+export function loadVapidKeys(config: Config, authSecret: Uint8Array): VapidKeys {
   const subject = vapidSubjectOf(config);
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
-  return { ...dataDirKeyPair(config.DATA_DIR), subject };
+  return { ...derivedKeyPair(authSecret), subject };
 }
 
 /** VAPID_SUBJECT, else the sender's mail address, else PUBLIC_URL when https. */
@@ -40,29 +37,22 @@ export function vapidSubjectOf(config: Config): string {
 }
 
 /**
- * The pair kept in DATA_DIR, made on first use. 'wx' makes the first writer win when two
- * processes start at once; both then read the same file.
+ * A P-256 pair from the auth secret: 32 derived bytes are the private scalar. One value in
+ * about 2^32 is not a valid scalar (zero, or not below the curve's order); the next label
+ * is taken then.
  */
-function dataDirKeyPair(dataDir: string): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
-  const path = join(dataDir, VAPID_KEYS_FILE);
-  const read = () => {
-    const stored = JSON.parse(readFileSync(path, 'utf8')) as Partial<VapidKeys>;
-    if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
-      throw new Error(`${VAPID_KEYS_FILE} in DATA_DIR holds no VAPID key pair`);
+function derivedKeyPair(authSecret: Uint8Array): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
+  for (let attempt = 0; ; attempt += 1) {
+    const scalar = Buffer.from(deriveSecret(authSecret, `vapid-private-key:${attempt}`), 'hex');
+    const curve = createECDH('prime256v1');
+    try {
+      curve.setPrivateKey(scalar);
+    } catch {
+      continue;
     }
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey };
-  };
-  try {
-    return read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return {
+      publicKey: curve.getPublicKey().toString('base64url'),
+      privateKey: scalar.toString('base64url'),
+    };
   }
-  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const pair = webPush.generateVAPIDKeys();
-  try {
-    writeFileSync(path, JSON.stringify(pair), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return read();
 }
