@@ -159,6 +159,16 @@ export async function unreadCountOf(db: Queryable, userId: number): Promise<numb
   return row?.unread ?? 0;
 }
 
+/** A notice as the list and the extension read it (StoredNotice). */
+const STORED_NOTICE_COLUMNS = {
+  id: notifications.id,
+  type: notifications.type,
+  params: notifications.params,
+  link: notifications.link,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
 export interface StoredNotice {
   id: number;
   type: NotificationType;
@@ -180,14 +190,7 @@ export async function noticePage(
     : eq(notifications.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        params: notifications.params,
-        link: notifications.link,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
+      .select(STORED_NOTICE_COLUMNS)
       .from(notifications)
       .where(whose)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -325,14 +328,7 @@ export async function unreadExtensionNotices(
   if (which.reminders) kinds.push(eq(notifications.type, 'claim_reminder'));
   if (kinds.length === 0) return [];
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      params: notifications.params,
-      link: notifications.link,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    })
+    .select(STORED_NOTICE_COLUMNS)
     .from(notifications)
     .where(
       and(
