@@ -110,6 +110,17 @@ const envSchema = z.object({
     .max(60_000, { error: 'must be a whole number of milliseconds from 10 to 60000' })
     .default(1_000),
   /**
+   * How long, in ms, a claimed job is held (renewed while its handler runs): a job whose
+   * server died is taken by another once it runs out. Shorter finds a dead server's work
+   * sooner; it must stay well above a handler's pause between renewals (a third of it).
+   */
+  JOBS_LEASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .int({ error: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .min(1_000, { error: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .max(3_600_000, { error: 'must be a whole number of milliseconds from 1000 to 3600000' })
+    .default(60_000),
+  /**
    * Days a done job is kept before the hourly pruning deletes it; failed and dropped jobs
    * stay for the operator. A delivery key is refused again only while its job is kept.
    */

@@ -20,6 +20,7 @@ export const jobQueue = fp(
   async (app: FastifyInstance) => {
     const queue = new JobQueue(app.db, app.clock, {
       pollMs: app.config.JOBS_POLL_MS,
+      leaseMs: app.config.JOBS_LEASE_MS,
       log: app.log.child({ module: 'jobs' }),
     });
     app.decorate('jobs', queue);
