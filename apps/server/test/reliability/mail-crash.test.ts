@@ -61,7 +61,7 @@ describe(`notice mails across a SIGKILL on ${onPostgres ? 'PostgreSQL' : 'PGlite
       const first = await startServer(env);
       await vi.waitFor(
         () => {
-          if (sink.accepted.length < 10) throw new Error(`${sink.accepted.length} mails so far`);
+          if (sink.accepted.length < 30) throw new Error(`${sink.accepted.length} mails so far`);
         },
         { timeout: 60_000, interval: 10 },
       );
@@ -99,11 +99,15 @@ describe(`notice mails across a SIGKILL on ${onPostgres ? 'PostgreSQL' : 'PGlite
         [...firstCopy.keys()].every((id) => /^<notice-\d+-mail@netpulse\.test>$/.test(id)),
       ).toBe(true);
       expect(firstCopy.size).toBe(NOTICES);
-      // A copy is only possible for a mail accepted just before the kill, not yet recorded.
+      // A copy is only possible for a mail accepted around the kill: just before it, not yet
+      // recorded; or just after it, a mail sent whole whose 250 the dead process never read
+      // (the sink learns of the closed connection a moment after the child's exit reaches
+      // us). The restarted server sends nothing before the lease runs out, seconds later.
       expect(
         copies.filter(
           (copy) =>
-            copy.firstAcceptedAt > killedAt || killStartedAt - copy.firstAcceptedAt > WINDOW_MS,
+            copy.firstAcceptedAt - killedAt > WINDOW_MS ||
+            killStartedAt - copy.firstAcceptedAt > WINDOW_MS,
         ),
         'mails sent twice outside the acceptance window',
       ).toEqual([]);
