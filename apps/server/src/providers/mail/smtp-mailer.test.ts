@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, expect, it } from 'vitest';
 import { SMTP_MAX_CONNECTIONS, createSmtpMailer } from './smtp-mailer.ts';
 import { verificationMail } from './templates.ts';
@@ -10,11 +10,18 @@ afterEach(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
+/** An SMTP server on a free port with the given handlers, and our mailer pointed at it. */
+async function mailerToSmtpServer(handlers: SMTPServerOptions) {
+  server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], ...handlers });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Netpulse <no-reply@netpulse.example>');
+}
+
 it('delivers a verification mail over SMTP with the sender, recipient and link', async () => {
   const received: { from: string; to: string[]; data: string }[] = [];
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+  const mailer = await mailerToSmtpServer({
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
@@ -28,14 +35,6 @@ it('delivers a verification mail over SMTP with the sender, recipient and link',
       });
     },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-
-  const mailer = createSmtpMailer(
-    `smtp://127.0.0.1:${port}`,
-    'Netpulse <no-reply@netpulse.example>',
-  );
   const mail = verificationMail(
     { productName: 'Netpulse', publicUrl: 'https://app.example', locale: 'en' },
     'ada@example.com',
@@ -55,9 +54,7 @@ it('delivers a verification mail over SMTP with the sender, recipient and link',
 it('sends many mails at once over a few kept connections, and one refused mail fails only itself', async () => {
   let connections = 0;
   const delivered: string[] = [];
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+  const mailer = await mailerToSmtpServer({
     onConnect(_session, callback) {
       connections += 1;
       callback();
@@ -77,13 +74,6 @@ it('sends many mails at once over a few kept connections, and one refused mail f
       });
     },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  const mailer = createSmtpMailer(
-    `smtp://127.0.0.1:${port}`,
-    'Netpulse <no-reply@netpulse.example>',
-  );
   const context = {
     productName: 'Netpulse',
     publicUrl: 'https://app.example',
