@@ -49,6 +49,14 @@ export const speedtests = pgTable(
     nodeId: uuid('node_id').references(() => nodes.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * Where the test ran, as coarse as the product needs (docs/ARCHITECTURE.md section 9):
+     * the H3 cell at resolution 8 that holds its coordinates (private: the explorer publishes
+     * only its parents at resolutions 3 to 7) and the country (ISO 3166-1 alpha-2); null
+     * when the test came without coordinates, or they fall in no country.
+     */
+    locationCell: text('location_cell'),
+    country: text('country'),
     isIpSlashing: boolean('is_ip_slashing').notNull().default(false),
     isLocationSlashing: boolean('is_location_slashing').notNull().default(false),
     /** The user's Elite Role boost when the test was credited. */

@@ -1,0 +1,2 @@
+ALTER TABLE "speedtests" ADD COLUMN "location_cell" text;--> statement-breakpoint
+ALTER TABLE "speedtests" ADD COLUMN "country" text;
