@@ -73,5 +73,6 @@ export const AUDIT_ACTIONS = [
   'job.retry',
   'job.drop',
   'announcement.send',
+  'account.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

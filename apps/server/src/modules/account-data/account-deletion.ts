@@ -10,6 +10,7 @@
  * tests, without their places; the Bytes referees and the referrer were paid.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AuditAction } from '@netpulse/shared/admin';
 import {
   ACCOUNT_DATA_MESSAGES,
   ACCOUNT_VALIDATION,
@@ -48,7 +49,7 @@ export interface AccountDeletionChecks {
 }
 
 /** The audit row's action: the person deleted their own account. */
-export const ACCOUNT_DELETED_ACTION = 'account.delete';
+export const ACCOUNT_DELETED_ACTION: AuditAction = 'account.delete';
 
 const refusal = (field: keyof DeleteAccountRequest, message: string) =>
   badRequest(message, { [field]: [message] });

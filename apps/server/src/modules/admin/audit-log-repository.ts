@@ -4,7 +4,7 @@
  * that happened. This module is its one writer and reader.
  */
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditQuery, AuditRow } from '@netpulse/shared/admin';
+import type { AuditAction, AuditQuery, AuditRow } from '@netpulse/shared/admin';
 import type { Queryable } from '../../db/client.ts';
 import { auditLog } from '../../db/tables/admin-tables.ts';
 
@@ -20,7 +20,8 @@ export const COMMAND_LINE: Actor = { id: null, username: 'command line' };
 export type AuditValues = Record<string, unknown>;
 
 export interface AuditEntry {
-  action: string;
+  /** One of the actions the console's filter names, so none is written that it cannot find. */
+  action: AuditAction;
   target: string;
   before: AuditValues | null;
   after: AuditValues | null;

@@ -247,6 +247,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = defin
     id: 'console.audit.action.announcementSend',
     defaultMessage: 'Sent an announcement',
   },
+  'account.delete': {
+    id: 'console.audit.action.accountDelete',
+    defaultMessage: 'Deleted their own account',
+  },
 });
 
 /** An action the log holds but this build does not know (a newer server) reads as stored. */
