@@ -1,6 +1,11 @@
 import { cellToLatLng, getResolution, greatCircleDistance, isValidCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
-import { coarseLocation, LOCATION_CELL_RESOLUTION } from './coarse-location.ts';
+import {
+  buildCountryIndex,
+  coarseLocation,
+  countryAt,
+  LOCATION_CELL_RESOLUTION,
+} from './coarse-location.ts';
 
 /** Known places, their coordinates and the country a person there would name. */
 const PLACES: [name: string, latitude: number, longitude: number, country: string][] = [
@@ -70,5 +75,12 @@ describe('coarseLocation', () => {
     expect(coarseLocation(91, 0)).toEqual(nowhere);
     expect(coarseLocation(0, -180.5)).toEqual(nowhere);
     expect(coarseLocation(-90, 180).locationCell).toEqual(expect.any(String));
+  });
+
+  it('uses the 1:10m boundaries because the 1:50m ones put El Paso in Mexico', () => {
+    // Why the server keeps four times the points (docs/decisions/041).
+    const coarser = buildCountryIndex('world-atlas/countries-50m.json');
+    expect(countryAt(coarser, 31.7619, -106.485)).toBe('MX');
+    expect(coarseLocation(31.7619, -106.485).country).toBe('US');
   });
 });

@@ -228,7 +228,7 @@ function countryIndex(): CountryIndex {
 /**
  * Reads a world-atlas file into flat rings with their boxes and bands, listed in the grid's
  * squares. The GeoJSON that topojson-client makes on the way is dropped: the index keeps only
- * typed arrays. Exported for the comparison of the boundary files (decision 041).
+ * typed arrays. Exported, with countryAt, for the test that keeps the choice of file checked.
  */
 export function buildCountryIndex(file: string): CountryIndex {
   const path = createRequire(import.meta.url).resolve(file);
@@ -242,8 +242,9 @@ export function buildCountryIndex(file: string): CountryIndex {
       (id === undefined ? null : alpha2OfNumeric(String(id))) ??
       UNNUMBERED_COUNTRIES[properties.name];
     if (!country || !geometry) continue;
-    const parts = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-    for (const rings of parts as Position[][][]) polygons.push(countryPolygon(country, rings));
+    if (geometry.type === 'Polygon') polygons.push(countryPolygon(country, geometry.coordinates));
+    if (geometry.type !== 'MultiPolygon') continue;
+    for (const rings of geometry.coordinates) polygons.push(countryPolygon(country, rings));
   }
   const area = (p: CountryPolygon) => (p.east - p.west) * (p.north - p.south);
   const grid: number[][] = Array.from({ length: GRID_COLUMNS * GRID_ROWS }, () => []);
