@@ -57,12 +57,12 @@ export async function insertCreditedTests(
       insert into speedtests (user_id, ip_address, opened_at, expires_at,
         download_started_at, download_done_at, download_bytes, download_elapsed_us,
         upload_started_at, upload_done_at, upload_bytes, upload_elapsed_us,
-        latency_ms, latitude, longitude, is_ip_slashing, is_location_slashing, points, completed_at)
+        latency_ms, location_cell, country, is_ip_slashing, is_location_slashing, points, completed_at)
       select u, '10.' || (u / 65536 % 256) || '.' || (u / 256 % 256) || '.' || (u % 256),
         t.at - interval '25 seconds', t.at + interval '5 minutes',
         t.at - interval '24 seconds', t.at - interval '14 seconds', 12500000, 10000000,
         t.at - interval '13 seconds', t.at - interval '3 seconds', 6250000, 10000000,
-        12.5, 52.52, 13.405, k % 10 = 0, false,
+        12.5, '881f1d4895fffff', 'DE', k % 10 = 0, false,
         case when k % 10 = 0 then 100 else 200 end, t.at
       from generate_series(${block.firstUser}::int, ${block.lastUser}::int) as u,
         generate_series(${block.firstTest}::int, ${block.lastTest}::int) as k,

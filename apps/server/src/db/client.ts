@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { convertHeldCoordinates } from './coordinate-conversion.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
@@ -35,6 +36,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The SQL migrations, then the steps that finish theirs in JavaScript (coordinate-conversion.ts). */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
@@ -59,7 +61,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await convertHeldCoordinates(db);
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -105,7 +110,10 @@ export function fromPostgres(connectionString: string, poolSize = 20): DatabaseH
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+      await convertHeldCoordinates(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -57,7 +57,12 @@ import {
 import { stateSnapshot } from '../helpers/database.ts';
 import { expectLedgerInvariant } from '../helpers/ledger.ts';
 import { heartbeat, signedInNode } from '../helpers/nodes.ts';
-import { completeSpeedtest, measuredSpeedtest, SOMEWHERE } from '../helpers/points.ts';
+import {
+  completeSpeedtest,
+  measuredSpeedtest,
+  SOMEWHERE,
+  SOMEWHERE_PLACE,
+} from '../helpers/points.ts';
 import {
   BACK_TO_BACK_SPEEDTESTS,
   creditedTests,
@@ -298,9 +303,11 @@ describe('after the deletion', () => {
       referee: await pointsOf(t, referee.id),
     };
     const testsBefore = await t.database.db
-      .select({ id: speedtests.id })
+      .select({ id: speedtests.id, country: speedtests.country })
       .from(speedtests)
       .where(eq(speedtests.userId, person.id));
+    // The tests completed with coordinates carry their place until the deletion.
+    expect(testsBefore.filter((test) => test.country === SOMEWHERE_PLACE.country)).toHaveLength(17);
     // Paid to the referrer for the person: the bonus and commissions, named after the person.
     expect(
       (await ledgerOf(t, referrer.id)).filter((row) =>
@@ -372,8 +379,8 @@ describe('after the deletion', () => {
     for (const test of tests) {
       expect(test).toMatchObject({
         ipAddress: tombstone.username,
-        latitude: null,
-        longitude: null,
+        locationCell: null,
+        country: null,
         nodeId: null,
       });
     }

@@ -28,6 +28,7 @@ import {
   measuredSpeedtest,
   openSpeedtest,
   SOMEWHERE,
+  SOMEWHERE_PLACE,
 } from '../helpers/points.ts';
 import {
   BACK_TO_BACK_SPEEDTESTS,
@@ -133,7 +134,16 @@ describe('GET /account/export', () => {
     expect(document.speedtests.filter((test) => test.completed_at === null)).toHaveLength(1);
     const placed = document.speedtests.filter((test) => test.ip_address === ADDRESS);
     expect(placed).toHaveLength(9);
-    expect(placed.filter((test) => test.latitude === SOMEWHERE.latitude)).toHaveLength(8);
+    // Where they ran as stored: the cell and the country, never the coordinates.
+    const located = placed.filter(
+      (test) =>
+        test.location_cell === SOMEWHERE_PLACE.locationCell &&
+        test.country === SOMEWHERE_PLACE.country,
+    );
+    expect(located).toHaveLength(8);
+    expect(document.speedtests.every((test) => !('latitude' in test || 'longitude' in test))).toBe(
+      true,
+    );
     expect(document.speedtests.find((test) => test.id === nodeTest)).toMatchObject({
       node_name: 'Kitchen laptop',
       download_bytes: 12_500_000,

@@ -16,7 +16,13 @@ import { speedtests } from '../../src/db/tables/speedtests-tables.ts';
 import { HttpError } from '../../src/lib/http-error.ts';
 import type { CompletedTest } from '../../src/modules/speedtests/completion-group.ts';
 import { signedInPerson, type SignedIn } from '../helpers/auth-flow.ts';
-import { completeSpeedtest, measuredSpeedtest, SOMEWHERE, userIdOf } from '../helpers/points.ts';
+import {
+  completeSpeedtest,
+  measuredSpeedtest,
+  SOMEWHERE,
+  SOMEWHERE_PLACE,
+  userIdOf,
+} from '../helpers/points.ts';
 import { BACK_TO_BACK_SPEEDTESTS, signedInMember, signedInReferee } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -68,7 +74,7 @@ const completionsInOneTurn = (completions: Completion[], dailyLimit = 100) =>
         t.app.completions.submit({
           userId,
           testId,
-          ...(located ? SOMEWHERE : {}),
+          place: located ? SOMEWHERE_PLACE : null,
           at: t.clock.now(),
           dailyLimit,
         }),

@@ -76,6 +76,9 @@ export function completeSpeedtest(
 
 export const SOMEWHERE = { latitude: 52.52, longitude: 13.405 };
 
+/** Where a test completed at SOMEWHERE is stored: its H3 cell at resolution 8 and its country. */
+export const SOMEWHERE_PLACE = { locationCell: '881f1d4895fffff', country: 'DE' };
+
 /**
  * Opens a test and stores a measurement for both directions through the same
  * repository calls the ndt7 endpoints make, for tests about the rules of

@@ -24,10 +24,21 @@ import {
   openSpeedtest,
   renewSession,
   SOMEWHERE,
+  SOMEWHERE_PLACE,
 } from '../helpers/points.ts';
 import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp({ env: { SPEEDTEST_MIN_INTERVAL_S: '0' } });
+
+async function testRow(testId: string) {
+  const [row] = await t.database.db.select().from(speedtests).where(eq(speedtests.id, testId));
+  return row;
+}
+
+const placeOf = async (testId: string) => {
+  const row = await testRow(testId);
+  return { locationCell: row?.locationCell, country: row?.country };
+};
 
 const pointsOf = async (person: { accessToken: string }) =>
   (await profile(t, person.accessToken)).json().data.points;
@@ -124,6 +135,27 @@ describe('POST /points', () => {
     const testId = await measuredSpeedtest(t, person);
     const completed = await completeSpeedtest(t, person, { testId });
     expect(completed.json().data).toMatchObject({ points: 100, is_location_slashing: true });
+    expect(await placeOf(testId)).toEqual({ locationCell: null, country: null });
+  });
+
+  it('stores where a test ran as its H3 cell and country, never its coordinates', async () => {
+    const person = await signedInPerson(t);
+    const inBerlin = await measuredSpeedtest(t, person);
+    expect(
+      (await completeSpeedtest(t, person, { testId: inBerlin, ...SOMEWHERE })).statusCode,
+    ).toBe(200);
+    expect(await placeOf(inBerlin)).toEqual(SOMEWHERE_PLACE);
+    expect(Object.keys((await testRow(inBerlin))!)).not.toContain('latitude');
+
+    // At sea: a cell but no country, and still the location's full points.
+    const atSea = await measuredSpeedtest(t, person);
+    const completed = await completeSpeedtest(t, person, {
+      testId: atSea,
+      latitude: 0,
+      longitude: -30,
+    });
+    expect(completed.json().data).toMatchObject({ points: 200, is_location_slashing: false });
+    expect(await placeOf(atSea)).toEqual({ locationCell: '887c650711fffff', country: null });
   });
 
   it('refuses a test the server did not measure in both directions', async () => {

@@ -216,8 +216,8 @@ async function plantDeletableRows(database: DatabaseHandle, members: SeededMembe
       createdAt: now,
     });
     await db.execute(sql`
-      insert into speedtests (user_id, ip_address, opened_at, expires_at, node_id, latitude, longitude)
-      select ${member.id}::int, '198.51.100.' || (n % 200), now(), now(), ${nodeId}::uuid, 52.5, 13.4
+      insert into speedtests (user_id, ip_address, opened_at, expires_at, node_id, location_cell, country)
+      select ${member.id}::int, '198.51.100.' || (n % 200), now(), now(), ${nodeId}::uuid, '881f1d4895fffff', 'DE'
       from generate_series(1, ${TESTS_PER_ACCOUNT}::int) as n`);
     await db.insert(socialAccounts).values({
       userId: member.id,
@@ -275,7 +275,7 @@ async function accountStateOf(database: DatabaseHandle, member: SeededMember) {
     events: await count(securityEvents, eq(securityEvents.userId, member.id)),
     placedTests: await count(
       speedtests,
-      and(eq(speedtests.userId, member.id), sql`${speedtests.latitude} is not null`),
+      and(eq(speedtests.userId, member.id), sql`${speedtests.locationCell} is not null`),
     ),
     erasedTests: await count(
       speedtests,

@@ -44,8 +44,10 @@ export const exportedSpeedtestSchema = z.object({
   opened_at: time,
   completed_at: optionalTime,
   ip_address: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  /** The H3 cell (resolution 8) the test's coordinates fell in; the coordinates are never kept. */
+  location_cell: z.string().nullable(),
+  /** Its country, ISO 3166-1 alpha-2. */
+  country: z.string().nullable(),
   node_id: z.string().nullable(),
   node_name: z.string().nullable(),
   download_bytes: z.number().nullable(),

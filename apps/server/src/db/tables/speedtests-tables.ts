@@ -47,13 +47,12 @@ export const speedtests = pgTable(
     latencyMs: doublePrecision('latency_ms'),
     /** The node that ran the test; null for tests from before nodes existed, or none named. */
     nodeId: uuid('node_id').references(() => nodes.id),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
     /**
      * Where the test ran, as coarse as the product needs (docs/ARCHITECTURE.md section 9):
      * the H3 cell at resolution 8 that holds its coordinates (private: the explorer publishes
      * only its parents at resolutions 3 to 7) and the country (ISO 3166-1 alpha-2); null
-     * when the test came without coordinates, or they fall in no country.
+     * when the test came without coordinates, or they fall in no country. The coordinates
+     * themselves are never stored (lib/coarse-location.ts, docs/decisions/041).
      */
     locationCell: text('location_cell'),
     country: text('country'),

@@ -25,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transaction } from '../../db/client.ts';
 import { accepted, GroupedWrite, refused, type MemberOutcome } from '../../db/grouped-write.ts';
+import type { CoarseLocation } from '../../lib/coarse-location.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { creditGroup, type GroupCredit } from '../ledger/index.ts';
 import { nodesOfCompletedTests } from '../nodes/index.ts';
@@ -45,8 +46,11 @@ import {
 export interface CompletionRequest {
   userId: number;
   testId: string;
-  latitude?: number;
-  longitude?: number;
+  /**
+   * The coarse place of the request's coordinates, worked out before the group's transaction;
+   * null when the request came without coordinates, which halves the test's points.
+   */
+  place: CoarseLocation | null;
   at: Date;
   dailyLimit: number;
 }
@@ -258,7 +262,7 @@ function judge(
         credited.userId !== request.userId &&
         credited.completedAt.getTime() > since,
     );
-  const isLocationSlashing = request.latitude === undefined || request.longitude === undefined;
+  const isLocationSlashing = request.place === null;
   const points = speedtestPoints({
     is_ip_slashing: isIpSlashing,
     is_location_slashing: isLocationSlashing,
@@ -270,8 +274,8 @@ function judge(
     test: {
       testId: test.id,
       completedAt: request.at,
-      latitude: request.latitude ?? null,
-      longitude: request.longitude ?? null,
+      locationCell: request.place?.locationCell ?? null,
+      country: request.place?.country ?? null,
       isLocationSlashing,
       additionalBoost: user.additionalBoost,
       isIpSlashing,

@@ -171,8 +171,8 @@ export const completionStatesStatement = preparedStatement<
 export interface TestCompletion {
   testId: string;
   completedAt: Date;
-  latitude: number | null;
-  longitude: number | null;
+  locationCell: string | null;
+  country: string | null;
   isLocationSlashing: boolean;
   additionalBoost: number | null;
   isIpSlashing: boolean;
@@ -185,8 +185,8 @@ const asText = (value: number | boolean | null) => (value === null ? null : Stri
 const COMPLETION_FIELDS: KeyFields<TestCompletion, keyof TestCompletion> = {
   testId: { type: 'uuid', of: (test) => test.testId },
   completedAt: { type: 'timestamptz', of: (test) => test.completedAt },
-  latitude: { type: 'float8', of: (test) => asText(test.latitude) },
-  longitude: { type: 'float8', of: (test) => asText(test.longitude) },
+  locationCell: { type: 'text', of: (test) => test.locationCell },
+  country: { type: 'text', of: (test) => test.country },
   isLocationSlashing: { type: 'bool', of: (test) => asText(test.isLocationSlashing) },
   additionalBoost: { type: 'numeric', of: (test) => asText(test.additionalBoost) },
   isIpSlashing: { type: 'bool', of: (test) => asText(test.isIpSlashing) },
@@ -208,8 +208,8 @@ export const completeTestsStatement = preparedStatement<Record<string, string>, 
       .update(speedtests)
       .set({
         completedAt: completion('completed_at'),
-        latitude: completion('latitude'),
-        longitude: completion('longitude'),
+        locationCell: completion('location_cell'),
+        country: completion('country'),
         isLocationSlashing: completion('is_location_slashing'),
         additionalBoost: completion('additional_boost'),
         isIpSlashing: completion('is_ip_slashing'),

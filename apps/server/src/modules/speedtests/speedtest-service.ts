@@ -21,6 +21,7 @@ import {
 } from '@netpulse/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
+import { coarseLocation, type CoarseLocation } from '../../lib/coarse-location.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { exportFileName, type CsvExport } from '../../lib/csv-export.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
@@ -170,12 +171,21 @@ export async function completeSpeedtest(
   const { row, nodeName } = await context.completions.submit({
     userId,
     testId: request.testId,
-    latitude: request.latitude,
-    longitude: request.longitude,
+    // Microseconds here, before the group: its transaction holds locks and waits for nothing.
+    place: placeOf(request),
     at: context.clock.now(),
     dailyLimit: context.config.SPEEDTEST_DAILY_LIMIT,
   });
   return toCompletedSpeedtest(row, nodeName);
+}
+
+/**
+ * Where the test ran, as stored: the coordinates' H3 cell and country, never the coordinates
+ * (docs/decisions/041); null when the request came without them.
+ */
+function placeOf({ latitude, longitude }: CompleteSpeedtestRequest): CoarseLocation | null {
+  if (latitude === undefined || longitude === undefined) return null;
+  return coarseLocation(latitude, longitude);
 }
 
 /** The network statistics table: the user's credited tests, newest first. */
