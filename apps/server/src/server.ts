@@ -9,6 +9,7 @@ import { bootstrapDatabase } from './bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { loadCountryBoundaries } from './lib/coarse-location.ts';
 import { humanLogStream } from './lib/log-lines.ts';
 import { keepDataDirPrivate } from './lib/private-files.ts';
 import {
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       recordAdminAddress(config.DATA_DIR, loopbackUrlOf(app.server.address() as AddressInfo));
     }
     app.log.info(`${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`);
+    loadCountryBoundaries();
     if (firstInvite) {
       // Printed plainly (not only as a log line) so the first person can find it.
       console.log(

@@ -226,6 +226,15 @@ function countryIndex(): CountryIndex {
 }
 
 /**
+ * Reads the boundaries now rather than at the first completion, which would otherwise wait
+ * the second or so it takes. The server calls it once it listens; tests, which start many
+ * apps and few completions, leave it to the first lookup.
+ */
+export function loadCountryBoundaries(): void {
+  countryIndex();
+}
+
+/**
  * Reads a world-atlas file into flat rings with their boxes and bands, listed in the grid's
  * squares. The GeoJSON that topojson-client makes on the way is dropped: the index keeps only
  * typed arrays. Exported, with countryAt, for the test that keeps the choice of file checked.
