@@ -437,8 +437,9 @@ export function completedTestsInChunks(
 
 /**
  * An account's deletion (issue 29): its tests stay (the network's totals and the ledger's
- * `speedtest:<id>` keys name them) but no longer say where they ran: no coordinates, no
- * node (the nodes are deleted with the account), and the address replaced by `erasedAddress`.
+ * `speedtest:<id>` keys name them) but no longer say where they ran: no coordinates, no H3
+ * cell, no country, no node (the nodes are deleted with the account), and the address
+ * replaced by `erasedAddress`.
  * The column holds an address for every test; the stand-in is one per account, so the fraud
  * signals, which count the accounts of each address, never see deleted accounts as sharing one.
  */
@@ -449,6 +450,13 @@ export async function eraseTestPlacesOfUser(
 ): Promise<void> {
   await tx
     .update(speedtests)
-    .set({ ipAddress: erasedAddress, latitude: null, longitude: null, nodeId: null })
+    .set({
+      ipAddress: erasedAddress,
+      latitude: null,
+      longitude: null,
+      locationCell: null,
+      country: null,
+      nodeId: null,
+    })
     .where(eq(speedtests.userId, userId));
 }
