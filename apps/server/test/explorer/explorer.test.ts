@@ -14,6 +14,7 @@ import { useTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   BERLIN,
   cellOf,
+  LISBON,
   LUXEMBOURG,
   oneTestEach,
   plantAccounts,
@@ -53,55 +54,57 @@ async function summary(t: TestApp, period = MARCH): Promise<ExplorerSummary> {
   return response.json().data;
 }
 
-const cellAt = (rows: ExplorerCell[], cell: string) => rows.find((row) => row.cell === cell);
-
 describe('the explorer', () => {
   const t = useTestApp({ now: NOW });
 
-  it('publishes a cell five accounts tested in, not one of four, whose tests roll up into the parent', async () => {
+  it('publishes the places five accounts tested in, never those of four; the network counts every test', async () => {
+    const berlin = await plantAccounts(t.app.db, 5);
+    const luxembourg = await plantAccounts(t.app.db, 4);
+    // One more elsewhere, so the network minus Berlin is 5 accounts, not a group of 4.
+    const lisbon = await plantAccounts(t.app.db, 1);
+    await plantTests(t.app.db, [
+      ...oneTestEach(berlin, BERLIN, '2026-03-05T10:00:00Z'),
+      ...oneTestEach(luxembourg, LUXEMBOURG, '2026-03-05T10:00:00Z'),
+      ...oneTestEach(lisbon, LISBON, '2026-03-05T10:00:00Z'),
+    ]);
+
+    await rebuild(t);
+
+    for (const resolution of [3, 4, 5, 6, 7]) {
+      expect(await cells(t, resolution)).toEqual([
+        expect.objectContaining({
+          cell: cellToParent(cellOf(BERLIN), resolution),
+          tests: 5,
+          nodes: 5,
+        }),
+      ]);
+    }
+    expect((await countries(t)).map((row) => [row.country, row.tests])).toEqual([['DE', 5]]);
+    expect((await summary(t)).network).toMatchObject({ tests: 10, nodes: 10 });
+  });
+
+  it('rolls a small group up into the parent, and withholds the sibling whose difference would count it', async () => {
     const berlin = await plantAccounts(t.app.db, 5);
     const nearby = await plantAccounts(t.app.db, 4);
     await plantTests(t.app.db, [
       ...oneTestEach(berlin, BERLIN, '2026-03-05T10:00:00Z'),
       ...oneTestEach(nearby, NEAR_BERLIN, '2026-03-05T10:00:00Z'),
     ]);
-    // The two places part at resolution 7 and share a parent at resolution 5.
+    // The two places part at resolution 6 and share their cell at resolution 5.
     const [berlinCell, nearbyCell] = [cellOf(BERLIN), cellOf(NEAR_BERLIN)];
     expect(cellToParent(berlinCell, 6)).not.toBe(cellToParent(nearbyCell, 6));
     expect(cellToParent(berlinCell, 5)).toBe(cellToParent(nearbyCell, 5));
 
     await rebuild(t);
 
-    for (const resolution of [7, 6]) {
-      const rows = await cells(t, resolution);
-      expect(cellAt(rows, cellToParent(berlinCell, resolution))?.tests).toBe(5);
-      expect(cellAt(rows, cellToParent(nearbyCell, resolution))).toBeUndefined();
-      expect(rows).toHaveLength(1);
-    }
-    for (const resolution of [5, 4, 3]) {
-      const rows = await cells(t, resolution);
-      expect(rows).toEqual([
+    for (const resolution of [3, 4, 5]) {
+      expect(await cells(t, resolution)).toEqual([
         expect.objectContaining({ cell: cellToParent(berlinCell, resolution), tests: 9, nodes: 9 }),
       ]);
     }
-    expect((await summary(t)).network).toMatchObject({ tests: 9, nodes: 9 });
-  });
-
-  it('lists a country only when enough accounts tested there; the network counts every test', async () => {
-    const germany = await plantAccounts(t.app.db, 5);
-    const luxembourg = await plantAccounts(t.app.db, 4);
-    await plantTests(t.app.db, [
-      ...oneTestEach(germany, BERLIN, '2026-03-06T08:00:00Z'),
-      ...oneTestEach(luxembourg, LUXEMBOURG, '2026-03-06T08:00:00Z'),
-    ]);
-
-    await rebuild(t);
-
-    expect((await countries(t)).map((row) => [row.country, row.tests])).toEqual([['DE', 5]]);
-    for (const resolution of [3, 4, 5, 6, 7]) {
-      const published = (await cells(t, resolution)).map((row) => row.cell);
-      expect(published).not.toContain(cellToParent(cellOf(LUXEMBOURG), resolution));
-    }
+    // Berlin's 5 accounts would be enough, but its parent minus Berlin would be the 4's tests.
+    expect(await cells(t, 6)).toEqual([]);
+    expect(await cells(t, 7)).toEqual([]);
     expect((await summary(t)).network).toMatchObject({ tests: 9, nodes: 9 });
   });
 

@@ -19,6 +19,7 @@ export interface Place {
 
 export const BERLIN: Place = { lat: 52.52, lng: 13.405, country: 'DE' };
 export const LUXEMBOURG: Place = { lat: 49.61, lng: 6.13, country: 'LU' };
+export const LISBON: Place = { lat: 38.72, lng: -9.14, country: 'PT' };
 
 /** The resolution-8 cell a test at `place` is given. */
 export const cellOf = (place: Place) => latLngToCell(place.lat, place.lng, 8);

@@ -158,61 +158,114 @@ export async function insertNetworkFigures(
   `);
 }
 
+/** Each counted test's cells at resolutions 3 to 7, with each cell's parent (null at 3). */
+const TESTS_IN_CELLS = sql`
+  explorer_counted c
+  join explorer_places p on p.cell8 = c.location_cell
+  cross join lateral (
+    values (3, p.r3, null::text), (4, p.r4, p.r3), (5, p.r5, p.r4), (6, p.r6, p.r5), (7, p.r7, p.r6)
+  ) as place (resolution, cell, parent)
+`;
+
 /**
- * The cells at resolutions 3 to 7 that at least `minAccounts` accounts tested in, each over
- * all the counted tests inside it (published children or not). Answers how many were written.
+ * Every cell at resolutions 3 to 7 that a counted test lies in, with its figures over all the
+ * counted tests inside it, into the temporary table `explorer_cell_figures`; and every
+ * country, into `explorer_country_figures` (both dropped at commit).
  */
-export async function insertPublishedCells(
-  tx: Transaction,
-  period: string,
-  minAccounts: number,
-): Promise<number> {
-  const rows = rowsOf<{ cells: number }>(
-    await tx.execute(sql`
-      with written as (
-        insert into explorer_cells (period, resolution, cell, ${FIGURE_COLUMNS})
-        select ${period}, resolution, cell, ${FIGURE_VALUES}
-        from (
-          select place.resolution, place.cell, ${FIGURES}
-          from explorer_counted c
-          join explorer_places p on p.cell8 = c.location_cell
-          cross join lateral (
-            values (3, p.r3), (4, p.r4), (5, p.r5), (6, p.r6), (7, p.r7)
-          ) as place (resolution, cell)
-          group by place.resolution, place.cell
-        ) figures
-        where accounts >= ${minAccounts}::int
-        returning 1
-      )
-      select count(*)::int as cells from written
-    `),
-  );
-  return rows[0]?.cells ?? 0;
+export async function computePlaceFigures(tx: Transaction): Promise<void> {
+  await tx.execute(sql`
+    create temporary table explorer_cell_figures on commit drop as
+    select place.resolution, place.cell, place.parent, ${FIGURES}
+    from ${TESTS_IN_CELLS}
+    group by place.resolution, place.cell, place.parent
+  `);
+  await tx.execute(sql`
+    create temporary table explorer_country_figures on commit drop as
+    select country, ${FIGURES} from explorer_counted where country is not null group by country
+  `);
 }
 
-/** The countries that at least `minAccounts` accounts tested in. Answers how many were written. */
-export async function insertPublishedCountries(
+/** A place that at least the minimum of accounts tested in: a cell, or a country. */
+export interface EligibleRow {
+  place: string;
+  /** The cell's parent; '' at resolution 3 and for a country (the network's). */
+  parent: string;
+  accounts: number;
+}
+
+/** The cells and the countries that at least `minAccounts` accounts tested in. */
+export async function eligiblePlaces(
   tx: Transaction,
-  period: string,
   minAccounts: number,
-): Promise<number> {
-  const rows = rowsOf<{ countries: number }>(
+): Promise<{ cells: EligibleRow[]; countries: EligibleRow[] }> {
+  const cells = rowsOf<EligibleRow>(
     await tx.execute(sql`
-      with written as (
-        insert into explorer_countries (period, country, ${FIGURE_COLUMNS})
-        select ${period}, country, ${FIGURE_VALUES}
-        from (
-          select country, ${FIGURES} from explorer_counted
-          where country is not null
-          group by country
-        ) figures
-        where accounts >= ${minAccounts}::int
-        returning 1
-      )
-      select count(*)::int as countries from written
+      select cell as place, coalesce(parent, '') as parent, accounts
+      from explorer_cell_figures where accounts >= ${minAccounts}::int
     `),
   );
-  return rows[0]?.countries ?? 0;
+  const countries = rowsOf<EligibleRow>(
+    await tx.execute(sql`
+      select country as place, '' as parent, accounts
+      from explorer_country_figures where accounts >= ${minAccounts}::int
+    `),
+  );
+  return { cells, countries };
+}
+
+/**
+ * Each place's remainder: the distinct accounts of the counted tests in its children too
+ * small to publish, by parent ('' for the network, whose remainder also holds the tests
+ * without a place); for the cells' tree and for the countries.
+ */
+export async function remainders(
+  tx: Transaction,
+  minAccounts: number,
+): Promise<{ cells: Map<string, number>; countries: Map<string, number> }> {
+  const cellRows = rowsOf<{ parent: string; accounts: number }>(
+    await tx.execute(sql`
+      with small as (
+        select coalesce(place.parent, '') as parent, c.user_id
+        from ${TESTS_IN_CELLS}
+        join explorer_cell_figures f on f.resolution = place.resolution and f.cell = place.cell
+        where f.accounts < ${minAccounts}::int
+        union all
+        select '', c.user_id from explorer_counted c
+        where not exists (select 1 from explorer_places p where p.cell8 = c.location_cell)
+      )
+      select parent, count(distinct user_id)::int as accounts from small group by parent
+    `),
+  );
+  const countryRows = rowsOf<{ accounts: number }>(
+    await tx.execute(sql`
+      select count(distinct user_id)::int as accounts from explorer_counted c
+      where c.country is null or c.country in (
+        select country from explorer_country_figures where accounts < ${minAccounts}::int
+      )
+    `),
+  );
+  return {
+    cells: new Map(cellRows.map((row) => [row.parent, row.accounts])),
+    countries: new Map([['', countryRows[0]?.accounts ?? 0]]),
+  };
+}
+
+/** Writes the figures of the cells to publish. */
+export async function insertCells(tx: Transaction, period: string, cells: string[]) {
+  await tx.execute(sql`
+    insert into explorer_cells (period, resolution, cell, ${FIGURE_COLUMNS})
+    select ${period}, resolution, cell, ${FIGURE_VALUES} from explorer_cell_figures
+    where cell = any(${arrayLiteral(cells)}::text[])
+  `);
+}
+
+/** Writes the figures of the countries to publish. */
+export async function insertCountries(tx: Transaction, period: string, countries: string[]) {
+  await tx.execute(sql`
+    insert into explorer_countries (period, country, ${FIGURE_COLUMNS})
+    select ${period}, country, ${FIGURE_VALUES} from explorer_country_figures
+    where country = any(${arrayLiteral(countries)}::text[])
+  `);
 }
 
 /**

@@ -11,13 +11,17 @@ import {
   countedCells,
   deletePeriodRows,
   insertNetworkFigures,
-  insertPublishedCells,
-  insertPublishedCountries,
+  computePlaceFigures,
+  eligiblePlaces,
+  insertCells,
+  insertCountries,
+  remainders,
   lockPeriodRebuild,
   storeCellParents,
   type CellParents,
 } from './explorer-repository.ts';
 import { rangeOf } from './periods.ts';
+import { publishedPlaces } from './publication.ts';
 
 /** The resolution of a test's own cell (private) and of the parents published. */
 const TEST_CELL_RESOLUTION = 8;
@@ -68,10 +72,21 @@ export async function rebuildPeriod(
     const cells = (await countedCells(tx)).map(parentsOf).filter((cell) => cell !== null);
     tell(`explorer ${period}: ${tests} tests counted, in ${cells.length} resolution-8 cells`);
     await storeCellParents(tx, cells);
+    await computePlaceFigures(tx);
+    const eligible = await eligiblePlaces(tx, options.minAccounts);
+    const remaindersOf = await remainders(tx, options.minAccounts);
+    const cellsShown = publishedPlaces(eligible.cells, remaindersOf.cells, options.minAccounts);
+    const countriesShown = publishedPlaces(
+      eligible.countries,
+      remaindersOf.countries,
+      options.minAccounts,
+    );
     await deletePeriodRows(tx, period);
     await insertNetworkFigures(tx, period, range, options.now);
-    const published = await insertPublishedCells(tx, period, options.minAccounts);
-    const countries = await insertPublishedCountries(tx, period, options.minAccounts);
+    await insertCells(tx, period, cellsShown);
+    await insertCountries(tx, period, countriesShown);
+    const published = cellsShown.length;
+    const countries = countriesShown.length;
     return { period, tests, cells: published, countries };
   });
   tell(
