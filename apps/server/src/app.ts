@@ -76,7 +76,7 @@ import { RequestLog } from './lib/request-log.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
 import { metrics, metricsRoutes } from './modules/metrics/index.ts';
-import { explorerRebuilds, explorerRoutes } from './modules/explorer/index.ts';
+import { explorerRebuilds, explorerRoutes, openDataRoutes } from './modules/explorer/index.ts';
 import { jobQueue, jobRoutes } from './modules/jobs/index.ts';
 
 declare module 'fastify' {
@@ -222,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsRoutes);
   // The explorer's figures are public: no account, node or address is in them (decision 042).
   await app.register(explorerRoutes, { prefix: '/v1/explorer' });
+  await app.register(openDataRoutes, { prefix: '/v1/open-data' });
   await app.register(cliRelayRoutes, { prefix: '/v1', runAdminCommand });
   await app.register(downloadRoutes, {
     prefix: '/downloads',

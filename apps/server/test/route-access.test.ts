@@ -73,6 +73,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /v1/explorer/summary',
   'GET /v1/explorer/cells',
   'GET /v1/explorer/countries',
+  // Its open data: the same published figures as files, under OPEN_DATA_LICENSE.
+  'GET /v1/open-data',
+  'GET /v1/open-data/:period/:file',
   // ndt7 takes the one-time ticket the signed-in POST /v1/api/speedtests handed out.
   'GET /ndt/v7/download',
   'GET /ndt/v7/upload',

@@ -83,3 +83,35 @@ export const explorerCountriesSchema = z.object({
 });
 export type ExplorerCountries = z.infer<typeof explorerCountriesSchema>;
 export const explorerCountriesEnvelopeSchema = dataEnvelope(explorerCountriesSchema);
+
+/** The open data's files of each built period (GET /v1/open-data/<period>/<name>). */
+export const OPEN_DATA_FILES = ['cells.csv', 'cells.geojson', 'countries.csv'] as const;
+export type OpenDataFileName = (typeof OPEN_DATA_FILES)[number];
+
+export const openDataFileParamsSchema = z.object({
+  period: explorerPeriodField,
+  file: z.enum(OPEN_DATA_FILES, { error: `must be one of ${OPEN_DATA_FILES.join(', ')}` }),
+});
+
+/** GET /v1/open-data: the built periods, each file with its size and SHA-256, and the terms. */
+export const openDataIndexSchema = z.object({
+  license: z.string(),
+  /** How to cite the data: the product's name, the period, the address. */
+  citation: z.string(),
+  periods: z.array(
+    z.object({
+      period: z.string(),
+      built_at: z.string(),
+      files: z.array(
+        z.object({
+          name: z.string(),
+          url: z.string(),
+          bytes: z.number().int(),
+          sha256: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type OpenDataIndex = z.infer<typeof openDataIndexSchema>;
+export const openDataIndexEnvelopeSchema = dataEnvelope(openDataIndexSchema);

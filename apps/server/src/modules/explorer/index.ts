@@ -12,3 +12,4 @@ export {
 export { rebuildPeriod, type RebuildOutcome } from './rebuild.ts';
 export { periodsToRebuild } from './periods.ts';
 export { default as explorerRoutes } from './routes.ts';
+export { default as openDataRoutes } from './open-data-routes.ts';
