@@ -85,9 +85,7 @@ export async function rebuildPeriod(
     await insertNetworkFigures(tx, period, range, options.now);
     await insertCells(tx, period, cellsShown);
     await insertCountries(tx, period, countriesShown);
-    const published = cellsShown.length;
-    const countries = countriesShown.length;
-    return { period, tests, cells: published, countries };
+    return { period, tests, cells: cellsShown.length, countries: countriesShown.length };
   });
   tell(
     `explorer ${period}: ${outcome.cells} cells (resolutions 3 to 7) and ${outcome.countries} ` +
