@@ -106,6 +106,8 @@ const CROSS_OWNER_READERS = {
   // referees (decision 033): its SQL names those tables as text, as fraud signals' does.
   // fraud-signals-repository.ts is a read model over sessions, tests and nodes too (decision
   // 023): its SQL names those tables as text, so no import of theirs shows here.
+  // explorer-repository.ts is the explorer's read model over the speed tests and the
+  // accounts' deletion marks (decision 042): its SQL names speedtests and users as text too.
 };
 
 /*

@@ -76,6 +76,7 @@ import { RequestLog } from './lib/request-log.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import { connectRedis, type Redis } from './lib/redis.ts';
 import { metrics, metricsRoutes } from './modules/metrics/index.ts';
+import { explorerRebuilds, explorerRoutes, openDataRoutes } from './modules/explorer/index.ts';
 import { jobQueue, jobRoutes } from './modules/jobs/index.ts';
 
 declare module 'fastify' {
@@ -185,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The time-based notices (issue 30): a node gone quiet, a streak about to break.
   await app.register(quietNodeScan);
   await app.register(claimReminders);
+  // The explorer's figures (issue 31): rebuilt daily, and after an account's deletion.
+  await app.register(explorerRebuilds);
   // Web Push (issue 30): the notices' pushes go through the push module, handed in here so
   // the notifications module imports neither it nor auth (which tells notices).
   const vapidKeys = loadVapidKeys(config, authSecret);
@@ -217,6 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/v1' });
   await app.register(metricsRoutes);
+  // The explorer's figures are public: no account, node or address is in them (decision 042).
+  await app.register(explorerRoutes, { prefix: '/v1/explorer' });
+  await app.register(openDataRoutes, { prefix: '/v1/open-data' });
   await app.register(cliRelayRoutes, { prefix: '/v1', runAdminCommand });
   await app.register(downloadRoutes, {
     prefix: '/downloads',

@@ -18,6 +18,8 @@ describe('parseEnv', () => {
       JOBS_KEEP_DONE_DAYS: 7,
       NODE_OFFLINE_AFTER_MIN: 30,
       CLAIM_REMINDER_HOURS: 3,
+      EXPLORER_MIN_ACCOUNTS: 5,
+      OPEN_DATA_LICENSE: 'CC BY 4.0',
     });
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -61,6 +63,10 @@ describe('parseEnv', () => {
     [{ CLAIM_REMINDER_HOURS: '0' }, 'CLAIM_REMINDER_HOURS'],
     [{ CLAIM_REMINDER_HOURS: '24' }, 'CLAIM_REMINDER_HOURS'],
     [{ CLAIM_REMINDER_HOURS: '2.5' }, 'CLAIM_REMINDER_HOURS'],
+    [{ EXPLORER_MIN_ACCOUNTS: 'five' }, 'EXPLORER_MIN_ACCOUNTS'],
+    [{ EXPLORER_MIN_ACCOUNTS: '1' }, 'EXPLORER_MIN_ACCOUNTS'],
+    [{ EXPLORER_MIN_ACCOUNTS: '2.5' }, 'EXPLORER_MIN_ACCOUNTS'],
+    [{ OPEN_DATA_LICENSE: 'x'.repeat(101) }, 'OPEN_DATA_LICENSE'],
   ])('%j stops the start with a message naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);

@@ -151,6 +151,23 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number of hours from 1 to 23' })
     .max(23, { error: 'must be a whole number of hours from 1 to 23' })
     .default(3),
+  /**
+   * The fewest distinct accounts a place (an H3 cell, a country) needs in a period before the
+   * explorer publishes its figures (docs/decisions/042); the whole network is always published.
+   */
+  EXPLORER_MIN_ACCOUNTS: z.coerce
+    .number({ error: 'must be a whole number of accounts from 2 to 1000, such as 5' })
+    .int({ error: 'must be a whole number of accounts from 2 to 1000, such as 5' })
+    .min(2, { error: 'must be at least 2: a place of one account would publish that account' })
+    .max(1000, { error: 'must be a whole number of accounts from 2 to 1000, such as 5' })
+    .default(5),
+  /** The licence the explorer's open data is published under, named in its index and files. */
+  OPEN_DATA_LICENSE: z
+    .string()
+    .trim()
+    .min(1, { error: 'must name a licence, such as CC BY 4.0' })
+    .max(100, { error: 'must name a licence in at most 100 characters' })
+    .default('CC BY 4.0'),
   /** The most live nodes (extension installations and browsers that ran a test) an account has. */
   NODE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of nodes, such as 5' })

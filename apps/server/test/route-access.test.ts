@@ -68,6 +68,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /v1/api/auth/youtube/callback',
   // An extension node's refresh: the refresh token it keeps, in the body, names the session.
   'POST /v1/api/nodes/refresh-token',
+  // The explorer's published figures (issue 31, decision 042): counts and quartiles of places
+  // enough accounts tested in, never an account, a node, an address or a test's own cell.
+  'GET /v1/explorer/summary',
+  'GET /v1/explorer/cells',
+  'GET /v1/explorer/countries',
+  // Its open data: the same published figures as files, under OPEN_DATA_LICENSE.
+  'GET /v1/open-data',
+  'GET /v1/open-data/:period/:file',
   // ndt7 takes the one-time ticket the signed-in POST /v1/api/speedtests handed out.
   'GET /ndt/v7/download',
   'GET /ndt/v7/upload',

@@ -5,6 +5,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/first-run.ts';
+export * from './schemas/explorer.ts';
 export * from './schemas/config.ts';
 export * from './schemas/captcha.ts';
 export * from './extension-keys.ts';

@@ -68,7 +68,11 @@ async function runOnDatabase(
   if (!create && !(await hasBeenMigrated(database))) throw noDatabase(config);
   // A backup copies the database as it is: migrating it first would change what it copies.
   if (argv[0] !== 'backup') await prepareDatabase(database);
-  return runAdminCommand(database.db, argv, new Date(), { database, config });
+  return runAdminCommand(database.db, argv, new Date(), {
+    database,
+    config,
+    progress: (line) => process.stdout.write(`${line}\n`),
+  });
 }
 
 /**

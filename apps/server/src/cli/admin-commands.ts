@@ -5,7 +5,7 @@
  * return what to print, so the CLI can run them on the database directly or hand
  * them to the running server when it owns the PGlite directory.
  */
-import { ROLES, type Role } from '@netpulse/shared';
+import { explorerPeriodField, ROLES, type Role } from '@netpulse/shared';
 import { MAX_BOOST, MAX_STREAK_DAYS } from '@netpulse/shared/admin';
 import { resolve } from 'node:path';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -18,6 +18,7 @@ import {
   SHA256_HEX,
   writeBackup,
 } from '../modules/backups/index.ts';
+import { periodsToRebuild, rebuildPeriod } from '../modules/explorer/index.ts';
 import { startedSeasons } from '../modules/seasons/index.ts';
 import {
   banAccount,
@@ -62,6 +63,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [${CREATE_FLAG}]
                                      print the pg_dump and pg_restore commands to use
   restore FILE --expect-sha256 HEX   restore a backup into an empty or new DATA_DIR, with the
                                      server stopped; HEX is the SHA-256 backup printed
+  explorer rebuild [--period P]      rebuild the explorer's figures of P (YYYY-MM or
+                                     last-30-days); without it, what the daily job rebuilds
 Every command that changes something writes the audit log (who: "command line").
 The database is the server's (DATA_DIR or DATABASE_URL, as for npm start); ${CREATE_FLAG} sets up
 a new one where there is none.`;
@@ -247,6 +250,36 @@ export interface BackupContext {
   config: Config;
   /** Absent only with PostgreSQL, whose backup the command does not take. */
   database?: DatabaseHandle;
+  /** Where a long command prints each step as it ends; without it the steps go to stdout at the end. */
+  progress?: (line: string) => void;
+}
+
+/**
+ * `explorer rebuild [--period P]`: the period's figures rebuilt now, or those the daily
+ * job rebuilds (docs/decisions/042), each step printed as it ends.
+ */
+async function explorerCommand(
+  db: Database,
+  args: string[],
+  now: Date,
+  context: BackupContext | undefined,
+): Promise<CommandResult> {
+  const [action, ...rest] = args;
+  if (action !== 'rebuild' || !context) return fail(ADMIN_USAGE);
+  const asked = flagValue(rest, 'period');
+  if (asked !== undefined && !explorerPeriodField.safeParse(asked).success) {
+    return fail(`--period must be a month as YYYY-MM (UTC) or last-30-days, not "${asked}"`);
+  }
+  const collected: string[] = [];
+  const progress = context.progress ?? ((line: string) => collected.push(line));
+  for (const period of asked === undefined ? periodsToRebuild(now) : [asked]) {
+    await rebuildPeriod(db, period, {
+      now,
+      minAccounts: context.config.EXPLORER_MIN_ACCOUNTS,
+      onProgress: progress,
+    });
+  }
+  return ok([...collected, 'The explorer is rebuilt.'].join('\n'));
 }
 
 /** FILE, the one argument of `backup` and `restore`, or undefined when the arguments are not that. */
@@ -407,6 +440,8 @@ export async function runAdminCommand(
       return userCommand(db, rest, now);
     case 'quest':
       return questCommand(db, rest, now);
+    case 'explorer':
+      return explorerCommand(db, rest, now, context);
     default:
       return fail(ADMIN_USAGE);
   }

@@ -29,6 +29,7 @@ import {
   lockAccountToErase,
   type LoginAttemptLimiter,
 } from '../auth/index.ts';
+import { queueRebuildsAfterDeletion } from '../explorer/index.ts';
 import { renameRefereeInCredits } from '../ledger/index.ts';
 import { deleteNodesOfUser } from '../nodes/index.ts';
 import { deleteNotificationsOfUser } from '../notifications/index.ts';
@@ -102,6 +103,8 @@ async function eraseEverything(tx: Transaction, userId: number, now: Date): Prom
   const tombstone = accountTombstone(userId);
   await forgetReferralLinksOf(tx, userId);
   await renameRefereeInCredits(tx, userId, tombstone.username);
+  // The explorer's periods its tests counted in are rebuilt once this commits, without them.
+  await queueRebuildsAfterDeletion(tx, userId, now);
   await eraseTestPlacesOfUser(tx, userId, tombstone.username);
   await deleteNodesOfUser(tx, userId);
   await eraseAccountOfUser(tx, userId, tombstone, now);

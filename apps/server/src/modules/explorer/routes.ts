@@ -1,0 +1,122 @@
+/**
+ * The explorer's public API (issue 31, docs/decisions/042), signed out: the figures of a
+ * period as its last rebuild wrote them. Each answer carries an ETag made of what it shows
+ * and when the period was built, so a client that has it gets a 304; a period never built
+ * answers 200 with no rows (`built_at: null`), as it would before the first daily job.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  explorerCellsEnvelopeSchema,
+  explorerCellsQuerySchema,
+  explorerCountriesEnvelopeSchema,
+  explorerPeriodQuerySchema,
+  explorerSummaryEnvelopeSchema,
+} from '@netpulse/shared';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { okAnswer, responses } from '../../lib/replies.ts';
+import { cellOf, countryOf, figuresOf } from './explorer-answers.ts';
+import { cellRowsOf, countryRowsOf, periodRowOf } from './explorer-repository.ts';
+
+/** The figures change once a day: a browser or a proxy may keep them five minutes. */
+const CACHE_CONTROL = 'public, max-age=300';
+const EXPLORER_RATE_LIMIT = rateLimit(120, '1 minute');
+/** The answer to a current ETag: no body (Fastify sends none with a 304). */
+const NOT_MODIFIED = {
+  304: z.null().describe('Not modified: the If-None-Match ETag is the current one'),
+};
+
+/**
+ * Sets the answer's caching headers and answers whether the client's copy is current. The
+ * ETag is weak: the envelope's message is said in the request's language (hence Vary).
+ */
+function isFresh(request: FastifyRequest, reply: FastifyReply, parts: (string | number)[]) {
+  const etag = `W/"explorer-${parts.join('-')}"`;
+  reply.header('etag', etag);
+  reply.header('cache-control', CACHE_CONTROL);
+  reply.header('vary', 'Accept-Language');
+  const asked = request.headers['if-none-match'];
+  return asked !== undefined && asked.split(',').some((tag) => tag.trim() === etag);
+}
+
+const builtAtText = (builtAt: Date | undefined) => builtAt?.toISOString() ?? null;
+const versionOf = (builtAt: Date | undefined) => builtAt?.getTime() ?? 'never';
+
+const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags: ['explorer'],
+        summary: "A period's figures for the whole network (no sign-in)",
+        querystring: explorerPeriodQuerySchema,
+        response: { ...responses(explorerSummaryEnvelopeSchema, 400, 429), ...NOT_MODIFIED },
+      },
+      config: EXPLORER_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const { period } = request.query;
+      const built = await periodRowOf(app.db, period);
+      if (isFresh(request, reply, ['summary', period, versionOf(built?.builtAt)])) {
+        return reply.code(304).send(null);
+      }
+      return okAnswer({
+        period,
+        built_at: builtAtText(built?.builtAt),
+        network: built ? figuresOf(built) : null,
+      });
+    },
+  );
+
+  app.get(
+    '/cells',
+    {
+      schema: {
+        tags: ['explorer'],
+        summary: "A period's published H3 cells at one resolution, 3 to 7 (no sign-in)",
+        querystring: explorerCellsQuerySchema,
+        response: { ...responses(explorerCellsEnvelopeSchema, 400, 429), ...NOT_MODIFIED },
+      },
+      config: EXPLORER_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const { period, resolution } = request.query;
+      const built = await periodRowOf(app.db, period);
+      if (isFresh(request, reply, ['cells', period, resolution, versionOf(built?.builtAt)])) {
+        return reply.code(304).send(null);
+      }
+      const rows = built ? await cellRowsOf(app.db, period, resolution) : [];
+      return okAnswer({
+        period,
+        resolution,
+        built_at: builtAtText(built?.builtAt),
+        rows: rows.map(cellOf),
+      });
+    },
+  );
+
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags: ['explorer'],
+        summary: "A period's published countries (no sign-in)",
+        querystring: explorerPeriodQuerySchema,
+        response: { ...responses(explorerCountriesEnvelopeSchema, 400, 429), ...NOT_MODIFIED },
+      },
+      config: EXPLORER_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const { period } = request.query;
+      const built = await periodRowOf(app.db, period);
+      if (isFresh(request, reply, ['countries', period, versionOf(built?.builtAt)])) {
+        return reply.code(304).send(null);
+      }
+      const rows = built ? await countryRowsOf(app.db, period) : [];
+      return okAnswer({ period, built_at: builtAtText(built?.builtAt), rows: rows.map(countryOf) });
+    },
+  );
+};
+
+export default explorerRoutes;
