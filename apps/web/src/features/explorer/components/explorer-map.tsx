@@ -104,7 +104,7 @@ function CellCard({
       )}
       <p className="mt-2 text-ink-muted tabular-nums">
         {intl.formatMessage(
-          { id: 'explorer.testsAndNodes', defaultMessage: '{tests} tests · {nodes} nodes' },
+          { id: 'explorer.testsAndNodes', defaultMessage: 'Tests: {tests} · Nodes: {nodes}' },
           { tests: formatCount(card.cell.tests), nodes: formatCount(card.cell.nodes) },
         )}
       </p>

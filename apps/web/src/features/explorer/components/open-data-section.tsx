@@ -57,7 +57,7 @@ export function OpenDataSection({
                 <span className="tabular-nums">{fileSize(file.bytes, intl.locale)}</span>
                 <span className="min-w-0 font-mono text-xs break-all">
                   {intl.formatMessage(
-                    { id: 'explorer.checksum', defaultMessage: 'SHA-256 {checksum}' },
+                    { id: 'explorer.checksum', defaultMessage: 'Checksum (SHA-256): {checksum}' },
                     { checksum: file.sha256 },
                   )}
                 </span>
@@ -79,11 +79,10 @@ export function OpenDataSection({
                 {
                   id: 'explorer.license',
                   defaultMessage:
-                    'Published under {license}, {periods, plural, one {# period} other {# periods}} so far. <schema>What each column means</schema>',
+                    'Published under the {license} licence. <schema>What each column means</schema>',
                 },
                 {
                   license: openData.data.license,
-                  periods: openData.data.periods.length,
                   schema: (text) => (
                     <a
                       href={`${API_BASE_URL}/open-data/schema`}
