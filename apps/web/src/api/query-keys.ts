@@ -105,3 +105,13 @@ export const BYTES_READS = [
   transactionKeys.all,
   referralKeys.campaign(),
 ] as const;
+
+/** GET /explorer/* and /open-data: the public network explorer's figures, by period. */
+export const explorerKeys = {
+  all: ['explorer'] as const,
+  summary: (period: string) => [...explorerKeys.all, 'summary', period] as const,
+  cells: (period: string, resolution: number) =>
+    [...explorerKeys.all, 'cells', period, resolution] as const,
+  countries: (period: string) => [...explorerKeys.all, 'countries', period] as const,
+  openData: () => [...explorerKeys.all, 'open-data'] as const,
+};

@@ -136,6 +136,10 @@ const UnsubscribeScreen = lazyScreen(
   () => import('@/features/settings/components/unsubscribe-screen'),
   'UnsubscribeScreen',
 );
+const ExplorerScreen = lazyScreen(
+  () => import('@/features/explorer/components/explorer-screen'),
+  'ExplorerScreen',
+);
 const TermsScreen = lazyScreen(
   () => import('@/features/legal/components/terms-screen'),
   'TermsScreen',
@@ -206,6 +210,7 @@ export const routes: RouteObject[] = [
       lazyRoute(paths.terms.path, TermsScreen, 'public'),
       lazyRoute(paths.privacy.path, PrivacyScreen, 'public'),
       lazyRoute(paths.install.path, InstallScreen, 'public'),
+      lazyRoute(paths.explorer.path, ExplorerScreen, 'public'),
       lazyRoute(paths.emailChangeConfirm.path, EmailChangeConfirmScreen, 'public'),
       lazyRoute(paths.emailChangeUndo.path, EmailChangeUndoScreen, 'public'),
       lazyRoute(paths.unsubscribe.path, UnsubscribeScreen, 'public'),

@@ -50,6 +50,8 @@ export const paths = {
 
   /** How to install the validator extension, signed in or not (docs/decisions/033). */
   install: { path: '/install', href: () => '/install' },
+  /** The public network explorer (issue 31): figures by place and period, no sign-in. */
+  explorer: { path: '/explorer', href: () => '/explorer' },
   terms: { path: '/terms', href: () => '/terms' },
   privacy: { path: '/privacy', href: () => '/privacy' },
 } as const;

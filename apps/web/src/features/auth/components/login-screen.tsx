@@ -98,6 +98,15 @@ export function LoginScreen() {
               },
               { link: (text) => <TextLink to={paths.register.href()}>{text}</TextLink> },
             )}
+            <span className="mt-2 block">
+              {intl.formatMessage(
+                {
+                  id: 'login.explorer',
+                  defaultMessage: '<link>See what the network measures</link>, no account needed.',
+                },
+                { link: (text) => <TextLink to={paths.explorer.href()}>{text}</TextLink> },
+              )}
+            </span>
           </>
         }
         className="xl:order-2"

@@ -224,6 +224,12 @@ export function NetworkStatistics() {
             checked={hideIp}
             onCheckedChange={setHideIp}
           />
+          <ActionLink to={paths.explorer.href()}>
+            {intl.formatMessage({
+              id: 'dashboard.networkExplorer',
+              defaultMessage: 'Explore the whole network',
+            })}
+          </ActionLink>
           <ExportCsvButton
             testId="export-network-statistics"
             exporting={exportCsv.isPending}
