@@ -70,6 +70,12 @@ describe('the explorer', () => {
 
     await rebuild(t);
 
+    // Each cell comes with its outline, for a map without an H3 library: closed, 6 corners.
+    const [finest] = await cells(t, 7);
+    expect(finest!.boundary).toHaveLength(7);
+    expect(finest!.boundary[0]).toEqual(finest!.boundary[6]);
+    expect(cellToParent(cellOf(BERLIN), 7)).toBe(finest!.cell);
+
     for (const resolution of [3, 4, 5, 6, 7]) {
       expect(await cells(t, resolution)).toEqual([
         expect.objectContaining({
@@ -233,6 +239,7 @@ describe('the explorer', () => {
     expect(await summary(t, '2025-01')).toEqual({
       period: '2025-01',
       built_at: null,
+      min_accounts: 5,
       network: null,
     });
     expect(await cells(t, 5, 'last-30-days')).toEqual([]);

@@ -57,13 +57,22 @@ const builtAtField = z.string().nullable();
 export const explorerSummarySchema = z.object({
   period: z.string(),
   built_at: builtAtField,
+  /** The fewest accounts a published place describes (`EXPLORER_MIN_ACCOUNTS`). */
+  min_accounts: z.number().int(),
   /** The whole network, always published once built; null when never built. */
   network: placeFiguresSchema.nullable(),
 });
 export type ExplorerSummary = z.infer<typeof explorerSummarySchema>;
 export const explorerSummaryEnvelopeSchema = dataEnvelope(explorerSummarySchema);
 
-export const explorerCellSchema = placeFiguresSchema.extend({ cell: z.string() });
+export const explorerCellSchema = placeFiguresSchema.extend({
+  cell: z.string(),
+  /**
+   * The cell's corners, [longitude, latitude] to five decimals, closed and counter-clockwise,
+   * so a map draws the hexagon without an H3 library of its own (about 100 KB for a browser).
+   */
+  boundary: z.array(z.tuple([z.number(), z.number()])),
+});
 export type ExplorerCell = z.infer<typeof explorerCellSchema>;
 export const explorerCellsSchema = z.object({
   period: z.string(),

@@ -3,6 +3,7 @@
  * accounts a row was judged by (docs/decisions/042).
  */
 import type { ExplorerCell, ExplorerCountry, PlaceFigures } from '@netpulse/shared';
+import { outlineOf } from './cell-outline.ts';
 import type { CellRow, CountryRow, PeriodRow } from './explorer-repository.ts';
 
 type FigureRow = Pick<
@@ -31,7 +32,11 @@ export function figuresOf(row: FigureRow): PlaceFigures {
   };
 }
 
-export const cellOf = (row: CellRow): ExplorerCell => ({ cell: row.cell, ...figuresOf(row) });
+export const cellOf = (row: CellRow): ExplorerCell => ({
+  cell: row.cell,
+  ...figuresOf(row),
+  boundary: outlineOf(row.cell),
+});
 
 export const countryOf = (row: CountryRow): ExplorerCountry => ({
   country: row.country,

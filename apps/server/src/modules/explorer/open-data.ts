@@ -5,11 +5,11 @@
  * the same build always gives the same bytes, and a rebuild a new file.
  */
 import { createHash } from 'node:crypto';
-import { cellToBoundary } from 'h3-js';
 import type { OpenDataFileName, OpenDataIndex, PlaceFigures } from '@netpulse/shared';
 import { OPEN_DATA_FILES } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
 import { csvLine, type CsvValue } from '../../lib/csv.ts';
+import { ringOf } from './cell-outline.ts';
 import { cellOf, countryOf } from './explorer-answers.ts';
 import {
   builtPeriodRows,
@@ -75,28 +75,6 @@ async function cellRowsOfAll(db: Queryable, period: string) {
     );
   }
   return rows;
-}
-
-/**
- * A cell's hexagon (or pentagon) as a GeoJSON ring: [longitude, latitude], closed, its
- * exterior counter-clockwise (RFC 7946 section 3.1.6).
- */
-export function ringOf(cell: string): number[][] {
-  const ring = cellToBoundary(cell, true);
-  const [first, last] = [ring[0]!, ring.at(-1)!];
-  if (first[0] !== last[0] || first[1] !== last[1]) ring.push([...first]);
-  return signedArea(ring) < 0 ? ring.reverse() : ring;
-}
-
-/** Twice the ring's signed area (shoelace): positive when counter-clockwise. */
-function signedArea(ring: number[][]): number {
-  let area = 0;
-  for (let at = 0; at < ring.length - 1; at++) {
-    const [x1, y1] = ring[at]!;
-    const [x2, y2] = ring[at + 1]!;
-    area += x1! * y2! - x2! * y1!;
-  }
-  return area;
 }
 
 async function bodyOf(

@@ -64,6 +64,7 @@ const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
       return okAnswer({
         period,
         built_at: builtAtText(built?.builtAt),
+        min_accounts: app.config.EXPLORER_MIN_ACCOUNTS,
         network: built ? figuresOf(built) : null,
       });
     },

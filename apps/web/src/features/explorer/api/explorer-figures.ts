@@ -2,30 +2,19 @@
  * The explorer's figures as the public API gives them (issue 31): quartiles of each metric
  * for a place, never a minimum, a maximum, an account or a node.
  */
-import type { ExplorerMetric } from '@/features/explorer/map/metric-scale';
-import { METRIC_FIELD } from '@/features/explorer/map/metric-scale';
+import { LAST_30_DAYS, type PlaceFigures, type Quartiles } from '@netpulse/shared';
+import { METRIC_FIELD, type ExplorerMetric } from '@/features/explorer/map/metric-scale';
 
-export interface Quartiles {
-  p25: number;
-  median: number;
-  p75: number;
+export { LAST_30_DAYS };
+
+/** A metric's quartiles for a place, or null when no counted test there measured it. */
+export function quartilesOf(
+  place: PlaceFigures,
+  metric: ExplorerMetric,
+): { p25: number; median: number; p75: number } | null {
+  const { p25, median, p75 }: Quartiles = place[METRIC_FIELD[metric]];
+  return p25 === null || median === null || p75 === null ? null : { p25, median, p75 };
 }
-
-export interface PlaceFigures {
-  tests: number;
-  nodes: number;
-  /** Null when no test of the place measured it. */
-  download_mbps: Quartiles | null;
-  upload_mbps: Quartiles | null;
-  latency_ms: Quartiles | null;
-}
-
-/** The figures of one metric of a place. */
-export const quartilesOf = (place: PlaceFigures, metric: ExplorerMetric) =>
-  place[METRIC_FIELD[metric]];
-
-/** The rolling period, beside the calendar months. */
-export const LAST_30_DAYS = 'last-30-days';
 
 /** The periods the picker offers: the last 30 days, then this month and the eleven before. */
 export function explorerPeriods(now: Date): string[] {

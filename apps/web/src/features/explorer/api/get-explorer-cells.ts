@@ -1,29 +1,23 @@
+import type { ExplorerCell, ExplorerCells } from '@netpulse/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { explorerKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { readRows } from '@/lib/api-data';
-import type { LngLat } from '@/features/explorer/map/natural-earth-projection';
-import type { PlaceFigures } from './explorer-figures';
+import { readData } from '@/lib/api-data';
 import { EXPLORER_STALE_MS } from './get-explorer-summary';
 
-/** A published H3 cell: at least the minimum of accounts tested in it. */
-export interface ExplorerCell extends PlaceFigures {
-  cell: string;
-  /** The hexagon's corners, [longitude, latitude], counter-clockwise. */
-  boundary: LngLat[];
-}
-
+/** GET /explorer/cells: the period's published cells at one resolution, with their outlines. */
 export async function getExplorerCells(
   period: string,
   resolution: number,
   signal?: AbortSignal,
 ): Promise<ExplorerCell[]> {
-  return readRows(
-    await apiClient.get<ExplorerCell[]>('/explorer/cells', {
+  const answer = readData(
+    await apiClient.get<ExplorerCells>('/explorer/cells', {
       query: { period, resolution },
       signal,
     }),
   );
+  return answer.rows;
 }
 
 /** A zoom that crosses to another resolution keeps the last cells drawn until the new come. */

@@ -1,22 +1,19 @@
+import type { ExplorerCountries, ExplorerCountry } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { explorerKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { readRows } from '@/lib/api-data';
-import type { PlaceFigures } from './explorer-figures';
+import { readData } from '@/lib/api-data';
 import { EXPLORER_STALE_MS } from './get-explorer-summary';
 
-/** A listed country (ISO 3166-1 alpha-2): at least the minimum of accounts tested in it. */
-export interface ExplorerCountry extends PlaceFigures {
-  country: string;
-}
-
+/** GET /explorer/countries: the period's listed countries (ISO 3166-1 alpha-2). */
 export async function getExplorerCountries(
   period: string,
   signal?: AbortSignal,
 ): Promise<ExplorerCountry[]> {
-  return readRows(
-    await apiClient.get<ExplorerCountry[]>('/explorer/countries', { query: { period }, signal }),
+  const answer = readData(
+    await apiClient.get<ExplorerCountries>('/explorer/countries', { query: { period }, signal }),
   );
+  return answer.rows;
 }
 
 export function useExplorerCountries(period: string) {

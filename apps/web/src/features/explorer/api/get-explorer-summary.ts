@@ -1,21 +1,13 @@
+import type { ExplorerSummary } from '@netpulse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { explorerKeys } from '@/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { readData } from '@/lib/api-data';
-import type { PlaceFigures } from './explorer-figures';
-
-/** The network's figures for a period: always shown, whatever the size of the network. */
-export interface ExplorerSummary extends PlaceFigures {
-  period: string;
-  /** When the period was last rebuilt; null when it never was (nothing to show yet). */
-  built_at: string | null;
-  /** The fewest accounts a published place describes (`EXPLORER_MIN_ACCOUNTS`). */
-  min_accounts: number;
-}
 
 /** Figures change once a day: a page open for an hour need not ask again. */
 export const EXPLORER_STALE_MS = 10 * 60_000;
 
+/** GET /explorer/summary: the network's figures for a period (null until it is built). */
 export async function getExplorerSummary(
   period: string,
   signal?: AbortSignal,

@@ -6,7 +6,7 @@ import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { formatCount } from '@/lib/format-number';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { quartilesOf } from '@/features/explorer/api/explorer-figures';
-import type { ExplorerCountry } from '@/features/explorer/api/get-explorer-countries';
+import type { ExplorerCountry } from '@netpulse/shared';
 import { higherIsBetter, type ExplorerMetric } from '@/features/explorer/map/metric-scale';
 import { formatMetric, metricLabel } from './metric-texts';
 

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-number';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { quartilesOf } from '@/features/explorer/api/explorer-figures';
-import type { ExplorerCell } from '@/features/explorer/api/get-explorer-cells';
+import type { ExplorerCell } from '@netpulse/shared';
 import { countryShapes } from '@/features/explorer/map/country-shapes';
 import {
   panBy,
@@ -256,12 +256,15 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
               <path key={country.id} d={country.path} vectorEffect="non-scaling-stroke" />
             ))}
           </g>
-          <g stroke="#0b4374" strokeOpacity={0.35} strokeWidth={0.5}>
+          {/* Each cell's outline in its own colour, two pixels wide at any zoom: a cell smaller
+              than a pixel on the whole world still shows as a dot, and takes a tap. */}
+          <g strokeWidth={2} strokeLinejoin="round">
             {hexagons.map(({ cell, path, colour }) => (
               <path
                 key={cell.cell}
                 d={path}
                 fill={colour}
+                stroke={colour}
                 fillOpacity={0.85}
                 vectorEffect="non-scaling-stroke"
                 data-testid="explorer-cell"

@@ -92,9 +92,10 @@ export function ExplorerScreen() {
   const summary = useExplorerSummary(period);
   const cells = useExplorerCells(period, resolution);
   const countries = useExplorerCountries(period);
-  const nothingYet = summary.data !== undefined && summary.data.tests === 0;
+  // A period never built, or built from no test: nothing to draw.
+  const nothingYet = summary.data !== undefined && (summary.data.network?.tests ?? 0) === 0;
 
-  const totals = summary.data;
+  const totals = summary.data?.network ?? undefined;
 
   return (
     <section className="flex w-full max-w-6xl flex-col gap-6" data-testid="explorer">
@@ -108,7 +109,7 @@ export function ExplorerScreen() {
               defaultMessage:
                 'The speeds {productName} nodes measured, by place. Each area shown holds tests from at least {minimum} different accounts, and each node counts once a day, so nobody can be picked out.',
             },
-            { productName, minimum: totals?.min_accounts ?? DEFAULT_MIN_ACCOUNTS },
+            { productName, minimum: summary.data?.min_accounts ?? DEFAULT_MIN_ACCOUNTS },
           )}
         </p>
       </PageHeading>

@@ -1,6 +1,6 @@
 import { Panel } from '@/components/ui/panel';
 import { useIntl } from '@/lib/i18n/use-intl';
-import { API_BASE_URL } from '@/lib/api-client';
+import { OpenDataColumns } from './open-data-columns';
 import { useOpenData } from '@/features/explorer/api/get-open-data';
 
 /** Bytes as a person reads a file's size: "12.4 KB", "1.2 MB". */
@@ -44,7 +44,7 @@ export function OpenDataSection({
             {published.files.map((file) => (
               <li key={file.name} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <a
-                  href={`${API_BASE_URL}${file.path}`}
+                  href={file.url}
                   download
                   className="font-semibold text-accent-strong underline-offset-2 hover:underline"
                   data-testid={`explorer-download-${file.name}`}
@@ -72,26 +72,16 @@ export function OpenDataSection({
             })}
           </p>
         )}
+        <OpenDataColumns />
         {openData.data && (
           <>
             <p>
               {intl.formatMessage(
                 {
                   id: 'explorer.license',
-                  defaultMessage:
-                    'Published under the {license} licence. <schema>What each column means</schema>',
+                  defaultMessage: 'Published under the {license} licence.',
                 },
-                {
-                  license: openData.data.license,
-                  schema: (text) => (
-                    <a
-                      href={`${API_BASE_URL}/open-data/schema`}
-                      className="font-semibold text-accent-strong underline-offset-2 hover:underline"
-                    >
-                      {text}
-                    </a>
-                  ),
-                },
+                { license: openData.data.license },
               )}
             </p>
             <p>
