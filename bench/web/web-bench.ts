@@ -37,6 +37,8 @@ export const WEB_TARGETS = {
 };
 const CPU_SLOWDOWN = 4;
 const CHART_CHUNK = /\/assets\/chart-[\w-]+\.js$/;
+/** The public explorer's screen (issue 31): its own lazy chunk, absent from the other pages. */
+const EXPLORER_CHUNK = /\/assets\/explorer-screen-[\w-]+\.js$/;
 /** The operator's console (issue 18): its chunk, and texts only its code holds. */
 const CONSOLE_CHUNK = /\/assets\/(console-routes|overview-charts)-[\w-]+\.js$/;
 const CONSOLE_TEXTS = ['Fraud signals', 'Review queue', 'Shared by more than'];
@@ -256,6 +258,24 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     );
     await dashboardContext.close();
 
+    // The explorer, signed out (issue 32): its chunk is what it adds to /login's code, and
+    // neither /login nor /dashboard may fetch it.
+    const explorerContext = await browser.newContext({ locale: 'en-US' });
+    const explorer = await loadPage(explorerContext, `${server.url}/explorer`, (page) =>
+      page.getByTestId('explorer').waitFor(),
+    );
+    const explorerFirstLoad = await scriptsOfFirstLoad(explorer.page);
+    const explorerScripts: Scripts = new Map(
+      [...explorer.scripts].filter(([url]) => explorerFirstLoad.has(url)),
+    );
+    await explorerContext.close();
+    const explorerChunk = totalOf(
+      new Map([...explorerScripts].filter(([url]) => EXPLORER_CHUNK.test(url))),
+    );
+    const explorerElsewhere = [...login.scripts.keys(), ...dashboard.scripts.keys()].some((url) =>
+      EXPLORER_CHUNK.test(url),
+    );
+
     const loginBytes = totalOf(loginScripts);
     const loginFontBytes = totalOf(login.fonts);
     const loginFontMet =
@@ -296,6 +316,13 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
             `${kilobytes(dashboardBytes)} (${kilobytes(dashboardExtra)} more than /login)`,
             `<= ${kilobytes(WEB_TARGETS.dashboardExtraJsBytes)} more`,
             verdict(dashboardExtra <= WEB_TARGETS.dashboardExtraJsBytes),
+          ],
+          [
+            '/explorer (signed out), first load',
+            explorerScripts.size,
+            `${kilobytes(totalOf(explorerScripts))} (${kilobytes(totalOf(explorerScripts, loginScripts))} more than /login; its chunk ${kilobytes(explorerChunk)})`,
+            'its own chunk',
+            verdict(explorerChunk > 0 && !explorerElsewhere),
           ],
         ],
       ),
@@ -343,6 +370,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
           vitalsRow('/login', login.vitals),
           vitalsRow('/login in Arabic', arabic.vitals),
           vitalsRow('/dashboard', dashboard.vitals),
+          vitalsRow('/explorer', explorer.vitals),
         ],
       ),
     ].join('\n');
@@ -365,11 +393,16 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
           met: !chartBeforeOpening && chartAfterOpening,
         },
         { name: "no console code in a member's pages", met: consoleCode.length === 0 },
+        {
+          name: 'explorer code in its own chunk, fetched by neither /login nor /dashboard',
+          met: explorerChunk > 0 && !explorerElsewhere,
+        },
         ...(
           [
             ['/login', login.vitals],
             ['/login in Arabic', arabic.vitals],
             ['/dashboard', dashboard.vitals],
+            ['/explorer', explorer.vitals],
           ] as const
         ).flatMap(([name, vitals]) => [
           { name: `${name} LCP < 1.0 s`, met: vitals.lcpMs < WEB_TARGETS.lcpMs },

@@ -164,7 +164,8 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     const svg = svgRef.current;
     if (!svg) return;
-    svg.setPointerCapture(event.pointerId);
+    // Not captured yet: a press that does not move is a click on the cell under it, and a
+    // captured pointer's click would go to the map instead.
     pointers.current.set(event.pointerId, framePoint(svg, event.clientX, event.clientY));
     if (pointers.current.size === 1) dragged.current = 0;
   };
@@ -174,6 +175,10 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
     const last = pointers.current.get(event.pointerId);
     if (!svg || !last) return;
     const now = framePoint(svg, event.clientX, event.clientY);
+    if (!svg.hasPointerCapture(event.pointerId) && dragged.current > DRAG_THRESHOLD) {
+      // A drag from here on: the map keeps the pointer even when it leaves the frame.
+      svg.setPointerCapture(event.pointerId);
+    }
     if (pointers.current.size === 1) {
       dragged.current += Math.hypot(now[0] - last[0], now[1] - last[1]);
       onViewChange((current) => panBy(current, now[0] - last[0], now[1] - last[1]));
@@ -248,6 +253,7 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
+        onPointerLeave={onPointerEnd}
         onKeyDown={onKeyDown}
       >
         <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
