@@ -235,7 +235,7 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
     'flex size-11 items-center justify-center rounded-lg border border-line bg-surface-raised text-lg font-semibold text-ink hover:border-ink-muted';
 
   return (
-    <div className="relative overflow-hidden rounded-xl border border-line bg-[#f4f8fb]">
+    <div className="relative overflow-hidden rounded-xl border border-line bg-canvas">
       <svg
         ref={svgRef}
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
@@ -257,7 +257,12 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
         onKeyDown={onKeyDown}
       >
         <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
-          <g fill="#dfe6ec" stroke="#ffffff" strokeWidth={0.6} fillRule="evenodd">
+          <g
+            fill="var(--color-surface-raised)"
+            stroke="var(--color-line)"
+            strokeWidth={0.6}
+            fillRule="evenodd"
+          >
             {countries.map((country) => (
               <path key={country.id} d={country.path} vectorEffect="non-scaling-stroke" />
             ))}

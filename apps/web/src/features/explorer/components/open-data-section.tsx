@@ -3,14 +3,10 @@ import { useIntl } from '@/lib/i18n/use-intl';
 import { OpenDataColumns } from './open-data-columns';
 import { useOpenData } from '@/features/explorer/api/get-open-data';
 
-/** Bytes as a person reads a file's size: "12.4 KB", "1.2 MB". */
+/** A file's size as a person reads it: "0.7 kB", "12.4 kB", "1.2 MB" (never "690 byte"). */
 function fileSize(bytes: number, locale: string): string {
   const [value, unit] =
-    bytes >= 1_000_000
-      ? [bytes / 1_000_000, 'megabyte']
-      : bytes >= 1_000
-        ? [bytes / 1_000, 'kilobyte']
-        : [bytes, 'byte'];
+    bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1_000, 'kilobyte'];
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,

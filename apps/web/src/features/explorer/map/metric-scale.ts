@@ -21,11 +21,11 @@ const STEPS: Record<ExplorerMetric, readonly number[]> = {
 };
 
 /**
- * One hue from light to deep: the deeper, the better the connection. Speeds deepen as they
- * rise, latency as it falls. Six steps stay apart for people with colour vision deficiency
- * since they differ in lightness, not only in hue.
+ * One hue from dim to bright on the app's dark map: the brighter, the better the connection.
+ * Speeds brighten as they rise, latency as it falls. The six steps differ in lightness, not only
+ * in hue, so they stay apart for people with colour vision deficiency.
  */
-const PALETTE = ['#e0f2fe', '#a5d8f3', '#67b7e1', '#3490c7', '#1b6aa5', '#0b4374'] as const;
+const PALETTE = ['#1e3a5f', '#155e75', '#0e7490', '#0891b2', '#22d3ee', '#a5f3fc'] as const;
 
 export interface ScaleStep {
   colour: string;
