@@ -1,3 +1,4 @@
+import { formatNumber } from '@netpulse/shared';
 import { Panel } from '@/components/ui/panel';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { OpenDataColumns } from './open-data-columns';
@@ -7,12 +8,13 @@ import { useOpenData } from '@/features/explorer/api/get-open-data';
 function fileSize(bytes: number, locale: string): string {
   const [value, unit] =
     bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1_000, 'kilobyte'];
-  return new Intl.NumberFormat(locale, {
+  // The one digit rule: Latin digits in every language (formatNumber).
+  return formatNumber(value, locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: 1,
-  }).format(value);
+  });
 }
 
 /**
