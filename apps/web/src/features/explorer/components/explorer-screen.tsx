@@ -1,3 +1,4 @@
+import { formattingLocale } from '@netpulse/shared';
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -33,7 +34,7 @@ function usePeriodLabel() {
   return (period: string) =>
     period === LAST_30_DAYS
       ? intl.formatMessage({ id: 'explorer.last30Days', defaultMessage: 'Last 30 days' })
-      : new Intl.DateTimeFormat(intl.locale, {
+      : new Intl.DateTimeFormat(formattingLocale(intl.locale), {
           month: 'long',
           year: 'numeric',
           timeZone: 'UTC',
