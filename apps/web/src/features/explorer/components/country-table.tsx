@@ -8,7 +8,7 @@ import { useIntl } from '@/lib/i18n/use-intl';
 import { quartilesOf } from '@/features/explorer/api/explorer-figures';
 import type { ExplorerCountry } from '@netpulse/shared';
 import { higherIsBetter, type ExplorerMetric } from '@/features/explorer/map/metric-scale';
-import { formatMetric, metricLabel } from './metric-texts';
+import { formatMetric, medianLabel, metricLabel } from './metric-texts';
 
 /** A country's name in the page's language, else its code (an old browser, a new code). */
 function countryName(code: string, locale: string): string {
@@ -32,14 +32,7 @@ const columns = (intl: PageFormatter, metric: ExplorerMetric): Column<NamedCount
   },
   {
     id: 'median',
-    header: intl.formatMessage(
-      {
-        id: 'explorer.columnMedian',
-        defaultMessage:
-          '{metric, select, download {Median download} upload {Median upload} other {Median latency}}',
-      },
-      { metric },
-    ),
+    header: medianLabel(intl, metric),
     cell: ({ country }) => {
       const figures = quartilesOf(country, metric);
       if (!figures) return '–';

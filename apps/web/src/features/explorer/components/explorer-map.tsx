@@ -231,6 +231,27 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
     onViewChange(move);
   };
 
+  /** The map's buttons: the same changes as + and − and 0 on the keyboard. */
+  const mapButtons: { label: string; icon: string; change: (view: MapView) => MapView }[] = [
+    {
+      label: intl.formatMessage({ id: 'explorer.zoomIn', defaultMessage: 'Zoom in' }),
+      icon: 'M12 5v14M5 12h14',
+      change: (current) => zoomAtCentre(current, KEY_ZOOM),
+    },
+    {
+      label: intl.formatMessage({ id: 'explorer.zoomOut', defaultMessage: 'Zoom out' }),
+      icon: 'M5 12h14',
+      change: (current) => zoomAtCentre(current, 1 / KEY_ZOOM),
+    },
+    {
+      label: intl.formatMessage({
+        id: 'explorer.wholeWorld',
+        defaultMessage: 'Show the whole world',
+      }),
+      icon: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+      change: () => WHOLE_WORLD,
+    },
+  ];
   const zoomButton =
     'flex size-11 items-center justify-center rounded-lg border border-line bg-surface-raised text-lg font-semibold text-ink hover:border-ink-muted';
 
@@ -291,39 +312,19 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
         </g>
       </svg>
       <div className="absolute end-2 top-2 flex flex-col gap-1.5">
-        <button
-          type="button"
-          className={zoomButton}
-          onClick={() => onViewChange((current) => zoomAtCentre(current, KEY_ZOOM))}
-          aria-label={intl.formatMessage({ id: 'explorer.zoomIn', defaultMessage: 'Zoom in' })}
-        >
-          <StrokeIcon className="size-5">
-            <path d="M12 5v14M5 12h14" />
-          </StrokeIcon>
-        </button>
-        <button
-          type="button"
-          className={zoomButton}
-          onClick={() => onViewChange((current) => zoomAtCentre(current, 1 / KEY_ZOOM))}
-          aria-label={intl.formatMessage({ id: 'explorer.zoomOut', defaultMessage: 'Zoom out' })}
-        >
-          <StrokeIcon className="size-5">
-            <path d="M5 12h14" />
-          </StrokeIcon>
-        </button>
-        <button
-          type="button"
-          className={zoomButton}
-          onClick={() => onViewChange(() => WHOLE_WORLD)}
-          aria-label={intl.formatMessage({
-            id: 'explorer.wholeWorld',
-            defaultMessage: 'Show the whole world',
-          })}
-        >
-          <StrokeIcon className="size-5">
-            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-          </StrokeIcon>
-        </button>
+        {mapButtons.map(({ label, icon, change }) => (
+          <button
+            key={icon}
+            type="button"
+            className={zoomButton}
+            onClick={() => onViewChange(change)}
+            aria-label={label}
+          >
+            <StrokeIcon className="size-5">
+              <path d={icon} />
+            </StrokeIcon>
+          </button>
+        ))}
       </div>
       {card?.drawing === cells && (
         <CellCard card={card} metric={metric} onClose={() => setCard(null)} />

@@ -22,7 +22,7 @@ import { EXPLORER_METRICS, type ExplorerMetric } from '@/features/explorer/map/m
 import { CountryTable } from './country-table';
 import { ExplorerMap } from './explorer-map';
 import { MapLegend } from './map-legend';
-import { formatMetric, metricLabel } from './metric-texts';
+import { formatMetric, medianLabel, metricLabel } from './metric-texts';
 import { OpenDataSection } from './open-data-section';
 
 /** The server's default, said until the summary tells the one it uses. */
@@ -168,14 +168,7 @@ export function ExplorerScreen() {
               return (
                 <StatCard
                   key={choice}
-                  label={intl.formatMessage(
-                    {
-                      id: 'explorer.columnMedian',
-                      defaultMessage:
-                        '{metric, select, download {Median download} upload {Median upload} other {Median latency}}',
-                    },
-                    { metric: choice },
-                  )}
+                  label={medianLabel(intl, choice)}
                   value={totals && (median === undefined ? '–' : formatMetric(choice, median))}
                 />
               );

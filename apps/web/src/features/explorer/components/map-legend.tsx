@@ -1,6 +1,6 @@
 import { useIntl } from '@/lib/i18n/use-intl';
 import { scaleSteps, type ExplorerMetric } from '@/features/explorer/map/metric-scale';
-import { formatMetric } from './metric-texts';
+import { formatMetric, medianLabel } from './metric-texts';
 
 /** What each colour of the map means for the metric shown: a range per step. */
 export function MapLegend({ metric }: { metric: ExplorerMetric }) {
@@ -8,14 +8,7 @@ export function MapLegend({ metric }: { metric: ExplorerMetric }) {
   return (
     <figure className="flex flex-col gap-2" data-testid="explorer-legend">
       <figcaption className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-        {intl.formatMessage(
-          {
-            id: 'explorer.legendTitle',
-            defaultMessage:
-              '{metric, select, download {Median download} upload {Median upload} other {Median latency}}',
-          },
-          { metric },
-        )}
+        {medianLabel(intl, metric)}
       </figcaption>
       <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-muted">
         {scaleSteps(metric).map((step) => (
