@@ -7,6 +7,7 @@ import {
 } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { NetworkStatistics } from './network-statistics';
@@ -69,9 +70,11 @@ function answer() {
 async function renderTable() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <NetworkStatistics />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <NetworkStatistics />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   await act(async () => {
     vi.advanceTimersByTime(2600);
@@ -107,6 +110,13 @@ async function bodyRows(table: HTMLElement) {
 }
 
 describe('Network Statistics', () => {
+  it('links to the public explorer of the whole network', async () => {
+    answer();
+    await renderTable();
+    const link = screen.getByRole('link', { name: 'Explore the whole network' });
+    expect(link.getAttribute('href')).toBe('/explorer');
+  });
+
   it('shows Node, Download, Upload and Latency, with a dash read as not measured for null', async () => {
     answer();
     const table = await renderTable();
