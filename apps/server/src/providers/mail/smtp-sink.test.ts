@@ -37,7 +37,7 @@ describe('the SMTP sink', () => {
       text: 'Still here.',
       html: '<p>Still here.</p>',
     });
-    await mailer.close();
+    await mailer.close?.();
     expect(sink.accepted).toHaveLength(1);
   });
 });
