@@ -35,7 +35,9 @@ it('logs no line for a health check, a static file or a page', async () => {
   for (const url of ['/v1/health', '/assets/app-1234.js', '/login', '/dashboard']) {
     expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   }
-  expect(records.slice(before)).toEqual([]);
+  // Only request lines count: a job the queue runs meanwhile (on a shared database, one
+  // another file queued) may log its own steps.
+  expect(records.slice(before).filter((record) => record.req || record.res)).toEqual([]);
 });
 
 it('logs each API request once, with its status', async () => {
