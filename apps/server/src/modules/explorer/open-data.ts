@@ -10,7 +10,7 @@ import { OPEN_DATA_FILES } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
 import { csvLine, type CsvValue } from '../../lib/csv.ts';
 import { ringOf } from './cell-outline.ts';
-import { cellOf, countryOf } from './explorer-answers.ts';
+import { countryOf, figuresOf } from './explorer-answers.ts';
 import {
   builtPeriodRows,
   cellRowsOf,
@@ -71,7 +71,12 @@ async function cellRowsOfAll(db: Queryable, period: string) {
   const rows = [];
   for (const resolution of PUBLISHED_RESOLUTIONS) {
     rows.push(
-      ...(await cellRowsOf(db, period, resolution)).map((row) => ({ resolution, ...cellOf(row) })),
+      // Figures only: the files write their own rings (GeoJSON) or none (CSV).
+      ...(await cellRowsOf(db, period, resolution)).map((row) => ({
+        resolution,
+        cell: row.cell,
+        ...figuresOf(row),
+      })),
     );
   }
   return rows;
