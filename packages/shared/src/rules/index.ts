@@ -13,3 +13,4 @@ export * from './speedtest-wait.ts';
 export * from './measurements.ts';
 export * from './refusals.ts';
 export * from './locale-format.ts';
+export * from './unwrap-ring.ts';

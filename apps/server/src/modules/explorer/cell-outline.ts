@@ -1,5 +1,6 @@
 /** The outline of an H3 cell, as GeoJSON and the explorer's map draw it. */
 import { cellToBoundary } from 'h3-js';
+import { unwrapRing, type LngLat } from '@netpulse/shared';
 
 /**
  * A cell's hexagon (or pentagon) as a GeoJSON ring: [longitude, latitude], closed, its
@@ -9,11 +10,12 @@ export function ringOf(cell: string): number[][] {
   const ring = cellToBoundary(cell, true);
   const [first, last] = [ring[0]!, ring.at(-1)!];
   if (first[0] !== last[0] || first[1] !== last[1]) ring.push([...first]);
-  return signedArea(ring) < 0 ? ring.reverse() : ring;
+  // Measured unwrapped: across the antimeridian the plain corners turn the other way.
+  return signedArea(unwrapRing(ring as LngLat[])) < 0 ? ring.reverse() : ring;
 }
 
 /** Twice the ring's signed area (shoelace): positive when counter-clockwise. */
-function signedArea(ring: number[][]): number {
+function signedArea(ring: readonly LngLat[]): number {
   let area = 0;
   for (let at = 0; at < ring.length - 1; at++) {
     const [x1, y1] = ring[at]!;

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-number';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { quartilesOf } from '@/features/explorer/api/explorer-figures';
-import type { ExplorerCell } from '@netpulse/shared';
+import { unwrapRing, type ExplorerCell } from '@netpulse/shared';
 import { countryShapes } from '@/features/explorer/map/country-shapes';
 import {
   panBy,
@@ -15,12 +15,7 @@ import {
   type MapView,
 } from '@/features/explorer/map/map-view';
 import { colourOf, type ExplorerMetric } from '@/features/explorer/map/metric-scale';
-import {
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  ringPath,
-  unwrapRing,
-} from '@/features/explorer/map/natural-earth-projection';
+import { MAP_HEIGHT, MAP_WIDTH, ringPath } from '@/features/explorer/map/natural-earth-projection';
 import { formatMetric, metricLabel } from './metric-texts';
 
 /** How far one press of an arrow key moves the map, in frame units. */

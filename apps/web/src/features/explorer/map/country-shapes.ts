@@ -7,7 +7,8 @@
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
-import { ringPath, type LngLat } from './natural-earth-projection';
+import type { LngLat } from '@netpulse/shared';
+import { ringPath } from './natural-earth-projection';
 
 export interface CountryShape {
   /** ISO 3166-1 numeric, as Natural Earth names it; some territories have none. */

@@ -4,6 +4,8 @@
  * grid and none of a tile server. It maps degrees to a plane where the world spans
  * `MAP_WIDTH` by `MAP_HEIGHT` units, y downwards as SVG draws.
  */
+import type { LngLat } from '@netpulse/shared';
+
 const RADIANS = Math.PI / 180;
 
 /** The raw projection of (λ, φ) in radians, unscaled. */
@@ -26,9 +28,6 @@ export const MAP_HEIGHT = (MAP_WIDTH * POLE_Y) / EDGE_X;
 
 const SCALE = MAP_WIDTH / (2 * EDGE_X);
 
-/** A point given as [longitude, latitude] in degrees, as GeoJSON orders them. */
-export type LngLat = readonly [number, number];
-
 /** Where a point falls on the plane: x from the left edge, y from the top. */
 export function project([longitude, latitude]: LngLat): [number, number] {
   const [x, y] = naturalEarthRaw(longitude * RADIANS, latitude * RADIANS);
@@ -46,19 +45,4 @@ export function ringPath(ring: readonly LngLat[]): string {
     path += `${index === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
   }
   return `${path}Z`;
-}
-
-/**
- * A hexagon near the antimeridian has corners on both sides of it (170° and -170°): drawn as
- * given it would stretch across the whole map. Its corners are moved to the side of its first
- * corner, so it is drawn whole at that edge (the part past the edge falls outside the map).
- */
-export function unwrapRing(ring: readonly LngLat[]): LngLat[] {
-  const first = ring[0];
-  if (!first) return [];
-  return ring.map(([longitude, latitude]) => {
-    if (longitude - first[0] > 180) return [longitude - 360, latitude] as const;
-    if (first[0] - longitude > 180) return [longitude + 360, latitude] as const;
-    return [longitude, latitude] as const;
-  });
 }
