@@ -10,13 +10,24 @@ import type { ExplorerCountry } from '@netpulse/shared';
 import { higherIsBetter, type ExplorerMetric } from '@/features/explorer/map/metric-scale';
 import { formatMetric, medianLabel, metricLabel } from './metric-texts';
 
-/** A country's name in the page's language, else its code (an old browser, a new code). */
-function countryName(code: string, locale: string): string {
+/**
+ * Names countries in the page's language, else by their code (an old browser, a new code).
+ * One `Intl.DisplayNames` serves every row: making one is far dearer than asking it.
+ */
+function countryNamer(locale: string): (code: string) => string {
+  let names: Intl.DisplayNames | null = null;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    names = new Intl.DisplayNames([locale], { type: 'region' });
   } catch {
-    return code;
+    return (code) => code;
   }
+  return (code) => {
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
 }
 
 interface NamedCountry {
@@ -86,11 +97,10 @@ interface CountryTableProps {
 export function CountryTable({ countries, metric, isLoading }: CountryTableProps) {
   const intl = useIntl();
   const [search, setSearch] = useState('');
-  const named = useMemo(
-    () =>
-      countries.map((country) => ({ country, name: countryName(country.country, intl.locale) })),
-    [countries, intl.locale],
-  );
+  const named = useMemo(() => {
+    const nameOf = countryNamer(intl.locale);
+    return countries.map((country) => ({ country, name: nameOf(country.country) }));
+  }, [countries, intl.locale]);
   const query = search.trim().toLocaleLowerCase(intl.locale);
   const rows = named
     .filter(
