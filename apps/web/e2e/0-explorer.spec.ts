@@ -73,8 +73,10 @@ for (const viewport of VIEWPORTS) {
     // The network's totals count every test, Paris's five among them.
     const totals = page.getByTestId('explorer-totals');
     await expect(totals).toContainText('Tests');
-    const tests = Number((await totals.locator('dd').first().innerText()).replace(/\D/g, ''));
-    expect(tests).toBeGreaterThanOrEqual(MIN_ACCOUNTS);
+    // Read once the summary has come (the cards hold a placeholder until then).
+    const testsShown = async () =>
+      Number((await totals.locator('dd').first().innerText()).replace(/\D/g, ''));
+    await expect.poll(testsShown).toBeGreaterThanOrEqual(MIN_ACCOUNTS);
 
     // A cell's card: the median with the middle half, its tests and nodes.
     await zoomToParis(page);
