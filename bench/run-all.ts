@@ -7,11 +7,13 @@
  * BENCH_PGLITE_USERS those of the reads on PGlite (default: the same),
  * BENCH_INGEST_USERS the users that each complete a test and claim (default
  * 4 000, on both databases), BENCH_SCALE_SIZES the scale benchmark's sizes
- * (default 1000,100000,1000000).
+ * (default 1000,100000,1000000), BENCH_EXPLORER_TESTS the tests of the explorer's
+ * month (default 1 000 000).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiSection, measureApi, pgliteApiSection, type ApiRun } from './api/api-bench.ts';
+import { runExplorerBench } from './explorer/explorer-bench.ts';
 import { ingestSection, measureIngest } from './ingest/ingest-bench.ts';
 import { existingPostgres, onFreshDatabase } from './lib/bench-database.ts';
 import { countFlag, runMain } from './lib/cli.ts';
@@ -65,9 +67,10 @@ runMain(async () => {
     .map((size) => countFlag(size, 1));
   const ingestUsers = countFlag(process.env.BENCH_INGEST_USERS, 4_000);
   const pgliteUsers = countFlag(process.env.BENCH_PGLITE_USERS, users);
+  const explorerTests = countFlag(process.env.BENCH_EXPLORER_TESTS, 1_000_000);
   const sections: Section[] = [];
   const loads: string[] = [`start ${loadAverage()}`];
-  const progress = new StepProgress('bench', 10);
+  const progress = new StepProgress('bench', 11);
   const record = (section: Section) => {
     printSection(section);
     sections.push(section);
@@ -121,6 +124,21 @@ runMain(async () => {
   );
   record(ingestSection(anchor, [postgresWrites, pgliteWrites]));
 
+  progress.step(`explorer: a month of ${whole(explorerTests)} tests on PostgreSQL`);
+  const explorerUrl = await createBenchDatabase('bench_explorer');
+  try {
+    record(
+      await runExplorerBench({
+        databaseUrl: explorerUrl,
+        tests: explorerTests,
+        connections: API_LOAD.connections,
+        durationSeconds: API_LOAD.durationSeconds,
+      }),
+    );
+  } finally {
+    await dropBenchDatabase('bench_explorer');
+  }
+
   const minutes = (Date.now() - startedAt.getTime()) / 60_000;
   const targets = sections.flatMap((section) => section.targets);
   const unmeasured = targets.filter((target) => target.met === null).length;
@@ -129,7 +147,7 @@ runMain(async () => {
     '',
     `Written by \`npm run bench\` on ${startedAt.toISOString().slice(0, 10)} in ${fixed(minutes)} minutes. ` +
       'Every ratio is against a baseline measured in the same run: the constant route for the ' +
-      "hot reads, the same read on PostgreSQL for PGlite's, pgbench's write transaction for the writes.",
+      "hot reads and the explorer's routes, the same read on PostgreSQL for PGlite's, pgbench's write transaction for the writes.",
     '',
     '## Machine',
     '',

@@ -5,7 +5,7 @@
  * is read from /proc while the load runs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,11 +136,34 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   };
 }
 
-/** The resident set size of a process in bytes (Linux /proc). */
-export function residentBytes(pid: number): number {
+/** A memory figure of a process's /proc status (`VmRSS`, `VmHWM`) in bytes; 0 when absent. */
+function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  const kib = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
   return kib ? Number(kib) * 1024 : 0;
+}
+
+/** The resident set size of a process in bytes (Linux /proc). */
+export const residentBytes = (pid: number): number => statusBytes(pid, 'VmRSS');
+
+/**
+ * The highest resident set size a process has had, in bytes (Linux VmHWM): since it
+ * started, or since `resetOwnResidentPeak` for this process.
+ */
+export const peakResidentBytes = (pid: number): number => statusBytes(pid, 'VmHWM');
+
+/**
+ * Lowers this process's VmHWM to its RSS now (writing 5 to /proc/self/clear_refs, Linux
+ * 4.0 and later), so `peakResidentBytes` then gives the peak of what follows alone.
+ * Answers false where the kernel refuses it.
+ */
+export function resetOwnResidentPeak(): boolean {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -47,7 +47,7 @@ const SIX_HOURS_S = 6 * 3600;
  * Bulk-load settings for this connection only: no wait for the WAL flush at each
  * commit, and no foreign-key triggers (the seed writes consistent ids itself).
  */
-async function bulkLoadSession(db: Database): Promise<void> {
+export async function bulkLoadSession(db: Database): Promise<void> {
   await db.execute(sql`set synchronous_commit = off`);
   await db.execute(sql`set session_replication_role = replica`);
 }

@@ -22,6 +22,11 @@ export {
   sharedAddressRows,
 } from './modules/fraud-signals/fraud-signals-repository.ts';
 export { inTransaction } from './db/transaction.ts';
+export {
+  DAILY_REBUILD_KIND,
+  rebuildPeriod,
+  type RebuildOutcome,
+} from './modules/explorer/index.ts';
 export { notify } from './modules/notifications/index.ts';
 export { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 export { noticeMail } from './providers/mail/notice-mails.ts';
