@@ -9,6 +9,7 @@ import { cellToParent, getResolution, isValidCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
 import type { ExplorerCell, ExplorerCountry, ExplorerSummary } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/cli/admin-commands.ts';
+import { explorerCells, explorerPeriods } from '../../src/db/tables/explorer-tables.ts';
 import { rebuildPeriod } from '../../src/modules/explorer/index.ts';
 import { useTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -273,6 +274,40 @@ describe('the explorer', () => {
     const rebuilt = await get(t, url, { 'if-none-match': etag });
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps an answer whole for 30 seconds: its own rebuild shows at once, another server’s within them', async () => {
+    const accounts = await plantAccounts(t.app.db, 5);
+    await plantTests(t.app.db, oneTestEach(accounts, BERLIN, '2026-03-11T09:00:00Z'));
+    await summary(t);
+    await rebuild(t);
+    const built = await summary(t);
+    expect(built.network?.tests).toBe(5);
+    expect(await cells(t, 7)).toHaveLength(1);
+
+    // Another server rebuilt the period: its rows changed under this server's kept answers.
+    const later = new Date(t.clock.now().getTime() + 1_000);
+    await t.app.db.update(explorerPeriods).set({ builtAt: later, tests: 6 });
+    await t.app.db.delete(explorerCells);
+    expect((await summary(t)).built_at).toBe(built.built_at);
+    expect(await cells(t, 7)).toHaveLength(1);
+
+    t.clock.advance(30_000);
+    expect(await summary(t)).toMatchObject({
+      built_at: later.toISOString(),
+      network: { tests: 6 },
+    });
+    expect(await cells(t, 7)).toEqual([]);
+  });
+
+  it('says a kept answer’s message in each request’s language', async () => {
+    await summary(t);
+    const turkish = await get(t, `/summary?period=${MARCH}`, { 'accept-language': 'tr' });
+    const english = await get(t, `/summary?period=${MARCH}`, { 'accept-language': 'en' });
+    expect(turkish.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(turkish.json()).toMatchObject({ success: true, message: 'Tamam' });
+    expect(english.json()).toMatchObject({ success: true, message: 'OK' });
+    expect(turkish.json().data).toEqual(english.json().data);
   });
 
   it('rebuilds from the command line, printing each step, and refuses a malformed period', async () => {

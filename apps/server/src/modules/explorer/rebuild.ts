@@ -20,6 +20,7 @@ import {
   storeCellParents,
   type CellParents,
 } from './explorer-repository.ts';
+import { forgetAnswers } from './answer-cache.ts';
 import { rangeOf } from './periods.ts';
 import { publishedPlaces } from './publication.ts';
 
@@ -87,6 +88,7 @@ export async function rebuildPeriod(
     await insertCountries(tx, period, countriesShown);
     return { period, tests, cells: cellsShown.length, countries: countriesShown.length };
   });
+  forgetAnswers(db);
   tell(
     `explorer ${period}: ${outcome.cells} cells (resolutions 3 to 7) and ${outcome.countries} ` +
       `countries published, in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -3,6 +3,7 @@
  * period as its last rebuild wrote them. Each answer carries an ETag made of what it shows
  * and when the period was built, so a client that has it gets a 304; a period never built
  * answers 200 with no rows (`built_at: null`), as it would before the first daily job.
+ * Answers are kept whole for a short while (answer-cache.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,9 @@ import {
   explorerSummaryEnvelopeSchema,
 } from '@netpulse/shared';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { okAnswer, responses } from '../../lib/replies.ts';
+import { localizeEnvelope, okAnswer, responses } from '../../lib/replies.ts';
+import { answerLocale } from '../../lib/request-locale.ts';
+import { keptAnswer, type KeptAnswer } from './answer-cache.ts';
 import { cellOf, countryOf, figuresOf } from './explorer-answers.ts';
 import { cellRowsOf, countryRowsOf, periodRowOf } from './explorer-repository.ts';
 
@@ -43,6 +46,16 @@ function isFresh(request: FastifyRequest, reply: FastifyReply, parts: (string | 
 const builtAtText = (builtAt: Date | undefined) => builtAt?.toISOString() ?? null;
 const versionOf = (builtAt: Date | undefined) => builtAt?.getTime() ?? 'never';
 
+/**
+ * A kept answer in the envelope, its message in the request's language. Sent as text, so
+ * the data is not serialized again: it was, from the same shapes, when it was kept.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+  const { message } = localizeEnvelope(okAnswer(null), answerLocale(request));
+  const body = `{"success":true,"message":${JSON.stringify(message)},"data":${kept.dataJson}}`;
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/summary',
@@ -57,16 +70,27 @@ const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { period } = request.query;
-      const built = await periodRowOf(app.db, period);
-      if (isFresh(request, reply, ['summary', period, versionOf(built?.builtAt)])) {
+      const kept = await keptAnswer(
+        app.db,
+        `summary:${period}`,
+        app.clock.now().getTime(),
+        async () => {
+          const built = await periodRowOf(app.db, period);
+          return {
+            version: versionOf(built?.builtAt),
+            data: {
+              period,
+              built_at: builtAtText(built?.builtAt),
+              min_accounts: app.config.EXPLORER_MIN_ACCOUNTS,
+              network: built ? figuresOf(built) : null,
+            },
+          };
+        },
+      );
+      if (isFresh(request, reply, ['summary', period, kept.version])) {
         return reply.code(304).send(null);
       }
-      return okAnswer({
-        period,
-        built_at: builtAtText(built?.builtAt),
-        min_accounts: app.config.EXPLORER_MIN_ACCOUNTS,
-        network: built ? figuresOf(built) : null,
-      });
+      return sendKept(request, reply, kept);
     },
   );
 
@@ -83,17 +107,24 @@ const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { period, resolution } = request.query;
-      const built = await periodRowOf(app.db, period);
-      if (isFresh(request, reply, ['cells', period, resolution, versionOf(built?.builtAt)])) {
+      const key = `cells:${period}:${resolution}`;
+      const kept = await keptAnswer(app.db, key, app.clock.now().getTime(), async () => {
+        const built = await periodRowOf(app.db, period);
+        const rows = built ? await cellRowsOf(app.db, period, resolution) : [];
+        return {
+          version: versionOf(built?.builtAt),
+          data: {
+            period,
+            resolution,
+            built_at: builtAtText(built?.builtAt),
+            rows: rows.map(cellOf),
+          },
+        };
+      });
+      if (isFresh(request, reply, ['cells', period, resolution, kept.version])) {
         return reply.code(304).send(null);
       }
-      const rows = built ? await cellRowsOf(app.db, period, resolution) : [];
-      return okAnswer({
-        period,
-        resolution,
-        built_at: builtAtText(built?.builtAt),
-        rows: rows.map(cellOf),
-      });
+      return sendKept(request, reply, kept);
     },
   );
 
@@ -110,12 +141,19 @@ const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { period } = request.query;
-      const built = await periodRowOf(app.db, period);
-      if (isFresh(request, reply, ['countries', period, versionOf(built?.builtAt)])) {
+      const key = `countries:${period}`;
+      const kept = await keptAnswer(app.db, key, app.clock.now().getTime(), async () => {
+        const built = await periodRowOf(app.db, period);
+        const rows = built ? await countryRowsOf(app.db, period) : [];
+        return {
+          version: versionOf(built?.builtAt),
+          data: { period, built_at: builtAtText(built?.builtAt), rows: rows.map(countryOf) },
+        };
+      });
+      if (isFresh(request, reply, ['countries', period, kept.version])) {
         return reply.code(304).send(null);
       }
-      const rows = built ? await countryRowsOf(app.db, period) : [];
-      return okAnswer({ period, built_at: builtAtText(built?.builtAt), rows: rows.map(countryOf) });
+      return sendKept(request, reply, kept);
     },
   );
 };
