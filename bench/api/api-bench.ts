@@ -19,7 +19,12 @@ import {
   type Section,
   type Target,
 } from '../lib/report.ts';
-import { sampleResidentPeak, serverSettings, startServer } from '../lib/server-process.ts';
+import {
+  awaitIdleJobQueue,
+  sampleResidentPeak,
+  serverSettings,
+  startServer,
+} from '../lib/server-process.ts';
 import { signIn, spreadUserIds } from '../lib/sessions.ts';
 
 export const API_TARGETS = {
@@ -115,6 +120,8 @@ export async function measureApi(
       return { ...figures, cpu: meter.stop(figures.requests) };
     };
 
+    console.error(`${label}: waiting for the server's start-up jobs`);
+    await awaitIdleJobQueue(server);
     // A short warm-up so JIT and connection pools are settled before anything counts.
     await loadPath('/v1/api/bench/baseline', {
       baseUrl: server.url,

@@ -197,3 +197,29 @@ export function sampleResidentPeak(pid: number): { stop(): number } {
     },
   };
 }
+
+/** How long a server's start-up jobs (its scheduled work's first slots) may take. */
+const STARTUP_JOBS_WAIT_MS = 10 * 60_000;
+const QUIET_POLLS = 3;
+
+/**
+ * Waits until the server's job queue is idle: a server queues each schedule's first slot as
+ * it starts (the explorer's daily rebuild among them, tens of seconds on a seeded database),
+ * and a load measured meanwhile would share the machine with it. Read from the server's own
+ * /metrics (loopback needs no token), so it serves PGlite, whose database no other process
+ * may open, as well as PostgreSQL. Idle means no job waiting or running at three reads a
+ * second apart: the schedules are queued before the server answers its first request.
+ */
+export async function awaitIdleJobQueue(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_JOBS_WAIT_MS;
+  let quietPolls = 0;
+  while (quietPolls < QUIET_POLLS) {
+    if (Date.now() > deadline) {
+      throw new Error("the server's start-up jobs did not finish within 10 minutes");
+    }
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const busy = [...metrics.matchAll(/^netpulse_jobs\{state="(waiting|running)"\} (\d+)/gm)];
+    quietPolls = busy.length > 0 && busy.every((line) => line[2] === '0') ? quietPolls + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
