@@ -49,7 +49,7 @@ export default defineConfig({
               replacement: fileURLToPath(new URL('apps/web/testing', import.meta.url)),
             },
             {
-              find: /^(.*[\\/]compiled[\\/][\w-]+\.json)\?part=(start|rest|console)$/,
+              find: /^(.*[\\/]compiled[\\/][\w-]+\.json)\?part=(start|rest|console|explorer)$/,
               replacement: '$1',
             },
           ],

@@ -1,14 +1,15 @@
 /**
- * Cuts a compiled catalog imported with `?part=start`, `rest` or `console` (@netpulse/i18n's
+ * Cuts a compiled catalog imported with `?part=start`, `rest`, `console` or `explorer` (@netpulse/i18n's
  * `loadCatalogPart`) to that part's messages, so /login's first load carries only the texts
  * it shows (docs/ARCHITECTURE.md section 13).
  */
 import { readFile } from 'node:fs/promises';
-import { catalogPart, type CatalogPart } from '@netpulse/i18n';
+import { CATALOG_PARTS, catalogPart, type CatalogPart } from '@netpulse/i18n';
 import type { Plugin } from 'vite';
 
-const CATALOG_PART =
-  /[\\/]packages[\\/]i18n[\\/]compiled[\\/][\w-]+\.json\?part=(start|rest|console)$/;
+const CATALOG_PART = new RegExp(
+  `[\\\\/]packages[\\\\/]i18n[\\\\/]compiled[\\\\/][\\w-]+\\.json\\?part=(${CATALOG_PARTS.join('|')})$`,
+);
 
 export function catalogParts(): Plugin {
   return {

@@ -11,3 +11,7 @@ declare module '*?part=console' {
   const messages: unknown;
   export default messages;
 }
+declare module '*?part=explorer' {
+  const messages: unknown;
+  export default messages;
+}

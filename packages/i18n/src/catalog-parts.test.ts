@@ -6,6 +6,9 @@ describe('catalogPartOf', () => {
     expect(catalogPartOf('login.title')).toBe('start');
     expect(catalogPartOf('validation.emailRequired')).toBe('start');
     expect(catalogPartOf('console.users.title')).toBe('console');
+    expect(catalogPartOf('explorer.mapTitle')).toBe('explorer');
+    expect(catalogPartOf('login.explorer')).toBe('start');
+    expect(catalogPartOf('dashboard.networkExplorer')).toBe('rest');
     expect(catalogPartOf('nodes.emptyTitle')).toBe('rest');
   });
 
@@ -22,9 +25,16 @@ describe('catalogPartOf', () => {
   });
 
   it('cuts a catalog to one part', () => {
-    const messages = { 'login.title': 1, 'console.title': 2, 'nodes.title': 3, 'mail.x': 4 };
+    const messages = {
+      'login.title': 1,
+      'console.title': 2,
+      'nodes.title': 3,
+      'mail.x': 4,
+      'explorer.title': 5,
+    };
     expect(catalogPart(messages, 'start')).toEqual({ 'login.title': 1 });
     expect(catalogPart(messages, 'console')).toEqual({ 'console.title': 2 });
     expect(catalogPart(messages, 'rest')).toEqual({ 'nodes.title': 3 });
+    expect(catalogPart(messages, 'explorer')).toEqual({ 'explorer.title': 5 });
   });
 });

@@ -1,13 +1,17 @@
 /**
- * The web app ships each language's catalog in three parts. The first load (/login, the
+ * The web app ships each language's catalog in four parts. The first load (/login, the
  * signed-out pages' frame, the form's validation and toasts) needs only `start`; every lazy
- * screen waits for `rest` before it renders, and the operator's console for `console`
- * (apps/web/src/app/router.tsx, admin-guard.tsx), each arriving with the screen's own code.
- * So /login carries no other screen's texts, and a member's pages none of the console's.
+ * screen waits for `rest` before it renders, the operator's console for `console` and the
+ * public explorer for `explorer` (apps/web/src/app/router.tsx, admin-guard.tsx), each arriving
+ * with the screen's own code. So /login carries no other screen's texts, a member's pages none
+ * of the console's, and no page but the explorer the explorer's (its map, legend, columns).
  */
-export type CatalogPart = 'start' | 'rest' | 'console';
+export type CatalogPart = 'start' | 'rest' | 'console' | 'explorer';
 
-export const CATALOG_PARTS: readonly CatalogPart[] = ['start', 'rest', 'console'];
+export const CATALOG_PARTS: readonly CatalogPart[] = ['start', 'rest', 'console', 'explorer'];
+
+/** The parts a screen's own texts may have beside `rest`, by their key's first segment. */
+const SCREEN_PARTS = ['console', 'explorer'] as const;
 
 /** The key prefixes of the texts the first load shows. */
 const START_PREFIXES = [
@@ -56,7 +60,7 @@ export function catalogPartOf(id: string): CatalogPart | null {
   if (NOT_IN_THE_WEB_APP.some((prefix) => id.startsWith(prefix))) return null;
   const first = START_PREFIXES.some((prefix) => id.startsWith(prefix));
   if (first && !LATER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'start';
-  return id.startsWith('console.') ? 'console' : 'rest';
+  return SCREEN_PARTS.find((part) => id.startsWith(`${part}.`)) ?? 'rest';
 }
 
 /** The messages of a catalog that belong to `part`. */

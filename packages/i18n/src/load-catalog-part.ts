@@ -42,6 +42,17 @@ const PART_LOADERS: Record<CatalogPart, Loaders> = {
     ar: () => import('../compiled/ar.json?part=console'),
     'en-XA': () => import('../compiled/en-XA.json?part=console'),
   },
+  explorer: {
+    en: () => import('../compiled/en.json?part=explorer'),
+    es: () => import('../compiled/es.json?part=explorer'),
+    'pt-BR': () => import('../compiled/pt-BR.json?part=explorer'),
+    ru: () => import('../compiled/ru.json?part=explorer'),
+    tr: () => import('../compiled/tr.json?part=explorer'),
+    vi: () => import('../compiled/vi.json?part=explorer'),
+    'zh-CN': () => import('../compiled/zh-CN.json?part=explorer'),
+    ar: () => import('../compiled/ar.json?part=explorer'),
+    'en-XA': () => import('../compiled/en-XA.json?part=explorer'),
+  },
 };
 
 export async function loadCatalogPart(locale: CatalogLocale, part: CatalogPart): Promise<unknown> {

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
+import type { CatalogPart } from '@netpulse/i18n';
 import { ensureCatalogPart } from '@/lib/i18n/active-locale';
 import { registerNavigate } from '@/lib/navigation';
 import { AccessGuard } from './access-guard';
@@ -20,10 +21,15 @@ type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A screen whose code is fetched on first visit, so the login page stays small.
- * It comes with server state (TanStack Query), which the login page does without.
+ * It comes with server state (TanStack Query), which the login page does without, and the
+ * catalog's `rest` with any part of its own (`ownTexts`: the explorer's).
  * `preload` fetches it ahead; once loaded it renders at once instead of suspending.
  */
-function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Module): LazyScreen {
+function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  exportName: keyof Module,
+  ownTexts: readonly CatalogPart[] = [],
+): LazyScreen {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
@@ -31,6 +37,7 @@ function lazyScreen<Module>(load: () => Promise<Module>, exportName: keyof Modul
       load(),
       import('@/lib/server-state-provider'),
       ensureCatalogPart('rest'),
+      ...ownTexts.map((part) => ensureCatalogPart(part)),
     ]).then(([module, { ServerStateProvider }]) => {
       const Screen = module[exportName] as ComponentType;
       Loaded = () => (
@@ -139,6 +146,7 @@ const UnsubscribeScreen = lazyScreen(
 const ExplorerScreen = lazyScreen(
   () => import('@/features/explorer/components/explorer-screen'),
   'ExplorerScreen',
+  ['explorer'],
 );
 const TermsScreen = lazyScreen(
   () => import('@/features/legal/components/terms-screen'),

@@ -29,8 +29,9 @@ let active: PageFormatter = formatterFor(DEFAULT_LOCALE, {});
 const listeners = new Set<() => void>();
 
 /**
- * The catalog's parts the page has asked for (catalog-parts.ts): `start` always, `rest` and
- * `console` once a screen needs them (`ensureCatalogPart`); a change of language loads them all.
+ * The catalog's parts the page has asked for (catalog-parts.ts): `start` always, `rest`,
+ * `console` and `explorer` once a screen needs them (`ensureCatalogPart`); a change of language
+ * loads them all.
  */
 const wantedParts = new Set<CatalogPart>(['start']);
 /** The parts `active` holds, or that are on their way, for its language. */
