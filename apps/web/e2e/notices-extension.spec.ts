@@ -56,13 +56,15 @@ test('the extension shows its node’s going quiet as a browser notification', a
       id: string,
       options: chrome.notifications.NotificationOptions,
     ) => Promise<string>;
-    (chrome.notifications as unknown as { create: typeof create }).create = (id, options) => {
+    // Recorded once Chrome has made it, so a notice seen here is one getAll can list.
+    (chrome.notifications as unknown as { create: typeof create }).create = async (id, options) => {
+      const created = await create(id, options);
       shown.push({
         id,
         title: options.title ?? '',
         buttons: (options.buttons ?? []).map((button) => button.title),
       });
-      return create(id, options);
+      return created;
     };
   });
 
