@@ -20,6 +20,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   sessions?: BenchSession[];
+  /** Headers every request sends, as a browser's `accept-encoding`. */
+  headers?: Record<string, string>;
 }
 
 export async function loadPath(path: string, options: LoadOptions): Promise<LoadFigures> {
@@ -33,6 +35,7 @@ export async function loadPath(path: string, options: LoadOptions): Promise<Load
       {
         method: 'GET',
         path,
+        headers: options.headers,
         setupRequest: (request) => {
           const session = sessions[next++ % Math.max(1, sessions.length)];
           if (!session) return request;

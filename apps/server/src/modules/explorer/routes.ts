@@ -18,7 +18,7 @@ import {
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { localizeEnvelope, okAnswer, responses } from '../../lib/replies.ts';
 import { answerLocale } from '../../lib/request-locale.ts';
-import { keptAnswer, type KeptAnswer } from './answer-cache.ts';
+import { acceptsGzip, bodyOf, keptAnswer, type KeptAnswer } from './answer-cache.ts';
 import { cellOf, countryOf, figuresOf } from './explorer-answers.ts';
 import { cellRowsOf, countryRowsOf, periodRowOf } from './explorer-repository.ts';
 
@@ -32,13 +32,14 @@ const NOT_MODIFIED = {
 
 /**
  * Sets the answer's caching headers and answers whether the client's copy is current. The
- * ETag is weak: the envelope's message is said in the request's language (hence Vary).
+ * ETag is weak: the envelope's message is said in the request's language, and the body is
+ * gzipped for a client that takes it (hence Vary).
  */
 function isFresh(request: FastifyRequest, reply: FastifyReply, parts: (string | number)[]) {
   const etag = `W/"explorer-${parts.join('-')}"`;
   reply.header('etag', etag);
   reply.header('cache-control', CACHE_CONTROL);
-  reply.header('vary', 'Accept-Language');
+  reply.header('vary', 'Accept-Language, Accept-Encoding');
   const asked = request.headers['if-none-match'];
   return asked !== undefined && asked.split(',').some((tag) => tag.trim() === etag);
 }
@@ -47,13 +48,16 @@ const builtAtText = (builtAt: Date | undefined) => builtAt?.toISOString() ?? nul
 const versionOf = (builtAt: Date | undefined) => builtAt?.getTime() ?? 'never';
 
 /**
- * A kept answer in the envelope, its message in the request's language. Sent as text, so
- * the data is not serialized again: it was, from the same shapes, when it was kept.
+ * A kept answer in the envelope, its message in the request's language. Sent as the kept
+ * bytes, so nothing is serialized or encoded again: the data was, from the same shapes,
+ * when it was kept.
  */
-function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
   const { message } = localizeEnvelope(okAnswer(null), answerLocale(request));
-  const body = `{"success":true,"message":${JSON.stringify(message)},"data":${kept.dataJson}}`;
-  return reply.type('application/json; charset=utf-8').send(body);
+  const takesGzip = acceptsGzip(request.headers['accept-encoding']);
+  const body = await bodyOf(kept, message, takesGzip);
+  if (body.gzipped) reply.header('content-encoding', 'gzip');
+  return reply.type('application/json; charset=utf-8').send(body.bytes);
 }
 
 const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
