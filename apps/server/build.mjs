@@ -1,5 +1,7 @@
 // Compiles the server into one ES module, dist/server.js, which `npm start`,
-// the end-to-end tests and the benchmarks run with plain node (decision 006).
+// the end-to-end tests and the benchmarks run with plain node (decision 006), and the admin
+// CLI into dist/admin-cli.js, which the end-to-end tests run for every invite and role they
+// need (through tsx, each run spent seconds compiling the sources again).
 // Our own code, @netpulse/shared and @netpulse/i18n (TypeScript sources) are bundled; the
 // language catalogs are read from @netpulse/i18n/compiled at run time (lib/server-intl.ts);
 // every other package stays an import from node_modules, loaded as it would be by the sources.
@@ -14,8 +16,9 @@ const external = Object.keys(manifest.dependencies).filter((name) => !bundled.ha
 
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // Both at dist/'s top, so paths.ts finds the server's folder one level up from either.
+  entryPoints: { server: 'src/server.ts', 'admin-cli': 'src/cli/admin-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
