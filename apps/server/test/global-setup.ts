@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const handle = fromPglite(client);
   await handle.migrate();
+  await dropTemplateDatabases(client);
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const dumpPath = join(dir, 'migrated.tar');
@@ -68,4 +69,18 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('postgresTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Drops template0 and template1 from the copy every test loads: a test's PGlite never creates
+ * a database, and the two were 15 of the dump's 40 MB, unpacked again for each of a run's
+ * thousands of tests (a load took 0.50 s with them, 0.37 s without).
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  await client.exec(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+  await client.exec('checkpoint');
 }
