@@ -31,9 +31,15 @@ export interface SweepFinding {
   what: string;
 }
 
-/** The visible text of `root`, one entry per text node. */
-async function visibleTexts(root: Locator): Promise<string[]> {
-  return root.evaluate((element) => {
+/**
+ * The visible text of `root`, one entry per text node. Text marked `translate="no"` (a file's
+ * name, a column's, a licence's) is written as it is in every language, and is left out.
+ * With `pageLanguageOnly`, so is text marked as in another language than the page's (a
+ * country's name from the browser's own data, which may lack the page's language).
+ */
+async function visibleTexts(root: Locator, pageLanguageOnly = false): Promise<string[]> {
+  return root.evaluate((element, onlyThePage) => {
+    const pageLanguage = document.documentElement.lang;
     const texts: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -41,13 +47,16 @@ async function visibleTexts(root: Locator): Promise<string[]> {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       if (!parent || !text) continue;
       if (parent.closest('script, style, noscript, template, [aria-hidden="true"]')) continue;
+      if (parent.closest('[translate="no"]')) continue;
+      const language = parent.closest('[lang]')?.getAttribute('lang');
+      if (onlyThePage && language && language !== pageLanguage) continue;
       const box = parent.getBoundingClientRect();
       const style = getComputedStyle(parent);
       const hidden = box.width <= 1 || box.height <= 1 || style.visibility === 'hidden';
       if (!hidden) texts.push(text);
     }
     return texts;
-  });
+  }, pageLanguageOnly);
 }
 
 /** Every `<time>` shown, with what it reads. */
@@ -145,7 +154,7 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
  * the person's own words, was written outside a message.
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /\b(X|Discord|Telegram|YouTube|Chrome|Edge|Brave|Firefox|Safari|Opera|Windows|macOS|Linux|Android|iOS|ChromeOS|Bytes?|Kilo|Mega|Giga|Terra|Peta|Mbps|Mbit|ms|IP|CSV|OK|ID|UTC|ALTCHA|Netpulse)\b|[a-z]+:\/\/\S*|\.zip\b/g;
+  /\b(X|Discord|Telegram|YouTube|Chrome|Edge|Brave|Firefox|Safari|Opera|Windows|macOS|Linux|Android|iOS|ChromeOS|Bytes?|Kilo|Mega|Giga|Terra|Peta|Mbps|Mbit|ms|kB|MB|IP|CSV|OK|ID|UTC|ALTCHA|Netpulse)\b|[a-z]+:\/\/\S*|\.zip\b/g;
 
 /**
  * The pseudo-locale's checks (docs/ARCHITECTURE.md section 13): in `en-XA` every message is
@@ -158,7 +167,7 @@ export async function pseudoLocaleFindings(
   ownWords: readonly (string | RegExp)[] = [],
 ): Promise<SweepFinding[]> {
   const findings: SweepFinding[] = [];
-  for (const raw of await visibleTexts(root)) {
+  for (const raw of await visibleTexts(root, true)) {
     const text = ownWords
       .reduce<string>(
         (rest, word) =>

@@ -19,6 +19,7 @@ export const SIGNED_OUT_SCREENS = [
   '/privacy',
   '/settings/email/confirm?token=not-a-real-token',
   '/settings/email/undo?token=not-a-real-token',
+  '/explorer',
 ];
 
 export const SIGNED_IN_SCREENS = [

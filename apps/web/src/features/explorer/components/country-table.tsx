@@ -12,34 +12,43 @@ import { formatMetric, medianLabel, metricLabel } from './metric-texts';
 
 /**
  * Names countries in the page's language, else by their code (an old browser, a new code).
- * One `Intl.DisplayNames` serves every row: making one is far dearer than asking it.
+ * One `Intl.DisplayNames` serves every row: making one is far dearer than asking it. `lang`
+ * is the language the names are in: the browser's data may lack the page's (the
+ * pseudo-locale's names are English), and a name then says so to a screen reader.
  */
-function countryNamer(locale: string): (code: string) => string {
-  let names: Intl.DisplayNames | null = null;
+function countryNamer(locale: string): { nameOf: (code: string) => string; lang?: string } {
+  let names: Intl.DisplayNames;
   try {
     names = new Intl.DisplayNames([locale], { type: 'region' });
   } catch {
-    return (code) => code;
+    return { nameOf: (code) => code };
   }
-  return (code) => {
+  const nameOf = (code: string) => {
     try {
       return names.of(code) ?? code;
     } catch {
       return code;
     }
   };
+  return { nameOf, lang: names.resolvedOptions().locale };
 }
 
 interface NamedCountry {
   country: ExplorerCountry;
   name: string;
+  /** The name's language, when it is known. */
+  lang?: string;
 }
 
 const columns = (intl: PageFormatter, metric: ExplorerMetric): Column<NamedCountry>[] => [
   {
     id: 'country',
     header: intl.formatMessage({ id: 'explorer.columnCountry', defaultMessage: 'Country' }),
-    cell: ({ name }) => <span className="font-semibold">{name}</span>,
+    cell: ({ name, lang }) => (
+      <span className="font-semibold" lang={lang}>
+        {name}
+      </span>
+    ),
   },
   {
     id: 'median',
@@ -98,8 +107,8 @@ export function CountryTable({ countries, metric, isLoading }: CountryTableProps
   const intl = useIntl();
   const [search, setSearch] = useState('');
   const named = useMemo(() => {
-    const nameOf = countryNamer(intl.locale);
-    return countries.map((country) => ({ country, name: nameOf(country.country) }));
+    const { nameOf, lang } = countryNamer(intl.locale);
+    return countries.map((country) => ({ country, name: nameOf(country.country), lang }));
   }, [countries, intl.locale]);
   const query = search.trim().toLocaleLowerCase(intl.locale);
   const rows = named

@@ -54,7 +54,7 @@ function MetricSwitch({
     <div
       role="radiogroup"
       aria-label={intl.formatMessage({ id: 'explorer.metric', defaultMessage: 'Metric' })}
-      className="inline-flex rounded-lg border border-line bg-surface-raised p-1"
+      className="inline-flex max-w-full flex-wrap rounded-lg border border-line bg-surface-raised p-1"
     >
       {EXPLORER_METRICS.map((choice) => (
         <button

@@ -64,7 +64,9 @@ export function OpenDataColumns() {
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows.map(([column, meaning]) => (
           <div key={column} className="contents">
-            <dt className="font-mono text-xs text-ink">{column}</dt>
+            <dt className="font-mono text-xs text-ink" translate="no">
+              {column}
+            </dt>
             <dd className="text-sm">{meaning}</dd>
           </div>
         ))}

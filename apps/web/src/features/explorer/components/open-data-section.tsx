@@ -18,6 +18,12 @@ function fileSize(bytes: number, locale: string): string {
 }
 
 /**
+ * Words that stay as written in every language: a file's name, the licence's, the citation
+ * (copied as it is). `translate="no"` tells a browser's translator, and the sweeps, so.
+ */
+const Verbatim = ({ children }: { children: string }) => <span translate="no">{children}</span>;
+
+/**
  * The open data of the period shown: its files to download, each with its size and SHA-256,
  * under the licence the operator chose, with the line to cite it by.
  */
@@ -49,7 +55,7 @@ export function OpenDataSection({
                 >
                   {intl.formatMessage(
                     { id: 'explorer.downloadFile', defaultMessage: '{file} ({period})' },
-                    { file: file.name, period: periodLabel(period) },
+                    { file: <Verbatim>{file.name}</Verbatim>, period: periodLabel(period) },
                   )}
                 </a>
                 <span className="tabular-nums">{fileSize(file.bytes, intl.locale)}</span>
@@ -79,13 +85,13 @@ export function OpenDataSection({
                   id: 'explorer.license',
                   defaultMessage: 'Published under the {license} licence.',
                 },
-                { license: openData.data.license },
+                { license: <Verbatim>{openData.data.license}</Verbatim> },
               )}
             </p>
             <p>
               {intl.formatMessage(
                 { id: 'explorer.citeAs', defaultMessage: 'Cite as: {citation}' },
-                { citation: openData.data.citation },
+                { citation: <Verbatim>{openData.data.citation}</Verbatim> },
               )}
             </p>
           </>
