@@ -189,7 +189,9 @@ async function probe(server: ServerProcess, path: string, headers: Record<string
       request.on('error', reject);
     },
   );
-  const body = (response.encoding === 'gzip' ? gunzipSync(response.sent) : response.sent).toString();
+  const body = (
+    response.encoding === 'gzip' ? gunzipSync(response.sent) : response.sent
+  ).toString();
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
   const data = (JSON.parse(body) as { data?: { rows?: unknown[] } }).data;
   return {
