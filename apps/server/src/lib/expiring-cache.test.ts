@@ -31,4 +31,14 @@ describe('ExpiringCache', () => {
     cache.deleteWhere((value) => value.user === 1);
     expect(cache.size).toBe(0);
   });
+
+  it('drops every lapsed entry at once, keeping the live ones', () => {
+    const cache = new ExpiringCache<string, number>(10);
+    cache.set('a', 1, 100);
+    cache.set('b', 2, 200);
+    cache.set('c', 3, 300);
+    cache.deleteLapsed(200);
+    expect(cache.size).toBe(1);
+    expect(cache.get('c', 200)).toBe(3);
+  });
 });

@@ -33,6 +33,16 @@ export class ExpiringCache<Key, Value> {
     this.#entries.delete(key);
   }
 
+  /**
+   * Drops every entry lapsed at `nowMs` (a scan): `get` drops only the key it is asked for,
+   * so a cache of large values calls this to hold no more than its live entries.
+   */
+  deleteLapsed(nowMs: number): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAtMs <= nowMs) this.#entries.delete(key);
+    }
+  }
+
   /** Drops every entry whose value matches (a scan: for rare events such as a ban). */
   deleteWhere(matches: (value: Value) => boolean): void {
     for (const [key, entry] of this.#entries) {

@@ -62,6 +62,9 @@ export async function keptAnswer(
     answers = new ExpiringCache<string, KeptAnswer>(ANSWERS_KEPT);
     answersOf.set(db, answers);
   }
+  // A map's answer and its bodies run to megabytes: hold only those asked for lately, not
+  // every one ever asked for until a thousand others push it out.
+  answers.deleteLapsed(nowMs);
   answers.set(key, made, nowMs + ANSWER_KEPT_MS);
   return made;
 }
