@@ -84,22 +84,26 @@ export async function bodyOf(
   message: string,
   takesGzip: boolean,
 ): Promise<{ bytes: Buffer; gzipped: boolean }> {
-  let body = kept.bodies.get(message);
-  if (!body) {
-    const envelope = `{"success":true,"message":${JSON.stringify(message)},"data":${kept.dataJson}}`;
-    body = { plain: Buffer.from(envelope) };
-    kept.bodies.set(message, body);
-  }
+  const body = sentBodyOf(kept, message);
   if (!takesGzip || body.plain.length < GZIP_FROM_BYTES) {
     return { bytes: body.plain, gzipped: false };
   }
-  const made = body;
-  made.gzip ??= gzipped(made.plain).catch(() => {
-    made.gzip = undefined;
+  body.gzip ??= gzipped(body.plain).catch(() => {
+    body.gzip = undefined;
     return null;
   });
-  const compressed = await made.gzip;
-  return compressed ? { bytes: compressed, gzipped: true } : { bytes: made.plain, gzipped: false };
+  const compressed = await body.gzip;
+  return compressed ? { bytes: compressed, gzipped: true } : { bytes: body.plain, gzipped: false };
+}
+
+/** The envelope of `kept` with `message`, as bytes: made at its first request, then kept. */
+function sentBodyOf(kept: KeptAnswer, message: string): SentBody {
+  const known = kept.bodies.get(message);
+  if (known) return known;
+  const envelope = `{"success":true,"message":${JSON.stringify(message)},"data":${kept.dataJson}}`;
+  const made = { plain: Buffer.from(envelope) };
+  kept.bodies.set(message, made);
+  return made;
 }
 
 /**
