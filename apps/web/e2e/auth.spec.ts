@@ -7,7 +7,7 @@ import {
   logOut,
   newPerson,
   register,
-  signedInPerson,
+  verifiedPerson,
   submitRegistration,
   verifyFromMail,
 } from './support/flows.ts';
@@ -91,8 +91,7 @@ test('login without the captcha asks for it and sends nothing', async ({ page })
 });
 
 test('a wrong password is refused with the server message', async ({ page }) => {
-  const person = await signedInPerson(page, 'wrong');
-  await page.evaluate(() => localStorage.clear());
+  const person = await verifiedPerson(page, 'wrong');
   await logIn(page, person.username, 'not-the-password');
   await expectToast(page, 'Invalid email/username or password');
   await expect(page).toHaveURL(/\/login$/);
@@ -107,8 +106,7 @@ test('an unknown invite code is refused beneath the field', async ({ page }) => 
 test('forgot password mails a link; the new password works and the old one does not', async ({
   page,
 }) => {
-  const person = await signedInPerson(page, 'reset');
-  await page.evaluate(() => localStorage.clear());
+  const person = await verifiedPerson(page, 'reset');
 
   await page.goto('/forgot-password');
   await page.locator('input[name="email"]').fill(person.email);
