@@ -25,6 +25,11 @@ export const DEFAULT_PAGE_META = {
 } as const;
 export const TABLE_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The largest id a row can have: every id is a PostgreSQL `integer`. An id a request names is
+ * bounded by it, so a larger one is refused as no such row, never sent to the database.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * The days a date filter may name, both inclusive. Every day in it, and the day

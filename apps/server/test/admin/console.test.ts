@@ -63,6 +63,11 @@ describe('roles', () => {
     const boss = await signedInAdmin(t);
     expect((await profile(t, boss.accessToken)).json().data.role).toBe('admin');
     expect((await admin(t, boss, 'GET', '/users/abc')).statusCode).toBe(400);
+    const pastTheIds = await admin(t, boss, 'GET', '/users/2147483648');
+    expect([pastTheIds.statusCode, pastTheIds.json().errors]).toEqual([
+      400,
+      { userId: [ADMIN_MESSAGES.userNotFound] },
+    ]);
     const overview = await admin(t, boss, 'GET', '/overview');
     expect(overview.statusCode, overview.body).toBe(200);
     const data = overview.json().data;

@@ -146,6 +146,12 @@ describe('workers', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(ADMIN_MESSAGES.jobNotFound);
     expect((await consoleCall(t, boss, 'POST', '/jobs/first/retry')).statusCode).toBe(400);
+    // Past the ids a row can have: refused as no such job, not sent to the database.
+    const pastTheIds = await consoleCall(t, boss, 'POST', '/jobs/2147483648/retry');
+    expect([pastTheIds.statusCode, pastTheIds.json().errors]).toEqual([
+      400,
+      { jobId: [ADMIN_MESSAGES.jobNotFound] },
+    ]);
 
     const audited = await t.app.db
       .select()

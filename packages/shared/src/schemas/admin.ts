@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { jobQueueOverviewSchema } from './notifications.ts';
-import { CYCLES, ROLES, TRANSACTION_TYPES } from '../constants.ts';
+import { CYCLES, MAX_ROW_ID, ROLES, TRANSACTION_TYPES } from '../constants.ts';
 import { SOCIAL_QUEST_KEYS, type SocialQuestKey } from '../quests.ts';
 import {
   ADMIN_BULK_MAX,
@@ -210,7 +210,7 @@ export const adminUserActionSchema = z.discriminatedUnion('action', [
 export type AdminUserAction = z.infer<typeof adminUserActionSchema>;
 
 const userIds = z
-  .array(z.number().int().positive())
+  .array(z.number().int().positive().max(MAX_ROW_ID))
   .min(1, { error: ADMIN_MESSAGES.usersRequired })
   .max(ADMIN_BULK_MAX, { error: ADMIN_MESSAGES.tooManyUsers });
 
@@ -337,7 +337,7 @@ export type FraudSignals = z.infer<typeof fraudSignalsSchema>;
 
 export const auditQuerySchema = pageQuerySchema.extend({
   /** An admin's user id, or 0 for the command line. */
-  adminId: z.coerce.number().int().min(0).optional(),
+  adminId: z.coerce.number().int().min(0).max(MAX_ROW_ID).optional(),
   action: z.string().trim().max(60).optional(),
   from: z.iso.date({ error: 'from must be a date as YYYY-MM-DD' }).optional(),
   to: z.iso.date({ error: 'to must be a date as YYYY-MM-DD' }).optional(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_DATE_RANGE } from '../constants.ts';
-import { transactionsQuerySchema } from './queries.ts';
+import { API_DATE_RANGE, MAX_ROW_ID } from '../constants.ts';
+import { adminBulkBanSchema, auditQuerySchema } from './admin.ts';
+import { rowIdParam, transactionsQuerySchema } from './queries.ts';
 import { referralStatusQuerySchema } from './referrals.ts';
 
 const errorsOf = (query: Record<string, string>) => {
@@ -41,5 +42,25 @@ describe('date filters', () => {
     expect(errorsOf({ startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual([
       ['endDate', 'endDate must not be before startDate'],
     ]);
+  });
+});
+
+describe('row ids', () => {
+  it('take every id a PostgreSQL integer holds, and refuse the next one as no such row', () => {
+    const id = rowIdParam('No such row');
+    expect(id.parse('1')).toBe(1);
+    expect(id.parse(String(MAX_ROW_ID))).toBe(MAX_ROW_ID);
+    for (const refused of [String(MAX_ROW_ID + 1), '0', '-1', '1.5', 'abc', '1e10']) {
+      const result = id.safeParse(refused);
+      expect(result.success, refused).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['No such row']);
+    }
+  });
+
+  it('bound the console bodies and filters that name accounts', () => {
+    const ban = { reason: 'farm', userIds: [MAX_ROW_ID + 1] };
+    expect(adminBulkBanSchema.safeParse(ban).success).toBe(false);
+    expect(adminBulkBanSchema.safeParse({ ...ban, userIds: [MAX_ROW_ID] }).success).toBe(true);
+    expect(auditQuerySchema.safeParse({ adminId: String(MAX_ROW_ID + 1) }).success).toBe(false);
   });
 });

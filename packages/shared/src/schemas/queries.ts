@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_DATE_RANGE, CYCLES, MAX_PAGE_SIZE } from '../constants.ts';
+import { API_DATE_RANGE, CYCLES, MAX_PAGE_SIZE, MAX_ROW_ID } from '../constants.ts';
 
 /** A whole number from a query string, with a message that names the parameter. */
 function wholeNumber(name: string, min: number, max: number) {
@@ -9,6 +9,15 @@ function wholeNumber(name: string, min: number, max: number) {
     .int({ error: message })
     .min(min, { error: message })
     .max(max, { error: message });
+}
+
+/** A row's id from a path or a query string; anything else is `message` (no such row). */
+export function rowIdParam(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ROW_ID, { error: message });
 }
 
 /** `pageNumber` and `pageSize` of every list (docs/ARCHITECTURE.md section 4). */

@@ -13,6 +13,7 @@ import {
   listEnvelope,
   messageEnvelopeSchema,
   pageQuerySchema,
+  rowIdParam,
   type JobQueueOverview,
 } from '@netpulse/shared';
 import {
@@ -68,10 +69,10 @@ const READ_LIMIT = rateLimit(240, '1 minute');
 const WRITE_LIMIT = rateLimit(60, '1 minute');
 const tags = ['admin'];
 const userParams = z.object({
-  userId: z.coerce.number({ error: ADMIN_MESSAGES.userNotFound }).int().positive(),
+  userId: rowIdParam(ADMIN_MESSAGES.userNotFound),
 });
 const inviteParams = z.object({
-  inviteId: z.coerce.number({ error: ADMIN_MESSAGES.inviteNotFound }).int().positive(),
+  inviteId: rowIdParam(ADMIN_MESSAGES.inviteNotFound),
 });
 
 /** An action's outcome as the answer: its message, or its refusal as the error it is. */

@@ -11,6 +11,7 @@ import {
   listEnvelope,
   messageEnvelopeSchema,
   pageQuerySchema,
+  rowIdParam,
 } from '@netpulse/shared';
 import { ADMIN_MESSAGES } from '@netpulse/shared/admin';
 import { HttpError } from '../../lib/http-error.ts';
@@ -32,7 +33,7 @@ const READ_LIMIT = rateLimit(240, '1 minute');
 const WRITE_LIMIT = rateLimit(60, '1 minute');
 const tags = ['admin'];
 const jobParams = z.object({
-  jobId: z.coerce.number({ error: ADMIN_MESSAGES.jobNotFound }).int().positive(),
+  jobId: rowIdParam(ADMIN_MESSAGES.jobNotFound),
 });
 
 function answered(outcome: JobActionOutcome) {
