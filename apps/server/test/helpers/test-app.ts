@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.ts';
 import { bootstrapDatabase } from '../../src/bootstrap.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -16,7 +16,7 @@ import { ManualClock } from '../../src/lib/clock.ts';
 import type { SecondFactorCheck } from '../../src/modules/two-factor/index.ts';
 import type { CaptchaVerifier } from '../../src/providers/captcha/captcha.ts';
 import { expectLedgerInvariant } from './ledger.ts';
-import { freshDatabase } from './test-database.ts';
+import { databasesInTurn, freshDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -106,13 +106,17 @@ export async function createTestApp(
 
 /**
  * A fresh app for every test of the file: `const t = useTestApp();` then `t.app`
- * inside the tests. After each test the ledger invariant is checked: every
- * user's points equal the sum of their ledger.
+ * inside the tests. Each test's app starts on an empty database (databasesInTurn). After each
+ * test the ledger invariant is checked: every user's points equal the sum of their ledger.
  */
 export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
   let current: TestApp | undefined;
+  const databases = databasesInTurn();
   beforeEach(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp({
+      ...options,
+      database: options.database ?? (await databases.next()),
+    });
   });
   afterEach(async () => {
     const finished = current;
@@ -124,6 +128,7 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
       await finished.close();
     }
   });
+  afterAll(() => databases.closeAll());
   return new Proxy({} as TestApp, {
     get: (_target, key) => {
       if (!current) throw new Error('useTestApp: the app exists only inside a test');

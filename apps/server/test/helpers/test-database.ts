@@ -18,11 +18,74 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const client = await PGlite.create({
-    loadDataDir: migratedDump(),
-    initialMemory: PGLITE_INITIAL_MEMORY,
-  });
-  return fromPglite(client);
+  return fromPglite(await loadedPglite());
+}
+
+/** A PGlite loaded from the migrated dump: about 0.4 s of a test's start. */
+function loadedPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: migratedDump(), initialMemory: PGLITE_INITIAL_MEMORY });
+}
+
+/**
+ * The databases of one test file's tests, taken one after another (useTestApp): each test gets
+ * a database as empty as a fresh one. On PGlite it is one database, emptied between tests: a
+ * fresh load costs each test about 0.4 s, emptying one about 40 ms, over a run's thousand
+ * tests. A database a test left closed or unusable is replaced by a fresh load. On PostgreSQL
+ * each test keeps its own clone of the template, which costs little.
+ *
+ * The handle a test gets closes nothing on PGlite: the database stays for the file's next test,
+ * and `closeAll` closes it after the file.
+ */
+export function databasesInTurn(): {
+  next(): Promise<DatabaseHandle>;
+  closeAll(): Promise<void>;
+} {
+  let kept: { client: PGlite; handle: DatabaseHandle } | undefined;
+
+  const dropKept = async () => {
+    const closing = kept;
+    kept = undefined;
+    await closing?.handle.close().catch(() => {});
+  };
+
+  const emptiedKept = async (): Promise<DatabaseHandle | undefined> => {
+    if (!kept || kept.client.closed) return undefined;
+    try {
+      await emptyEveryTable(kept.client);
+      return kept.handle;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    async next() {
+      if (inject('postgresTemplate') && process.env.TEST_DATABASE_URL) return freshDatabase();
+      let handle = await emptiedKept();
+      if (!handle) {
+        await dropKept();
+        const client = await loadedPglite();
+        kept = { client, handle: fromPglite(client) };
+        handle = kept.handle;
+      }
+      // The app that used it stops hearing its queries; the database itself stays open.
+      const lent = handle;
+      return { ...lent, close: async () => lent.observeQueries(null) };
+    },
+    closeAll: dropKept,
+  };
+}
+
+/**
+ * Every row of every table gone and every identity restarted, as in the migrated dump (whose
+ * migrations write no rows): the migrations' own record, in the drizzle schema, stays.
+ */
+async function emptyEveryTable(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ tables: string | null }>(
+    `SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS tables
+       FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`,
+  );
+  if (rows[0]?.tables) await client.exec(`TRUNCATE ${rows[0].tables} RESTART IDENTITY CASCADE`);
 }
 
 /**
