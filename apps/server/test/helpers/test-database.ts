@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import { drizzle } from 'drizzle-orm/pglite';
+import {
+  fromPglite,
+  fromPostgres,
+  type Database,
+  type DatabaseHandle,
+} from '../../src/db/client.ts';
 import { withAdminClient } from '../global-setup.ts';
 
 /** A fresh, migrated database for one test: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
@@ -48,29 +54,34 @@ export function databasesInTurn(): {
     await closing?.handle.close().catch(() => {});
   };
 
-  const emptiedKept = async (): Promise<DatabaseHandle | undefined> => {
-    if (!kept || kept.client.closed) return undefined;
+  /** Whether the kept database is there, open and emptied. */
+  const emptiedKept = async (): Promise<boolean> => {
+    if (!kept || kept.client.closed) return false;
     try {
       await emptyEveryTable(kept.client);
-      return kept.handle;
+      return true;
     } catch {
-      return undefined;
+      return false;
     }
   };
 
   return {
     async next() {
       if (inject('postgresTemplate') && process.env.TEST_DATABASE_URL) return freshDatabase();
-      let handle = await emptiedKept();
-      if (!handle) {
+      if (!(await emptiedKept())) {
         await dropKept();
         const client = await loadedPglite();
         kept = { client, handle: fromPglite(client) };
-        handle = kept.handle;
       }
-      // The app that used it stops hearing its queries; the database itself stays open.
-      const lent = handle;
-      return { ...lent, close: async () => lent.observeQueries(null) };
+      const { client, handle } = kept!;
+      return {
+        ...handle,
+        // A database object of the test's own: what the server keeps per database (its
+        // remembered roles, its explorer answers) starts empty for each test, as on a fresh one.
+        db: drizzle(client) as unknown as Database,
+        // The app that used it stops hearing its queries; the database itself stays open.
+        close: async () => handle.observeQueries(null),
+      };
     },
     closeAll: dropKept,
   };

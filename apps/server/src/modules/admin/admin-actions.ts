@@ -210,7 +210,7 @@ export function setRole(db: Database, actor: Actor, userId: number, role: Role, 
       if (admins.length <= 1) return { refuse: refused(409, ADMIN_MESSAGES.lastAdmin) };
     }
     await setUserRole(tx, user.id, role);
-    forgetAdminRole(user.id);
+    forgetAdminRole(db, user.id);
     return {
       message:
         role === 'admin'

@@ -6,6 +6,7 @@
  */
 import type { Role } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
+import { perHandle } from '../../db/sql-kit.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 import { AUTH_POLICY } from '../auth/index.ts';
 import { roleAndNameOf } from './admin-repository.ts';
@@ -16,7 +17,10 @@ export interface KnownRole {
   username: string;
 }
 
-const knownRoles = new ExpiringCache<number, KnownRole | null>(10_000);
+/** Each app's remembered roles, by its database (tests run many apps, each on a database of its own). */
+const knownRolesOf = perHandle(
+  (_db: Queryable) => new ExpiringCache<number, KnownRole | null>(10_000),
+);
 
 /** The user's role and name (null when there is no such user), at most sessionRecheckMs old. */
 export async function roleOf(
@@ -24,6 +28,7 @@ export async function roleOf(
   userId: number,
   nowMs: number,
 ): Promise<KnownRole | null> {
+  const knownRoles = knownRolesOf(db);
   const known = knownRoles.get(userId, nowMs);
   if (known !== undefined) return known;
   const found = (await roleAndNameOf(db, userId)) ?? null;
@@ -32,6 +37,6 @@ export async function roleOf(
 }
 
 /** Called when a role changes, so this process sees it at once. */
-export function forgetAdminRole(userId: number): void {
-  knownRoles.delete(userId);
+export function forgetAdminRole(db: Queryable, userId: number): void {
+  knownRolesOf(db).delete(userId);
 }
