@@ -47,8 +47,16 @@ async function zoomToParis(page: Page) {
   // On a phone the map is below the totals: the wheel over a spot off screen scrolls the page.
   await map.scrollIntoViewIfNeeded();
   for (let step = 0; step < 3; step += 1) {
-    await paris.scrollIntoViewIfNeeded();
-    const box = await page.getByTestId('explorer-cell').first().boundingBox();
+    // The cells are drawn again when the resolution follows the zoom: one replaced while it
+    // is scrolled to is looked up again.
+    const drawn: { box?: { x: number; y: number; width: number; height: number } } = {};
+    await expect(async () => {
+      await paris.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      const found = await paris.boundingBox({ timeout: 2_000 });
+      if (!found) throw new Error('no cell drawn');
+      drawn.box = found;
+    }).toPass({ timeout: 15_000 });
+    const box = drawn.box;
     if (!box) throw new Error('no cell drawn');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const before = Number(await map.getAttribute('data-scale'));
