@@ -12,10 +12,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { inject } from 'vitest';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../../src/paths.ts';
 import { withAdminClient } from '../global-setup.ts';
+import { postgresRun } from './test-database.ts';
 
 interface Journal {
   entries: { tag: string }[];
@@ -43,9 +43,9 @@ function migrationsUpTo(lastTag: string): string {
 
 /** A new, empty database; closing it drops it (PostgreSQL) or frees it (PGlite). */
 async function emptyDatabase(): Promise<DatabaseHandle> {
-  const template = inject('postgresTemplate');
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (!template || !postgresUrl) return fromPglite(await PGlite.create());
+  const run = postgresRun();
+  if (!run) return fromPglite(await PGlite.create());
+  const { template, url: postgresUrl } = run;
   // Named like the run's other databases, so the run's teardown drops it should a test not.
   const name = `${template}_t${randomBytes(6).toString('hex')}`;
   await withAdminClient(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`));

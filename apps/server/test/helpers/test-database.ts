@@ -46,7 +46,7 @@ export function databasesInTurn(): {
   next(): Promise<DatabaseHandle>;
   closeAll(): Promise<void>;
 } {
-  let kept: { client: PGlite; handle: DatabaseHandle } | undefined;
+  let kept: KeptDatabase | undefined;
 
   const dropKept = async () => {
     const closing = kept;
@@ -54,26 +54,24 @@ export function databasesInTurn(): {
     await closing?.handle.close().catch(() => {});
   };
 
-  /** Whether the kept database is there, open and emptied. */
-  const emptiedKept = async (): Promise<boolean> => {
-    if (!kept || kept.client.closed) return false;
-    try {
-      await emptyEveryTable(kept.client);
-      return true;
-    } catch {
-      return false;
+  /** The kept database emptied, or a fresh load in place of one closed or unusable. */
+  const emptiedOrFresh = async (): Promise<KeptDatabase> => {
+    if (kept && !kept.client.closed) {
+      const emptied = await kept.client.exec(kept.emptyEveryTable).then(
+        () => true,
+        () => false,
+      );
+      if (emptied) return kept;
     }
+    await dropKept();
+    kept = await keptDatabase();
+    return kept;
   };
 
   return {
     async next() {
-      if (inject('postgresTemplate') && process.env.TEST_DATABASE_URL) return freshDatabase();
-      if (!(await emptiedKept())) {
-        await dropKept();
-        const client = await loadedPglite();
-        kept = { client, handle: fromPglite(client) };
-      }
-      const { client, handle } = kept!;
+      if (postgresRun()) return freshDatabase();
+      const { client, handle } = await emptiedOrFresh();
       return {
         ...handle,
         // A database object of the test's own: what the server keeps per database (its
@@ -87,16 +85,31 @@ export function databasesInTurn(): {
   };
 }
 
+/** A loaded PGlite kept for a file's tests, with the statement that empties it. */
+interface KeptDatabase {
+  client: PGlite;
+  handle: DatabaseHandle;
+  emptyEveryTable: string;
+}
+
 /**
- * Every row of every table gone and every identity restarted, as in the migrated dump (whose
- * migrations write no rows): the migrations' own record, in the drizzle schema, stays.
+ * A fresh load, and the statement that takes it back to the migrated dump (whose migrations
+ * write no rows): every table's rows gone and its identities restarted. The migrations' own
+ * record, in the drizzle schema, stays. The tables are listed once: no test changes the schema.
  */
-async function emptyEveryTable(client: PGlite): Promise<void> {
-  const { rows } = await client.query<{ tables: string | null }>(
+async function keptDatabase(): Promise<KeptDatabase> {
+  const client = await loadedPglite();
+  const { rows } = await client.query<{ tables: string }>(
     `SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS tables
        FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`,
   );
-  if (rows[0]?.tables) await client.exec(`TRUNCATE ${rows[0].tables} RESTART IDENTITY CASCADE`);
+  const tables = rows[0]?.tables;
+  if (!tables) throw new Error('the migrated dump has no tables');
+  return {
+    client,
+    handle: fromPglite(client),
+    emptyEveryTable: `TRUNCATE ${tables} RESTART IDENTITY CASCADE`,
+  };
 }
 
 /**
@@ -118,6 +131,16 @@ function migratedDump(): Blob {
 const PGLITE_INITIAL_MEMORY = 256 * 1024 * 1024;
 
 /**
+ * The run's PostgreSQL server and migrated template (global-setup.ts); null when the run is on
+ * PGlite (no TEST_DATABASE_URL).
+ */
+export function postgresRun(): { template: string; url: string } | null {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  return template && url ? { template, url } : null;
+}
+
+/**
  * A fresh migrated PostgreSQL database by URL, for servers run as processes;
  * null when the run is on PGlite (no TEST_DATABASE_URL).
  */
@@ -125,9 +148,9 @@ export async function freshPostgresDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
 } | null> {
-  const template = inject('postgresTemplate');
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (!template || !postgresUrl) return null;
+  const run = postgresRun();
+  if (!run) return null;
+  const { template, url: postgresUrl } = run;
   const name = `${template}_t${randomBytes(6).toString('hex')}`;
   await withAdminClient(postgresUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
