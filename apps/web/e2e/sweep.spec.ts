@@ -161,3 +161,20 @@ test('the sweep finds what it looks for: a foreign time, developer text, a wide 
     'wider than its container: div "wide" passes main "Claimed on 25/11/2026 2026-11-25T12:57:1"',
   ]);
 });
+
+test('the accessibility check finds what it looks for: faint text, an image without a name', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <main>
+      <h1>A made-up page</h1>
+      <button style="color: #eeeeee; background: #ffffff">Faint</button>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">
+    </main>`);
+  const failure = await expectNoSeriousA11yViolations(page, 'a made-up page').then(
+    () => null,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  expect(failure).toMatch(/color-contrast/);
+  expect(failure).toMatch(/image-alt/);
+});
