@@ -178,7 +178,7 @@ test('the pseudo-locale check finds English outside a message and text out of it
     <main style="width: 300px">
       <p>[Ḽǿǿɠ īƞ]</p>
       <p>Log in</p>
-      <p>[Ẇḗḗŀƈǿǿḿḗḗ] pseudo_a1b2c3 Discord 12 Mbps</p>
+      <p>[Ẇḗḗŀƈǿǿḿḗḗ] pseudo_a1b2c3 deleted-12 deleted-12@invalid Discord 12 Mbps</p>
       <div style="width: 120px; white-space: nowrap">[Ȧ ŧḗḗẋŧ ŧǿǿǿǿ ŀǿǿƞɠ ƒǿǿř īŧş ƀǿǿẋ]</div>
       <div style="width: 120px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">[Ƈŭŭŧ ǿǿƞ ƥŭŭřƥǿǿşḗḗ ẇīŧħ ȧȧƞ ḗḗŀŀīƥşīş]</div>
     </main>`);

@@ -19,9 +19,14 @@ export type Person = ReturnType<typeof newPerson>;
 
 /**
  * The usernames and addresses `newPerson` makes (`prefix_tag`, the tag ending in a counter),
- * for checks that must tell people's own words from the product's.
+ * and those a deleted account keeps in the console (`deleted-<id>`, `deleted-<id>@invalid`:
+ * the account spec deletes one), for checks that must tell people's own words from the
+ * product's.
  */
-export const PERSON_WORDS = [/\b[a-z0-9]+_(?=[a-z0-9]*\d)[a-z0-9]{5,}(@example\.com)?\b/g];
+export const PERSON_WORDS = [
+  /\b[a-z0-9]+_(?=[a-z0-9]*\d)[a-z0-9]{5,}(@example\.com)?\b/g,
+  /\bdeleted-\d+(@invalid)?(?![\w-])/g,
+];
 
 /** Ticks the ALTCHA checkbox and waits until the widget has solved its proof of work. */
 export async function solveCaptcha(page: Page): Promise<void> {
