@@ -3,7 +3,6 @@
  * after it: PGlite by default, PostgreSQL with TEST_DATABASE_URL. The handle's
  * own migrate() then applies the rest, as the server does at its next start.
  */
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,9 +44,8 @@ function migrationsUpTo(lastTag: string): string {
 async function emptyDatabase(): Promise<DatabaseHandle> {
   const run = postgresRun();
   if (!run) return fromPglite(await PGlite.create());
-  const { template, url: postgresUrl } = run;
-  // Named like the run's other databases, so the run's teardown drops it should a test not.
-  const name = `${template}_t${randomBytes(6).toString('hex')}`;
+  const { url: postgresUrl } = run;
+  const name = run.newDatabaseName();
   await withAdminClient(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;

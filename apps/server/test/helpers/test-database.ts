@@ -131,13 +131,19 @@ function migratedDump(): Blob {
 const PGLITE_INITIAL_MEMORY = 256 * 1024 * 1024;
 
 /**
- * The run's PostgreSQL server and migrated template (global-setup.ts); null when the run is on
- * PGlite (no TEST_DATABASE_URL).
+ * The run's PostgreSQL server and migrated template (global-setup.ts), and a name for a new
+ * database of the run: named after the template, so the run's teardown drops it should a test
+ * not. Null when the run is on PGlite (no TEST_DATABASE_URL).
  */
-export function postgresRun(): { template: string; url: string } | null {
+export function postgresRun(): {
+  template: string;
+  url: string;
+  newDatabaseName: () => string;
+} | null {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
-  return template && url ? { template, url } : null;
+  if (!template || !url) return null;
+  return { template, url, newDatabaseName: () => `${template}_t${randomBytes(6).toString('hex')}` };
 }
 
 /**
@@ -151,7 +157,7 @@ export async function freshPostgresDatabase(): Promise<{
   const run = postgresRun();
   if (!run) return null;
   const { template, url: postgresUrl } = run;
-  const name = `${template}_t${randomBytes(6).toString('hex')}`;
+  const name = run.newDatabaseName();
   await withAdminClient(postgresUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
   );
