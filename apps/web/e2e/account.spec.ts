@@ -161,7 +161,7 @@ for (const viewport of VIEWPORTS) {
 
       await logOut(page, person);
       // A fresh /login, its form's code not loaded yet: the press is the first interaction,
-      // and it signs in all the same (early-passkey-press.ts).
+      // and it signs in all the same (early-form-use.ts).
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -75,19 +75,24 @@ test('/dashboard hydrates cleanly for someone signed in; each page sends the oth
   await visitor.close();
 });
 
+/** Holds the login form's logic back until `release`, as on a slow connection. */
+async function holdLoginFormCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = { requested: false, release };
+  await page.route(/\/assets\/login-form-[\w-]+\.js$/, async (route) => {
+    hold.requested = true;
+    await released;
+    await route.continue();
+  });
+  return hold;
+}
+
 test('the prerendered form hydrates cleanly and keeps what was typed before its code arrived', async ({
   page,
 }) => {
   const problems = collectProblems(page);
-  // Hold the form's logic back until the name is typed, as on a slow connection.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let formCodeRequested = false;
-  await page.route(/\/assets\/login-form-[\w-]+\.js$/, async (route) => {
-    formCodeRequested = true;
-    await released;
-    await route.continue();
-  });
+  const formCode = await holdLoginFormCode(page);
 
   await page.goto('/login');
   const name = page.getByLabel('Email or username');
@@ -95,11 +100,11 @@ test('the prerendered form hydrates cleanly and keeps what was typed before its 
   await expect(name).toBeVisible();
   // Nothing of the form's logic is fetched before someone uses the form.
   await page.waitForLoadState('networkidle');
-  expect(formCodeRequested).toBe(false);
+  expect(formCode.requested).toBe(false);
 
   await name.fill('someone');
-  await expect.poll(() => formCodeRequested).toBe(true);
-  release();
+  await expect.poll(() => formCode.requested).toBe(true);
+  formCode.release();
 
   // Hydrated: react-hook-form validates a touched field, and the typed name is still there.
   await expect(async () => {
@@ -110,4 +115,20 @@ test('the prerendered form hydrates cleanly and keeps what was typed before its 
   await expect(name).toHaveValue('someone');
   await expect(page.getByText(VALIDATION.emailOrUsernameRequired)).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+test("a field left before the form's code arrived is checked when it arrives", async ({ page }) => {
+  const formCode = await holdLoginFormCode(page);
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('abc');
+  await password.blur();
+  await expect.poll(() => formCode.requested).toBe(true);
+  await expect(page.getByText(VALIDATION.passwordTooShort)).toHaveCount(0);
+
+  formCode.release();
+  // Checked as leaving it would have, with what was typed; the field not left stays quiet.
+  await expect(page.getByText(VALIDATION.passwordTooShort)).toBeVisible();
+  await expect(password).toHaveValue('abc');
+  await expect(page.getByText(VALIDATION.emailOrUsernameRequired)).toHaveCount(0);
 });

@@ -14,7 +14,7 @@ import { useCaptchaState } from '@/features/auth/hooks/use-captcha-state';
 import { useFinishSignIn } from '@/features/auth/hooks/use-finish-sign-in';
 import { LOGIN_FAILURE_TEXTS, tellBanInNotice } from '@/features/auth/login-failure';
 import type { loginResolver } from '@/features/auth/login-resolver';
-import { takeEarlyPasskeyPress } from '@/features/auth/early-passkey-press';
+import { takeEarlyFormUse } from '@/features/auth/early-form-use';
 import { passkeySignInFailure } from '@/features/auth/passkey-sign-in-failure';
 import type { CheckInboxState } from './check-inbox-screen';
 import { LoginFormFields } from './login-form-fields';
@@ -31,6 +31,10 @@ const TwoFactorStep = lazy(async () => {
   const [step] = await Promise.all([import('./two-factor-step'), ensureCatalogPart('rest')]);
   return { default: step.TwoFactorStep };
 });
+
+const LOGIN_FIELDS = ['emailOrUsername', 'password'] as const;
+const isLoginField = (name: string): name is (typeof LOGIN_FIELDS)[number] =>
+  (LOGIN_FIELDS as readonly string[]).includes(name);
 
 function LoginFormLogic() {
   const navigate = useNavigate();
@@ -72,7 +76,7 @@ function LoginFormLogic() {
       }
       showFormFailure(error, {
         setError: form.setError,
-        fields: ['emailOrUsername', 'password'],
+        fields: LOGIN_FIELDS,
         shownElsewhere: ['captchaResponse'],
         texts: LOGIN_FAILURE_TEXTS,
       });
@@ -85,10 +89,16 @@ function LoginFormLogic() {
     onError: passkeySignInFailure,
   });
 
-  // A press of the passkey button before this code arrived (early-passkey-press.ts).
+  // What was done before this code arrived (early-form-use.ts): a field left is
+  // validated as leaving it would have, a press of the passkey button is answered.
   useEffect(() => {
-    if (takeEarlyPasskeyPress()) passkeySignIn.mutate();
-    // Once, as the form mounts: the press it answers happened before it was there.
+    const early = takeEarlyFormUse();
+    for (const name of early.leftFields) {
+      if (!isLoginField(name)) continue;
+      form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
+    }
+    if (early.passkeyPressed) passkeySignIn.mutate();
+    // Once, as the form mounts: what it answers happened before it was there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

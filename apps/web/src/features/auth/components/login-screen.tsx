@@ -9,7 +9,7 @@ import { firstInteraction } from '@/lib/first-interaction';
 import { isPrerenderedPage } from '@/lib/prerender';
 import { signOutNoticeSnapshot, subscribeSignOutNotice } from '@/lib/sign-out-notice';
 import { loadToasts } from '@/lib/toast';
-import { notePasskeyPressesUntilMounted } from '@/features/auth/early-passkey-press';
+import { noteFormUseUntilMounted } from '@/features/auth/early-form-use';
 import { AuthCard } from '@/components/ui/auth-card';
 import { LoginFormFields } from './login-form-fields';
 
@@ -22,7 +22,7 @@ import { LoginFormFields } from './login-form-fields';
 const LoginForm = lazy(async () => {
   // (The build's own render, import.meta.env.SSR, renders the form at once.)
   if (isPrerenderedPage(paths.login.path) && !import.meta.env.SSR) {
-    notePasskeyPressesUntilMounted();
+    noteFormUseUntilMounted();
     await firstInteraction();
   }
   // Whoever uses the form gets a toast from its first submit.
