@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import {
   fromPglite,
   fromPostgres,
@@ -27,20 +28,15 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   return fromPglite(await loadedPglite());
 }
 
-/** A PGlite loaded from the migrated dump: about 0.4 s of a test's start. */
-function loadedPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: migratedDump(), initialMemory: PGLITE_INITIAL_MEMORY });
-}
-
 /**
  * The databases of one test file's tests, taken one after another (useTestApp): each test gets
- * a database as empty as a fresh one. On PGlite it is one database, emptied between tests: a
- * fresh load costs each test about 0.4 s, emptying one about 40 ms, over a run's thousand
- * tests. A database a test left closed or unusable is replaced by a fresh load. On PostgreSQL
- * each test keeps its own clone of the template, which costs little.
+ * a database as empty as a fresh one. It is one database per file, emptied between tests: a
+ * fresh one costs each test about 0.4 s (a PGlite load, or a PostgreSQL clone and its drop,
+ * whose checkpoint waits on the disk), emptying one 40 to 70 ms, over a run's thousand tests.
+ * A database a test left closed or unusable is replaced by a fresh one.
  *
- * The handle a test gets closes nothing on PGlite: the database stays for the file's next test,
- * and `closeAll` closes it after the file.
+ * Each test's handle has a database object of its own; closing it leaves the database for the
+ * file's next test, and `closeAll` closes (on PostgreSQL, drops) it after the file.
  */
 export function databasesInTurn(): {
   next(): Promise<DatabaseHandle>;
@@ -51,65 +47,109 @@ export function databasesInTurn(): {
   const dropKept = async () => {
     const closing = kept;
     kept = undefined;
-    await closing?.handle.close().catch(() => {});
-  };
-
-  /** The kept database emptied, or a fresh load in place of one closed or unusable. */
-  const emptiedOrFresh = async (): Promise<KeptDatabase> => {
-    if (kept && !kept.client.closed) {
-      const emptied = await kept.client.exec(kept.emptyEveryTable).then(
-        () => true,
-        () => false,
-      );
-      if (emptied) return kept;
-    }
-    await dropKept();
-    kept = await keptDatabase();
-    return kept;
+    await closing?.close().catch(() => {});
   };
 
   return {
     async next() {
-      if (postgresRun()) return freshDatabase();
-      const { client, handle } = await emptiedOrFresh();
-      return {
-        ...handle,
-        // A database object of the test's own: what the server keeps per database (its
-        // remembered roles, its explorer answers) starts empty for each test, as on a fresh one.
-        db: drizzle(client) as unknown as Database,
-        // The app that used it stops hearing its queries; the database itself stays open.
-        close: async () => handle.observeQueries(null),
-      };
+      if (!kept || !(await kept.empty())) {
+        await dropKept();
+        kept = postgresRun() ? await keptPostgres() : await keptPglite();
+      }
+      return kept.handleForTest();
     },
     closeAll: dropKept,
   };
 }
 
-/** A loaded PGlite kept for a file's tests, with the statement that empties it. */
+/** A database kept for a file's tests. */
 interface KeptDatabase {
-  client: PGlite;
-  handle: DatabaseHandle;
-  emptyEveryTable: string;
+  /** Takes it back to the migrated state; false when it cannot (closed, broken, locked). */
+  empty(): Promise<boolean>;
+  /**
+   * A handle for one test, with a database object of its own: what the server keeps per
+   * database object (its remembered roles, its explorer answers) starts empty for each test,
+   * as on a fresh database. Closing it leaves the database open.
+   */
+  handleForTest(): DatabaseHandle;
+  close(): Promise<void>;
 }
 
 /**
- * A fresh load, and the statement that takes it back to the migrated dump (whose migrations
+ * The statement that takes a migrated database back to its migrated state (the migrations
  * write no rows): every table's rows gone and its identities restarted. The migrations' own
  * record, in the drizzle schema, stays. The tables are listed once: no test changes the schema.
  */
-async function keptDatabase(): Promise<KeptDatabase> {
-  const client = await loadedPglite();
-  const { rows } = await client.query<{ tables: string }>(
+async function emptyEveryTableStatement(
+  query: (sql: string) => Promise<{ rows: { tables: string | null }[] }>,
+): Promise<string> {
+  const { rows } = await query(
     `SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS tables
        FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`,
   );
   const tables = rows[0]?.tables;
-  if (!tables) throw new Error('the migrated dump has no tables');
+  if (!tables) throw new Error('the migrated database has no tables');
+  return `TRUNCATE ${tables} RESTART IDENTITY CASCADE`;
+}
+
+const succeeds = (work: Promise<unknown>) =>
+  work.then(
+    () => true,
+    () => false,
+  );
+
+/** A fresh load kept for a file's tests. */
+async function keptPglite(): Promise<KeptDatabase> {
+  const client = await loadedPglite();
+  const handle = fromPglite(client);
+  const emptyEveryTable = await emptyEveryTableStatement((sql) =>
+    client.query<{ tables: string | null }>(sql),
+  );
   return {
-    client,
-    handle: fromPglite(client),
-    emptyEveryTable: `TRUNCATE ${tables} RESTART IDENTITY CASCADE`,
+    empty: async () => !client.closed && (await succeeds(client.exec(emptyEveryTable))),
+    handleForTest: () => ({
+      ...handle,
+      db: drizzle(client) as unknown as Database,
+      // The app that used it stops hearing its queries; the database itself stays open.
+      close: async () => handle.observeQueries(null),
+    }),
+    close: () => handle.close(),
   };
+}
+
+/**
+ * A clone of the template kept for a file's tests, with a connection of its own that empties
+ * it. Each test's handle is a pool of its own, which the test's app closes; a connection left
+ * open would hold the emptying back, so it waits at most a few seconds and then the file
+ * moves on to a fresh clone (the drop closes what was left).
+ */
+async function keptPostgres(): Promise<KeptDatabase> {
+  const database = await freshPostgresDatabase();
+  if (!database) throw new Error('keptPostgres: the run is not on PostgreSQL');
+  const client = new pg.Client({ connectionString: database.url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query(`SET lock_timeout = '5s'`);
+    const emptyEveryTable = await emptyEveryTableStatement((sql) => client.query(sql));
+    return {
+      empty: () => succeeds(client.query(emptyEveryTable)),
+      handleForTest: () => fromPostgres(database.url, 20),
+      close: async () => {
+        await client.end().catch(() => {});
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await client.end().catch(() => {});
+    await database.drop();
+    throw error;
+  }
+}
+
+/** A PGlite loaded from the migrated dump: about 0.4 s of a test's start. */
+function loadedPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: migratedDump(), initialMemory: PGLITE_INITIAL_MEMORY });
 }
 
 /**
