@@ -247,6 +247,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/server/.test-build-*/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

@@ -5,6 +5,8 @@
 // Our own code, @netpulse/shared and @netpulse/i18n (TypeScript sources) are bundled; the
 // language catalogs are read from @netpulse/i18n/compiled at run time (lib/server-intl.ts);
 // every other package stays an import from node_modules, loaded as it would be by the sources.
+// `node build.mjs <folder>` writes to another folder of apps/server instead: the server tests
+// build their own copy (test/global-setup.ts), whatever dist/ holds.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,7 +20,7 @@ await build({
   absWorkingDir: serverRoot,
   // Both at dist/'s top, so paths.ts finds the server's folder one level up from either.
   entryPoints: { server: 'src/server.ts', 'admin-cli': 'src/cli/admin-cli.ts' },
-  outdir: 'dist',
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

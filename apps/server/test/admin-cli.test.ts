@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_ADDRESS_FILE } from '../src/modules/cli-relay/relay-address.ts';
+import { builtEntry } from './helpers/built-server.ts';
 
 const run = promisify(execFile);
 const INVITE_CODE = /^[23456789A-HJKMNP-Z]{8}\n$/;
@@ -29,11 +30,9 @@ function environment(dataDir: string, extra: Record<string, string> = {}): NodeJ
 
 async function admin(dataDir: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/admin-cli.ts', ...args],
-      { env: environment(dataDir) },
-    );
+    const { stdout, stderr } = await run(process.execPath, [builtEntry('admin-cli'), ...args], {
+      env: environment(dataDir),
+    });
     return { exitCode: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -69,7 +68,7 @@ describe('the admin CLI', () => {
   it('goes through the running server whatever its port, without being told the port', async () => {
     const dataDir = newDataDir();
     // Port 0: the system picks one, which nothing but the recorded address can tell.
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    server = spawn(process.execPath, [builtEntry('server')], {
       env: environment(dataDir, { PORT: '0', HOST: '127.0.0.1' }),
       stdio: 'ignore',
     });

@@ -1,15 +1,20 @@
 /**
- * Migrates one database per test run; each test then starts from a copy of it.
- * PGlite: the migrated data directory is dumped once and loaded per test (a new
- * in-memory PGlite takes seconds to initialise, a load well under one).
- * PostgreSQL (TEST_DATABASE_URL set): a migrated template database, cloned per test.
+ * Once per test run:
+ * - migrates one database; each test file then starts from a copy of it.
+ *   PGlite: the migrated data directory is dumped once and loaded per file (a new
+ *   in-memory PGlite takes seconds to initialise, a load well under one).
+ *   PostgreSQL (TEST_DATABASE_URL set): a migrated template database, cloned per file.
+ * - builds the server and the admin CLI, for the tests that run them as processes
+ *   (helpers/built-server.ts).
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres } from '../src/db/client.ts';
 
@@ -17,6 +22,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
     postgresTemplate: string;
+    serverBuildDir: string;
   }
 }
 
@@ -34,6 +40,31 @@ export async function withAdminClient<T>(
 }
 
 export default async function setup(project: TestProject) {
+  const removeBuild = buildServer(project);
+  const removeDatabase = await migrateDatabase(project).catch((error: unknown) => {
+    removeBuild();
+    throw error;
+  });
+  return async () => {
+    await removeDatabase();
+    removeBuild();
+  };
+}
+
+const SERVER_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * The run's own build, in a new folder of apps/server: the bundle finds the server's
+ * folders one level up from itself (src/paths.ts), and two runs never share it.
+ */
+function buildServer(project: TestProject): () => void {
+  const dir = mkdtempSync(join(SERVER_ROOT, '.test-build-'));
+  execFileSync(process.execPath, ['build.mjs', dir], { cwd: SERVER_ROOT, stdio: 'inherit' });
+  project.provide('serverBuildDir', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function migrateDatabase(project: TestProject): Promise<() => void | Promise<void>> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     const template = `netpulse_template_${randomBytes(4).toString('hex')}`;

@@ -6,8 +6,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { builtEntry } from '../helpers/built-server.ts';
 
-const ADMIN_ENTRY = fileURLToPath(new URL('../../src/cli/admin-cli.ts', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export interface AdminRun {
@@ -16,12 +16,12 @@ export interface AdminRun {
   stderr: string;
 }
 
-/** Runs `admin-cli.ts args` with `env` (DATA_DIR at least), in the repository's root as npm does. */
+/** Runs the admin CLI with `args` and `env` (DATA_DIR at least), in the repository's root. */
 export async function runAdmin(env: Record<string, string>, ...args: string[]): Promise<AdminRun> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', ADMIN_ENTRY, ...args],
+      [builtEntry('admin-cli'), ...args],
       {
         cwd: REPO_ROOT,
         env: {

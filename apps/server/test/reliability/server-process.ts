@@ -1,14 +1,13 @@
 /**
- * The real server as a child process (`node --import tsx src/server.ts`), for
- * the tests that kill it, restart it, or run two of it, with its settings from
- * the environment. It runs the sources (the code `npm start` compiles), so the
- * integration suite needs no build step.
+ * The real server as a child process, built as `npm start` runs it (helpers/built-server.ts),
+ * for the tests that kill it, restart it, or run two of it, with its settings from the
+ * environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { builtEntry } from '../helpers/built-server.ts';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export interface ServerProcess {
@@ -39,7 +38,7 @@ export async function startServer(
   options: { port?: number; readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [builtEntry('server')], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
