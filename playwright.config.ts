@@ -30,9 +30,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: EXTENSION_SPEC },
-    // Listed last, so with one worker it runs after the others: its speed test from 127.0.0.1
-    // would cost the points spec's user the Unique IP boost. It launches its own Chromium with
-    // the unpacked extension (support/extension.ts).
+    // Listed last, so with one worker it runs after the others. Its speed tests come from
+    // 127.0.0.1; the specs that check the Unique IP boost (points, bytes-refresh, first-run)
+    // send an address of their own (X-Forwarded-For), so the order no longer decides it. It
+    // launches its own Chromium with the unpacked extension (support/extension.ts).
     { name: 'extension', testMatch: EXTENSION_SPEC },
   ],
   webServer: {
