@@ -24,7 +24,6 @@ const proxy: Record<string, ProxyOptions> = {
 
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

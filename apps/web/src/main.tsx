@@ -1,7 +1,7 @@
 import { isCatalogLocale, type CatalogLocale } from '@netpulse/i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router';
 import { App } from '@/app';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { loadPublicConfig } from '@/config/public-config';

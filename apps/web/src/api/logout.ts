@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';
 import { apiClient, AUTH_ENDPOINTS } from '@/lib/api-client';

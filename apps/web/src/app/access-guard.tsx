@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { redirectFor, type RouteAccess } from './route-access';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import { useUserProfile } from '@/api/get-user-profile';
 import { ErrorState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';

@@ -6,7 +6,7 @@ import {
   useNavigate,
   useRoutes,
   type RouteObject,
-} from 'react-router';
+} from '@/lib/router';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import type { CatalogPart } from '@netpulse/i18n';

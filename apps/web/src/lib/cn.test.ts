@@ -16,6 +16,13 @@ describe('cn', () => {
     ['shadow-2xl shadow-black/50', 'shadow-none', 'shadow-black/50 shadow-none'],
     ['block w-24', 'inline-flex w-full', 'inline-flex w-full'],
     ['font-medium font-sans', 'font-semibold', 'font-sans font-semibold'],
+    ['bg-accent/10 text-sm/6', 'bg-surface text-xs', 'bg-surface text-xs'],
+    [
+      '[overflow-wrap:anywhere] -mt-2',
+      'mt-1 [overflow-wrap:normal]',
+      'mt-1 [overflow-wrap:normal]',
+    ],
+    ['hover:sm:px-2 !px-1', 'sm:hover:px-3 !px-4', 'sm:hover:px-3 !px-4'],
   ])('%s with %s is %s: the later class of a kind wins', (own, caller, merged) => {
     expect(cn(own, caller)).toBe(merged);
   });
@@ -29,6 +36,8 @@ describe('cn', () => {
     ['px-4', 'sm:px-3'],
     ['hover:bg-surface-raised', 'bg-accent'],
     ['animate-pulse', 'animate-spin'],
+    ['px-4', '!px-2'],
+    ['border-t-2', 'border-t-line'],
   ])('%s and %s set different things: both stay', (one, other) => {
     expect(cn(one, other)).toBe(`${one} ${other}`);
   });

@@ -6,7 +6,7 @@ import { CATALOG_PARTS } from '@netpulse/i18n';
 import { shownSettingPlaceholder } from '@netpulse/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { App } from '@/app';
 import { AppRoutes } from '@/app/router';
 import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@/lib/router';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { Logo } from '@/components/ui/logo';
 import { LoadingState } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CheckCircleIcon, ExtensionIcon } from '@/components/ui/signed-in-icons';
 import { getPublicConfig } from '@/config/public-config';
 import { paths } from '@/config/paths';

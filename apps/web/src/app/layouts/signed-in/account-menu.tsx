@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useSaveAccountLocale } from '@/api/save-account-locale';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { Avatar } from '@/components/ui/avatar';

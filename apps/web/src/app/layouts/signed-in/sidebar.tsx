@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { InstallExtensionLink } from '@/components/extension/install-extension-link';
 import { CloseIcon } from '@/components/ui/signed-in-icons';
 import { Logo } from '@/components/ui/logo';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import { LoadingState } from '@/components/ui/spinner';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { Header } from './header';

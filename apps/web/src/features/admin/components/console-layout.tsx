@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { defineMessages } from '@netpulse/i18n';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from '@/lib/router';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import type { AdminLedgerRow, AdminQuestState, AdminUserDetail } from '@netpulse
 import { useState, type ReactNode } from 'react';
 import type { PageFormatter } from '@/lib/i18n/active-locale';
 import { defineMessages, type MessageDescriptor } from '@netpulse/i18n';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';

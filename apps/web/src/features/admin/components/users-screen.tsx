@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@netpulse/shared/admin';
 import { useState } from 'react';
 import type { PageFormatter } from '@/lib/i18n/active-locale';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useIntl } from '@/lib/i18n/use-intl';

@@ -1,7 +1,7 @@
 import { isTwoFactorChallenge, isUnverifiedRefusal } from '@netpulse/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { showFormFailure } from '@/lib/form-failure';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
 import { loadScript } from '@/lib/load-script';

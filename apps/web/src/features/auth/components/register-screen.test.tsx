@@ -2,7 +2,7 @@
 import { VALIDATION } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaProps } from '@/components/captcha/captcha-props';
 import { ApiError, apiClient } from '@/lib/api-client';

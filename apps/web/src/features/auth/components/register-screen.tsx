@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TOASTS, registerFormSchema, VERIFICATION_RESEND } from '@netpulse/shared';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Captcha } from '@/components/captcha/captcha';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -39,7 +39,7 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
 export function RegisterScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const captcha = useCaptchaState();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TOASTS, resetPasswordFormSchema } from '@netpulse/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -15,7 +15,7 @@ import { AuthCard } from '@/components/ui/auth-card';
 export function ResetPasswordScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   // Spec section 5: an absent token is sent as an empty string and the server rejects it.
   const token = searchParams.get('token') ?? '';
   const form = useForm({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { TOKEN_STORAGE_KEY } from '@netpulse/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaProps } from '@/components/captcha/captcha-props';
 import { ApiError, apiClient } from '@/lib/api-client';

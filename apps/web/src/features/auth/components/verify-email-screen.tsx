@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { AUTH_TOASTS } from '@netpulse/shared';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { AUTH_TOASTS } from '@netpulse/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { authStore } from '@/lib/auth-store';
 import { clearSignOutNotice } from '@/lib/sign-out-notice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Panel } from '@/components/ui/panel';
 import { CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
 import { detectBrowser } from '@/features/install/browsers';

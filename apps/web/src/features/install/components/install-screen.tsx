@@ -1,6 +1,6 @@
 import { EXTENSION_DOWNLOAD_PATH } from '@netpulse/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CopyIcon, CheckCircleIcon } from '@/components/ui/signed-in-icons';
 import { copyWithToast } from '@/components/share/copy-link-button';
 import { offerTokenToExtension } from '@/components/extension/extension-bridge';

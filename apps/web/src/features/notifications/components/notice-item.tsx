@@ -1,5 +1,5 @@
 import type { NotificationRow } from '@netpulse/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Time } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
 import { useIntl } from '@/lib/i18n/use-intl';

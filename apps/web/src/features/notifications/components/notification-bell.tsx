@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BellIcon } from '@/components/ui/signed-in-icons';
 import { paths } from '@/config/paths';
 import { useDelay } from '@/hooks/use-delay';

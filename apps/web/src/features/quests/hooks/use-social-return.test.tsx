@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { QUEST_MESSAGES, QUEST_TOASTS } from '@netpulse/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, MemoryRouter } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocialReturn } from './use-social-return';
@@ -48,24 +48,23 @@ afterEach(() => {
 
 /** Opens /quests with `search` under StrictMode, after /dashboard in the history. */
 function openQuests(search: string) {
-  const router = createMemoryRouter([{ path: '*', element: <QuestsStandIn /> }], {
-    initialEntries: ['/dashboard', `/quests${search}`],
-    initialIndex: 1,
-  });
+  const history = createMemoryHistory(['/dashboard', `/quests${search}`]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter history={history}>
+          <QuestsStandIn />
+        </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,
   );
-  return router;
+  return history;
 }
 
 describe('the return from a platform login', () => {
   it('Discord: links once under StrictMode, toasts, and replaces the address with /quests', async () => {
-    const router = openQuests(
+    const history = openQuests(
       '?id=42&username=nelly&avatar=abc&provider=discord&accessToken=tok-1&state=st-1',
     );
     await waitFor(() =>
@@ -85,12 +84,11 @@ describe('the return from a platform login', () => {
         },
       },
     ]);
-    expect(router.state.location.pathname).toBe('/quests');
-    expect(router.state.location.search).toBe('');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.location.pathname).toBe('/quests');
+    expect(history.location.search).toBe('');
     // Back goes to the dashboard, not to the address with the token.
-    await router.navigate(-1);
-    expect(router.state.location.pathname).toBe('/dashboard');
+    act(() => history.go(-1));
+    expect(history.location.pathname).toBe('/dashboard');
   });
 
   it('X: posts the tokens with the profile fields', async () => {
@@ -149,17 +147,17 @@ describe('the return from a platform login', () => {
   });
 
   it('a return without the state of a login this page started links nothing', async () => {
-    const router = openQuests('?id=45&username=n&provider=discord&accessToken=crafted');
+    const history = openQuests('?id=45&username=n&provider=discord&accessToken=crafted');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.linkFailure.discord));
     expect(calls).toEqual([]);
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 
   it('an incomplete return calls nothing, says the link failed and clears the address', async () => {
-    const router = openQuests('?provider=twitter&id=8&username=al');
+    const history = openQuests('?provider=twitter&id=8&username=al');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(QUEST_TOASTS.linkFailure.x));
     expect(calls).toEqual([]);
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 
   it("YouTube: posts the sign-in's token to the check once and toasts its answer", async () => {
@@ -167,7 +165,7 @@ describe('the return from a platform login', () => {
       status: 200,
       body: { success: true, message: QUEST_MESSAGES.verified, data: { verified: true } },
     };
-    const router = openQuests('?provider=youtube&accessToken=ya29.tok&state=st-6');
+    const history = openQuests('?provider=youtube&accessToken=ya29.tok&state=st-6');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(QUEST_MESSAGES.verified));
     expect(calls.filter((call) => call.path === '/v1/api/auth/youtube/check')).toEqual([
       {
@@ -176,7 +174,7 @@ describe('the return from a platform login', () => {
         body: { accessToken: 'ya29.tok', state: 'st-6' },
       },
     ]);
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 
   it('YouTube: not subscribed yet is an error toast with the server message', async () => {
@@ -197,9 +195,11 @@ describe('the return from a platform login', () => {
   });
 
   it('a plain /quests does nothing', async () => {
-    const router = openQuests('');
+    const history = openQuests('');
+    const opened = history.location;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
-    expect(router.state.historyAction).toBe('POP');
+    // Not even a replace: the entry is the one it opened on.
+    expect(history.location).toBe(opened);
   });
 });

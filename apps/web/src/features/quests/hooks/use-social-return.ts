@@ -1,7 +1,7 @@
 import { QUEST_TOASTS, type UserProfile } from '@netpulse/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { profileKeys } from '@/api/query-keys';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { AuthCard } from '@/components/ui/auth-card';
 import { ActionLink } from '@/components/ui/action-link';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { useFollowEmailLink, type EmailLinkKind } from '@/features/settings/api/
  */
 function EmailLinkScreen({ kind }: { kind: EmailLinkKind }) {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const follow = useFollowEmailLink();
   const { mutate } = follow;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { AuthCard } from '@/components/ui/auth-card';
 import { ActionLink } from '@/components/ui/action-link';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { useUnsubscribe } from '@/features/settings/api/unsubscribe';
  */
 export function UnsubscribeScreen() {
   const intl = useIntl();
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
   const title = intl.formatMessage({
