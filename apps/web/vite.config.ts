@@ -22,6 +22,9 @@ const proxy: Record<string, ProxyOptions> = {
   '/ndt': { ...toApi, ws: true },
 };
 
+/** The chunks the entry script imports itself: loaded before any lazy chunk is asked for. */
+const FIRST_PAGE_VENDOR_CHUNK = /^assets\/(react|rolldown-runtime)-[\w-]+\.js$/;
+
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
@@ -81,6 +84,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: {
+      // Every browser the app supports preloads modules itself; the polyfill cost /login bytes.
+      polyfill: false,
+      // The list of files to preload with each lazy chunk is carried by the first page's script
+      // (bench/web's /login budget), so it names only what a preload gains: not the chunk itself
+      // (its import() fetches it at the same moment), nor what the first page loaded already.
+      // The page's own <link rel="modulepreload"> tags stay as they are.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => dep !== file && !FIRST_PAGE_VENDOR_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Named vendor chunks: they stay cached across app releases, and the bundle's
