@@ -4,7 +4,7 @@ import { catalogPart, catalogPartOf } from './catalog-parts';
 describe('catalogPartOf', () => {
   it('puts the first load texts in start, the console in its own part, the rest in rest', () => {
     expect(catalogPartOf('login.title')).toBe('start');
-    expect(catalogPartOf('validation.emailRequired')).toBe('start');
+    expect(catalogPartOf('validation.emailOrUsernameRequired')).toBe('start');
     expect(catalogPartOf('console.users.title')).toBe('console');
     expect(catalogPartOf('explorer.mapTitle')).toBe('explorer');
     expect(catalogPartOf('login.explorer')).toBe('start');
@@ -16,6 +16,21 @@ describe('catalogPartOf', () => {
     expect(catalogPartOf('login.twoFactorTitle')).toBe('rest');
     expect(catalogPartOf('login.passkeyFailureCancelled')).toBe('rest');
     expect(catalogPartOf('login.passkeySignIn')).toBe('start');
+  });
+
+  it('leaves to rest the texts only the lazy screens show, keeping what /login shows', () => {
+    expect(catalogPartOf('nav.dashboard')).toBe('rest');
+    expect(catalogPartOf('nav.home')).toBe('start');
+    expect(catalogPartOf('authToasts.registerSuccess')).toBe('rest');
+    expect(catalogPartOf('authToasts.loginFailure')).toBe('start');
+    expect(catalogPartOf('ui.pagination.next')).toBe('rest');
+    expect(catalogPartOf('ui.passwordField.show')).toBe('start');
+    expect(catalogPartOf('ui.loading')).toBe('start');
+    expect(catalogPartOf('validation.usernameTooShort')).toBe('rest');
+    expect(catalogPartOf('validation.emailRequired')).toBe('rest');
+    expect(catalogPartOf('validation.emailOrUsernameInvalid')).toBe('start');
+    expect(catalogPartOf('validation.passwordTooShort')).toBe('start');
+    expect(catalogPartOf('validation.captchaRequired')).toBe('start');
   });
 
   it('leaves out what the web app never shows: mails, the popup, the server answers', () => {

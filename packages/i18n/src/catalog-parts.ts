@@ -17,7 +17,8 @@ const SCREEN_PARTS = ['console', 'explorer'] as const;
 const START_PREFIXES = [
   'login.',
   'language.',
-  'nav.',
+  // The public pages' header link home; the signed-in layout's menus come with `rest`.
+  'nav.home',
   'ui.',
   'validation.',
   'authToasts.',
@@ -30,11 +31,37 @@ const START_PREFIXES = [
 ];
 
 /**
- * Texts under a first-load prefix that /login shows only later, once it has loaded `rest`: the
- * second step of a two-factor login, and why a passkey did not sign in
- * (apps/web/src/features/auth/components/login-form.tsx, passkey-sign-in-failure.ts).
+ * Texts under a first-load prefix that only something loaded with `rest` shows: the second step
+ * of a two-factor login and why a passkey did not sign in (login-form.tsx and
+ * passkey-sign-in-failure.ts load `rest` first), the other auth screens' toasts, and the parts
+ * of the interface only the lazy screens use (each waits for `rest`: apps/web/src/app/router.tsx).
  */
-const LATER_PREFIXES = ['login.twoFactor', 'login.passkeyFailure'];
+const LATER_PREFIXES = [
+  'login.twoFactor',
+  'login.passkeyFailure',
+  'authToasts.forgot',
+  'authToasts.register',
+  'authToasts.reset',
+  'authToasts.verify',
+  // The login form checks its two fields and the captcha; the other forms' rules are theirs.
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.username',
+  'validation.newPassword',
+  'validation.confirmPassword',
+  'validation.passwordsMustMatch',
+  'validation.inviteCode',
+  'validation.privacyPolicy',
+  'validation.token',
+  'ui.confirmDialog',
+  'ui.dataTable',
+  'ui.errorState',
+  'ui.missingValue',
+  'ui.modal',
+  'ui.pagination',
+  'ui.selectAll',
+  'ui.statCard',
+];
 
 /**
  * Texts the web app never shows itself: the mails, the popup's, and the server's answers,
