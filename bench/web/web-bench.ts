@@ -34,7 +34,7 @@ export const WEB_TARGETS = {
   loginJsBytes: JS_BUDGETS.loginBytes,
   dashboardExtraJsBytes: JS_BUDGETS.dashboardExtraBytes,
   loginFontBytes: 40 * 1024,
-  lcpMs: 1000,
+  lcpMs: 600,
   cls: 0.02,
 };
 const CPU_SLOWDOWN = 4;
@@ -140,7 +140,12 @@ const totalOf = (scripts: Scripts, except: Scripts = new Map()) =>
   [...scripts].filter(([url]) => !except.has(url)).reduce((sum, [, bytes]) => sum + bytes, 0);
 
 /** A browser context signed in as the web app keeps it: the access token in local storage, the refresh cookie. */
-async function signedInContext(browser: Browser, server: ServerProcess, userId: number) {
+async function signedInContext(
+  browser: Browser,
+  server: ServerProcess,
+  userId: number,
+  locale = 'en-US',
+) {
   const database = fromPostgres(server.env.DATABASE_URL ?? '', 1);
   try {
     const authContext = {
@@ -151,6 +156,7 @@ async function signedInContext(browser: Browser, server: ServerProcess, userId: 
     } as unknown as AuthContext;
     const session = await startSession(authContext, userId);
     return await browser.newContext({
+      locale,
       storageState: {
         cookies: [
           {
@@ -195,6 +201,29 @@ async function loadPage(
   const vitals = await readVitals(page);
   const preloaded = await fontsPreloaded(page, fonts);
   return { page, scripts, consoleCode, fonts, preloaded, vitals };
+}
+
+/** Loads of each page whose vitals' median is reported: one load's LCP varies by a tenth. */
+const VITALS_LOADS = 5;
+
+/** Each figure's median over `VITALS_LOADS` first loads of `url`, each in a fresh context. */
+async function medianVitals(
+  newContext: () => Promise<BrowserContext>,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<VitalFigures> {
+  const loads: VitalFigures[] = [];
+  for (let load = 0; load < VITALS_LOADS; load += 1) {
+    const context = await newContext();
+    try {
+      loads.push((await loadPage(context, url, ready)).vitals);
+    } finally {
+      await context.close();
+    }
+  }
+  const median = (figure: keyof VitalFigures) =>
+    loads.map((vitals) => vitals[figure]).sort((a, b) => a - b)[Math.floor(VITALS_LOADS / 2)] ?? 0;
+  return { lcpMs: median('lcpMs'), cls: median('cls'), tbtMs: median('tbtMs') };
 }
 
 export async function runWebBench(options: { databaseUrl: string }): Promise<Section> {
@@ -269,6 +298,28 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     const dashboardBytes = totalOf(dashboardScripts);
     // What /dashboard adds to what /login already fetched (and so is cached).
     const dashboardExtra = totalOf(dashboardScripts, loginScripts);
+    // The vitals: the median of five first loads of each page, in English and in Arabic.
+    const dashboardShown = (page: Page) => page.getByTestId('earnings-statistics').waitFor();
+    const explorerShown = (page: Page) => page.getByTestId('explorer').waitFor();
+    const vitals: (readonly [string, VitalFigures])[] = [];
+    for (const [language, locale] of [
+      ['', 'en-US'],
+      [' in Arabic', 'ar-EG'],
+    ] as const) {
+      const visitor = () => browser.newContext({ locale });
+      const member = () => signedInContext(browser, server, 2, locale);
+      vitals.push(
+        [`/login${language}`, await medianVitals(visitor, `${server.url}/login`, loginFormShown)],
+        [
+          `/dashboard${language}`,
+          await medianVitals(member, `${server.url}/dashboard`, dashboardShown),
+        ],
+        [
+          `/explorer${language}`,
+          await medianVitals(visitor, `${server.url}/explorer`, explorerShown),
+        ],
+      );
+    }
     const vitalsRow = (name: string, vitals: VitalFigures) => [
       name,
       fixed(vitals.lcpMs, 0),
@@ -348,16 +399,11 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
       '',
       `Console code in a member's pages (/login, /dashboard with its chart): ${consoleCode.length === 0 ? 'none' : consoleCode.join(', ')}.`,
       '',
-      `At ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), first load in a fresh browser context:`,
+      `At ${CPU_SLOWDOWN}x CPU slowdown (CDP Emulation.setCPUThrottlingRate), the median of ${VITALS_LOADS} first loads, each in a fresh browser context:`,
       '',
       table(
-        ['page', 'LCP ms', 'CLS', 'TBT ms', 'LCP < 1 s and CLS < 0.02'],
-        [
-          vitalsRow('/login', login.vitals),
-          vitalsRow('/login in Arabic', arabic.vitals),
-          vitalsRow('/dashboard', dashboard.vitals),
-          vitalsRow('/explorer', explorer.vitals),
-        ],
+        ['page', 'LCP ms', 'CLS', 'TBT ms', `LCP < ${WEB_TARGETS.lcpMs} ms and CLS < 0.02`],
+        vitals.map(([name, figures]) => vitalsRow(name, figures)),
       ),
     ].join('\n');
     return {
@@ -386,16 +432,12 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
           name: 'explorer code in its own chunk, fetched by neither /login nor /dashboard',
           met: explorerChunk > 0 && !explorerElsewhere,
         },
-        ...(
-          [
-            ['/login', login.vitals],
-            ['/login in Arabic', arabic.vitals],
-            ['/dashboard', dashboard.vitals],
-            ['/explorer', explorer.vitals],
-          ] as const
-        ).flatMap(([name, vitals]) => [
-          { name: `${name} LCP < 1.0 s`, met: vitals.lcpMs < WEB_TARGETS.lcpMs },
-          { name: `${name} CLS < 0.02`, met: vitals.cls < WEB_TARGETS.cls },
+        ...vitals.flatMap(([name, figures]) => [
+          {
+            name: `${name} LCP < ${WEB_TARGETS.lcpMs} ms (median of ${VITALS_LOADS})`,
+            met: figures.lcpMs < WEB_TARGETS.lcpMs,
+          },
+          { name: `${name} CLS < 0.02`, met: figures.cls < WEB_TARGETS.cls },
         ]),
       ],
     };
