@@ -26,7 +26,7 @@ import { fixed, kilobytes, table, verdict, type Section } from '../lib/report.ts
 import { serverSettings, startServer, type ServerProcess } from '../lib/server-process.ts';
 import { launchChromium } from './browser.ts';
 import { waitForQuietNetwork } from '@netpulse/web/e2e-quiet-network';
-import { firstLoadRequests, JS_BUDGETS } from '@netpulse/web/e2e-budgets';
+import { collectScriptSizes, firstLoadScriptSizes, JS_BUDGETS } from '@netpulse/web/e2e-budgets';
 import { installVitalsObserver, readVitals, type VitalFigures } from './page-metrics.ts';
 
 export const WEB_TARGETS = {
@@ -69,18 +69,6 @@ const loginFormShown = (page: Page) => page.locator('form button[type="submit"]'
 
 /** The JavaScript files a page fetched, with their gzip sizes. */
 type Scripts = Map<string, number>;
-
-function collectScripts(page: Page): Scripts {
-  const scripts: Scripts = new Map();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    void response.body().then(
-      (body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
-      () => {},
-    );
-  });
-  return scripts;
-}
 
 /** The scripts a page fetched that hold console code: its chunk, or one of its texts. */
 function collectConsoleCode(page: Page): Set<string> {
@@ -192,7 +180,7 @@ async function loadPage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const scripts = collectScripts(page);
+  const scripts = collectScriptSizes(page);
   const consoleCode = collectConsoleCode(page);
   const fonts = collectFonts(page);
   await installVitalsObserver(page);
@@ -236,17 +224,15 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     const login = await loadPage(loginContext, `${server.url}/login`, loginFormShown);
     // Both rows are the first load, the files requested until the load event ended: what
     // the page fetches once it is up (the extension's bridge, the captcha) is not its cost.
-    const loginFirstLoad = await firstLoadRequests(login.page);
+    const loginScripts = await firstLoadScriptSizes(login.page, login.scripts);
+    const loginAllScripts = await login.scripts();
     await loginContext.close();
 
     // The same page for an Arabic browser: its prerendered page, right to left, its catalog.
     const arabicContext = await browser.newContext({ locale: 'ar-EG' });
     const arabic = await loadPage(arabicContext, `${server.url}/login`, loginFormShown);
-    const arabicFirstLoad = await firstLoadRequests(arabic.page);
+    const arabicScripts = await firstLoadScriptSizes(arabic.page, arabic.scripts);
     const arabicDirection = await arabic.page.evaluate(() => document.documentElement.dir);
-    const arabicScripts: Scripts = new Map(
-      [...arabic.scripts].filter(([url]) => arabicFirstLoad.has(url)),
-    );
     await arabicContext.close();
     const arabicBytes = totalOf(arabicScripts);
     const catalogs = catalogSizes();
@@ -257,20 +243,15 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     );
     // The chart draws by itself once in view, after the load and the browser's first idle
     // moment, so whether it is fetched by then must not depend on how soon this line runs.
-    const firstLoadUrls = await firstLoadRequests(dashboard.page);
-    const dashboardScripts: Scripts = new Map(
-      [...dashboard.scripts].filter(([url]) => firstLoadUrls.has(url)),
-    );
-    const chartBeforeOpening = [...firstLoadUrls].some((url) => CHART_CHUNK.test(url));
+    const dashboardScripts = await firstLoadScriptSizes(dashboard.page, dashboard.scripts);
+    const chartBeforeOpening = [...dashboardScripts.keys()].some((url) => CHART_CHUNK.test(url));
     await dashboard.page.getByTestId('earnings-statistics').scrollIntoViewIfNeeded();
     await dashboard.page.getByTestId('earnings-chart').locator('canvas').waitFor();
     await waitForQuietNetwork(dashboard.page);
-    const chartAfterOpening = [...dashboard.scripts.keys()].some((url) => CHART_CHUNK.test(url));
+    const dashboardAllScripts = await dashboard.scripts();
+    const chartAfterOpening = [...dashboardAllScripts.keys()].some((url) => CHART_CHUNK.test(url));
     // A member's pages, the chart opened too: none of the console's code (issue 18).
     const consoleCode = [...login.consoleCode, ...dashboard.consoleCode];
-    const loginScripts: Scripts = new Map(
-      [...login.scripts].filter(([url]) => loginFirstLoad.has(url)),
-    );
     await dashboardContext.close();
 
     // The explorer, signed out (issue 32): its chunk is what it adds to /login's code, and
@@ -279,16 +260,13 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
     const explorer = await loadPage(explorerContext, `${server.url}/explorer`, (page) =>
       page.getByTestId('explorer').waitFor(),
     );
-    const explorerFirstLoad = await firstLoadRequests(explorer.page);
-    const explorerScripts: Scripts = new Map(
-      [...explorer.scripts].filter(([url]) => explorerFirstLoad.has(url)),
-    );
+    const explorerScripts = await firstLoadScriptSizes(explorer.page, explorer.scripts);
     await explorerContext.close();
     const explorerChunk = totalOf(
       new Map([...explorerScripts].filter(([url]) => EXPLORER_CHUNK.test(url))),
     );
-    const explorerElsewhere = [...login.scripts.keys(), ...dashboard.scripts.keys()].some((url) =>
-      EXPLORER_CHUNK.test(url),
+    const explorerElsewhere = [...loginAllScripts.keys(), ...dashboardAllScripts.keys()].some(
+      (url) => EXPLORER_CHUNK.test(url),
     );
 
     const loginBytes = totalOf(loginScripts);

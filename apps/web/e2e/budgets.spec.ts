@@ -4,7 +4,7 @@
  * whose target is not met yet, against the ceiling that keeps it from growing).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectScriptSizes, firstLoadRequests, JS_BUDGETS } from './support/budgets.ts';
+import { collectScriptSizes, firstLoadScriptSizes, JS_BUDGETS } from './support/budgets.ts';
 import { signedInPerson } from './support/flows.ts';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -18,8 +18,7 @@ async function firstLoadScriptBytes(
   const sizes = collectScriptSizes(page);
   await page.goto(path);
   await shown();
-  const firstLoad = await firstLoadRequests(page);
-  const scripts = [...(await sizes())].filter(([url]) => firstLoad.has(url));
+  const scripts = [...(await firstLoadScriptSizes(page, sizes))];
   return {
     bytes: scripts.reduce((sum, [, bytes]) => sum + bytes, 0),
     files: scripts.map(([url, bytes]) => `${new URL(url).pathname} ${kilobytes(bytes)}`),

@@ -50,3 +50,12 @@ export async function firstLoadRequests(page: Page): Promise<Set<string>> {
   });
   return new Set(urls);
 }
+
+/** The gzip size of each script of the page's first load, from what `collectScriptSizes` read. */
+export async function firstLoadScriptSizes(
+  page: Page,
+  sizes: () => Promise<Map<string, number>>,
+): Promise<Map<string, number>> {
+  const firstLoad = await firstLoadRequests(page);
+  return new Map([...(await sizes())].filter(([url]) => firstLoad.has(url)));
+}

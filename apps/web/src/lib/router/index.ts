@@ -4,7 +4,7 @@
  * React Router's, for what the app uses of it.
  */
 export { createMemoryHistory, type InitialEntry, type Location } from './history';
-export { isActivePath, Link, Navigate, NavLink, type LinkProps } from './links';
+export { Link, Navigate, NavLink, type LinkProps } from './links';
 export { matchRoutes, matchPath, type RouteObject } from './match-routes';
 export { Route, Routes } from './routes-element';
 export {

@@ -56,7 +56,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
 }
 
 /** Whether the address `pathname` is at `to`'s, or (unless `end`) under it. `/` is active only at `/`. */
-export function isActivePath(pathname: string, to: string, end = false): boolean {
+function isActivePath(pathname: string, to: string, end = false): boolean {
   const here = pathname.toLowerCase().replace(/(.)\/$/, '$1');
   const there = parsePath(to)
     .pathname.toLowerCase()
