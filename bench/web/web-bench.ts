@@ -9,7 +9,15 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CATALOG_PARTS, LOCALES, PSEUDO_LOCALE, type CatalogPart } from '@netpulse/i18n';
+import {
+  CATALOG_PARTS,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  negotiateLocale,
+  PSEUDO_LOCALE,
+  type CatalogPart,
+} from '@netpulse/i18n';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@netpulse/shared';
@@ -18,6 +26,7 @@ import {
   parseEnv,
   systemClock,
   startSession,
+  updateLocale,
   type AuthContext,
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
@@ -127,7 +136,12 @@ const largest = (scripts: Scripts, count = 6) =>
 const totalOf = (scripts: Scripts, except: Scripts = new Map()) =>
   [...scripts].filter(([url]) => !except.has(url)).reduce((sum, [, bytes]) => sum + bytes, 0);
 
-/** A browser context signed in as the web app keeps it: the access token in local storage, the refresh cookie. */
+/**
+ * A browser context signed in as the web app keeps it: the access token in local storage, the
+ * refresh cookie. The account speaks the browser's language, as sign-up records it: an account
+ * in another language would switch the page to it once the profile arrives (the account's
+ * language wins), and that one-time switch on a new device is not a load's layout shift.
+ */
 async function signedInContext(
   browser: Browser,
   server: ServerProcess,
@@ -142,6 +156,8 @@ async function signedInContext(
       config: parseEnv(server.env),
       authSecret: new TextEncoder().encode(server.env.AUTH_SECRET),
     } as unknown as AuthContext;
+    const language = negotiateLocale([locale]);
+    await updateLocale(database.db, userId, isLocale(language) ? language : DEFAULT_LOCALE);
     const session = await startSession(authContext, userId);
     return await browser.newContext({
       locale,

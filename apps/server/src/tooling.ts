@@ -13,6 +13,7 @@ export { systemClock } from './lib/clock.ts';
 export { hashPassword } from './modules/auth/passwords.ts';
 export { issueAccessToken } from './modules/auth/access-token.ts';
 export { startSession } from './modules/auth/session-service.ts';
+export { updateLocale } from './modules/auth/users-repository.ts';
 export type { AuthContext } from './modules/auth/auth-context.ts';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './modules/auth/refresh-cookie.ts';
 export { fraudSignals } from './modules/fraud-signals/fraud-signals-service.ts';
