@@ -55,7 +55,7 @@ export default defineConfig({
               replacement: fileURLToPath(new URL('apps/web/testing', import.meta.url)),
             },
             {
-              find: /^(.*[\\/]compiled[\\/][\w-]+\.json)\?part=(start|rest|console|explorer)$/,
+              find: /^(.*[\\/]compiled[\\/][\w-]+\.json)\?part=\w+$/,
               replacement: '$1',
             },
           ],

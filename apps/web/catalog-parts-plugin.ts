@@ -1,7 +1,8 @@
 /**
- * Cuts a compiled catalog imported with `?part=start`, `rest`, `console` or `explorer` (@netpulse/i18n's
+ * Cuts a compiled catalog imported with `?part=start`, `rest` or a screen's part (@netpulse/i18n's
  * `loadCatalogPart`) to that part's messages, so /login's first load carries only the texts
- * it shows (docs/ARCHITECTURE.md section 13).
+ * it shows, and each screen only its own beside the ones screens share (docs/ARCHITECTURE.md
+ * section 13).
  */
 import { readFile } from 'node:fs/promises';
 import { CATALOG_PARTS, catalogPart, type CatalogPart } from '@netpulse/i18n';

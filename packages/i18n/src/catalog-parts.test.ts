@@ -9,7 +9,23 @@ describe('catalogPartOf', () => {
     expect(catalogPartOf('explorer.mapTitle')).toBe('explorer');
     expect(catalogPartOf('login.explorer')).toBe('start');
     expect(catalogPartOf('dashboard.networkExplorer')).toBe('rest');
-    expect(catalogPartOf('nodes.emptyTitle')).toBe('rest');
+  });
+
+  it("gives a screen's own texts the screen's part, and leaves what the frame shows in rest", () => {
+    expect(catalogPartOf('nodes.emptyTitle')).toBe('nodes');
+    expect(catalogPartOf('nodeMessages.heartbeat')).toBe('nodes');
+    expect(catalogPartOf('settings.changePassword')).toBe('account');
+    expect(catalogPartOf('emailChange.confirmedTitle')).toBe('account');
+    expect(catalogPartOf('questTitles.discordJoin')).toBe('quests');
+    expect(catalogPartOf('register.title')).toBe('guest');
+    expect(catalogPartOf('authToasts.registerSuccess')).toBe('guest');
+    expect(catalogPartOf('notifications.title')).toBe('notifications');
+    // The bell is in the signed-in frame's header, on every page.
+    expect(catalogPartOf('notifications.bell')).toBe('rest');
+    expect(catalogPartOf('notifications.bellUnread')).toBe('rest');
+    // Shared by the settings' forms and sign-up's.
+    expect(catalogPartOf('validation.newPasswordTooShort')).toBe('rest');
+    expect(catalogPartOf('accountValidation.codeRequired')).toBe('rest');
   });
 
   it('leaves to rest what /login shows only after a step it loads on demand', () => {
@@ -21,7 +37,6 @@ describe('catalogPartOf', () => {
   it('leaves to rest the texts only the lazy screens show, keeping what /login shows', () => {
     expect(catalogPartOf('nav.dashboard')).toBe('rest');
     expect(catalogPartOf('nav.home')).toBe('start');
-    expect(catalogPartOf('authToasts.registerSuccess')).toBe('rest');
     expect(catalogPartOf('authToasts.loginFailure')).toBe('start');
     expect(catalogPartOf('ui.pagination.next')).toBe('rest');
     expect(catalogPartOf('ui.passwordField.show')).toBe('start');
@@ -37,6 +52,7 @@ describe('catalogPartOf', () => {
     expect(catalogPartOf('mail.verify.subject')).toBeNull();
     expect(catalogPartOf('extension.runNow')).toBeNull();
     expect(catalogPartOf('serverMessages.loggedIn')).toBeNull();
+    expect(catalogPartOf('fraudSignals.implausibleSummary')).toBeNull();
   });
 
   it('cuts a catalog to one part', () => {
@@ -46,10 +62,12 @@ describe('catalogPartOf', () => {
       'nodes.title': 3,
       'mail.x': 4,
       'explorer.title': 5,
+      'nav.dashboard': 6,
     };
     expect(catalogPart(messages, 'start')).toEqual({ 'login.title': 1 });
     expect(catalogPart(messages, 'console')).toEqual({ 'console.title': 2 });
-    expect(catalogPart(messages, 'rest')).toEqual({ 'nodes.title': 3 });
+    expect(catalogPart(messages, 'rest')).toEqual({ 'nav.dashboard': 6 });
+    expect(catalogPart(messages, 'nodes')).toEqual({ 'nodes.title': 3 });
     expect(catalogPart(messages, 'explorer')).toEqual({ 'explorer.title': 5 });
   });
 });

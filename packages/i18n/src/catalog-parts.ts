@@ -1,17 +1,67 @@
 /**
- * The web app ships each language's catalog in four parts. The first load (/login, the
- * signed-out pages' frame, the form's validation and toasts) needs only `start`; every lazy
- * screen waits for `rest` before it renders, the operator's console for `console` and the
- * public explorer for `explorer` (apps/web/src/app/router.tsx, admin-guard.tsx), each arriving
- * with the screen's own code. So /login carries no other screen's texts, a member's pages none
- * of the console's, and no page but the explorer the explorer's (its map, legend, columns).
+ * The web app ships each language's catalog in parts. The first load (/login, the signed-out
+ * pages' frame, the form's validation and toasts) needs only `start`; every lazy screen waits
+ * for `rest` (the signed-in frame, the dashboard, the parts of the interface screens share)
+ * and for its own part, if it has one, before it renders (apps/web/src/app/router.tsx,
+ * admin-guard.tsx), each arriving with the screen's own code. So /login carries no other
+ * screen's texts, /dashboard none of the settings', the quests' or the console's, and so on.
  */
-export type CatalogPart = 'start' | 'rest' | 'console' | 'explorer';
 
-export const CATALOG_PARTS: readonly CatalogPart[] = ['start', 'rest', 'console', 'explorer'];
+export const CATALOG_PARTS = [
+  'start',
+  'rest',
+  'console',
+  'explorer',
+  'account',
+  'guest',
+  'nodes',
+  'quests',
+  'referrals',
+  'transactions',
+  'notifications',
+  'install',
+  'legal',
+] as const;
 
-/** The parts a screen's own texts may have beside `rest`, by their key's first segment. */
-const SCREEN_PARTS = ['console', 'explorer'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+/** A part of the catalog only some screens load (`SCREEN_PARTS`). */
+export type ScreenPart = Exclude<CatalogPart, 'start' | 'rest'>;
+
+/**
+ * A screen's own texts, by the start of their keys: the screens that show them load the part
+ * beside `rest`, so no other page carries them. A key belongs here only if no other screen
+ * shows it: a text two screens share stays in `rest`.
+ */
+const SCREEN_PARTS: Readonly<Record<ScreenPart, readonly string[]>> = {
+  console: ['console.'],
+  explorer: ['explorer.'],
+  // Settings, the links of an email change and the mails' unsubscribe page.
+  account: ['settings.', 'emailChange.', 'unsubscribe.'],
+  // The signed-out screens besides /login: sign-up, its mail, a forgotten password.
+  guest: [
+    'register.',
+    'checkInbox.',
+    'verify.',
+    'resendVerification.',
+    'forgot.',
+    'reset.',
+    'authToasts.forgot',
+    'authToasts.register',
+    'authToasts.reset',
+    'authToasts.verify',
+  ],
+  nodes: ['nodes.', 'nodeMessages.', 'nodeScreenTexts.'],
+  quests: ['quests.', 'questMessages.', 'questTitles.', 'questToasts.', 'referralMilestoneNames.'],
+  referrals: ['referrals.'],
+  transactions: ['transactions.'],
+  notifications: ['notifications.'],
+  install: ['install.'],
+  legal: ['legal.'],
+};
+
+/** Texts under a screen's prefix that the signed-in frame shows on every page: the bell's. */
+const SHOWN_BY_THE_FRAME = ['notifications.bell'];
 
 /** The key prefixes of the texts the first load shows. */
 const START_PREFIXES = [
@@ -31,10 +81,11 @@ const START_PREFIXES = [
 ];
 
 /**
- * Texts under a first-load prefix that only something loaded with `rest` shows: the second step
- * of a two-factor login and why a passkey did not sign in (login-form.tsx and
- * passkey-sign-in-failure.ts load `rest` first), the other auth screens' toasts, and the parts
- * of the interface only the lazy screens use (each waits for `rest`: apps/web/src/app/router.tsx).
+ * Texts under a first-load prefix that only something loaded later shows: the second step of a
+ * two-factor login and why a passkey did not sign in (login-form.tsx and
+ * passkey-sign-in-failure.ts load `rest` first), the other auth screens' toasts (with their
+ * part, `guest`), and the parts of the interface only the lazy screens use (each waits for
+ * `rest`: apps/web/src/app/router.tsx).
  */
 const LATER_PREFIXES = [
   'login.twoFactor',
@@ -80,6 +131,8 @@ const NOT_IN_THE_WEB_APP = [
   'passkeyMessages.',
   'accountDataMessages.',
   'pushMessages.',
+  // The console's fraud signals, which the server words in the request's language.
+  'fraudSignals.',
 ];
 
 /** The part of the web app's catalog a message belongs to; null for one it never shows. */
@@ -87,7 +140,11 @@ export function catalogPartOf(id: string): CatalogPart | null {
   if (NOT_IN_THE_WEB_APP.some((prefix) => id.startsWith(prefix))) return null;
   const first = START_PREFIXES.some((prefix) => id.startsWith(prefix));
   if (first && !LATER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'start';
-  return SCREEN_PARTS.find((part) => id.startsWith(`${part}.`)) ?? 'rest';
+  if (SHOWN_BY_THE_FRAME.some((prefix) => id.startsWith(prefix))) return 'rest';
+  const screen = (Object.keys(SCREEN_PARTS) as ScreenPart[]).find((part) =>
+    SCREEN_PARTS[part].some((prefix) => id.startsWith(prefix)),
+  );
+  return screen ?? 'rest';
 }
 
 /** The messages of a catalog that belong to `part`. */

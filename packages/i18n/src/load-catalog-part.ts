@@ -1,60 +1,27 @@
+/// <reference types="vite/client" />
 import type { CatalogPart } from './catalog-parts';
 import type { CatalogLocale } from './locales';
-
-type CatalogModule = { default: unknown };
-type Loaders = Record<CatalogLocale, () => Promise<CatalogModule>>;
+import type { CatalogLoaders } from './screen-catalog-loaders';
 
 /**
- * The same catalogs in the web app's parts (catalog-parts.ts): its build cuts each JSON
- * module by the `part` query (apps/web/catalog-parts-plugin.ts); elsewhere a part is the whole.
+ * The catalogs in the web app's parts (catalog-parts.ts): its build cuts each JSON module by the
+ * `part` query (apps/web/catalog-parts-plugin.ts), each language's part a chunk of its own.
+ * Vite reads each glob at build time, so each is spelled out with its part. The parts of the
+ * first pages (/login, /dashboard, the explorer, the console) are loaded from here; the other
+ * screens' from a module of their own, so every first page does not carry the addresses of
+ * every language's every part (about 17 bytes each).
  */
-const PART_LOADERS: Record<CatalogPart, Loaders> = {
-  start: {
-    en: () => import('../compiled/en.json?part=start'),
-    es: () => import('../compiled/es.json?part=start'),
-    'pt-BR': () => import('../compiled/pt-BR.json?part=start'),
-    ru: () => import('../compiled/ru.json?part=start'),
-    tr: () => import('../compiled/tr.json?part=start'),
-    vi: () => import('../compiled/vi.json?part=start'),
-    'zh-CN': () => import('../compiled/zh-CN.json?part=start'),
-    ar: () => import('../compiled/ar.json?part=start'),
-    'en-XA': () => import('../compiled/en-XA.json?part=start'),
-  },
-  rest: {
-    en: () => import('../compiled/en.json?part=rest'),
-    es: () => import('../compiled/es.json?part=rest'),
-    'pt-BR': () => import('../compiled/pt-BR.json?part=rest'),
-    ru: () => import('../compiled/ru.json?part=rest'),
-    tr: () => import('../compiled/tr.json?part=rest'),
-    vi: () => import('../compiled/vi.json?part=rest'),
-    'zh-CN': () => import('../compiled/zh-CN.json?part=rest'),
-    ar: () => import('../compiled/ar.json?part=rest'),
-    'en-XA': () => import('../compiled/en-XA.json?part=rest'),
-  },
-  console: {
-    en: () => import('../compiled/en.json?part=console'),
-    es: () => import('../compiled/es.json?part=console'),
-    'pt-BR': () => import('../compiled/pt-BR.json?part=console'),
-    ru: () => import('../compiled/ru.json?part=console'),
-    tr: () => import('../compiled/tr.json?part=console'),
-    vi: () => import('../compiled/vi.json?part=console'),
-    'zh-CN': () => import('../compiled/zh-CN.json?part=console'),
-    ar: () => import('../compiled/ar.json?part=console'),
-    'en-XA': () => import('../compiled/en-XA.json?part=console'),
-  },
-  explorer: {
-    en: () => import('../compiled/en.json?part=explorer'),
-    es: () => import('../compiled/es.json?part=explorer'),
-    'pt-BR': () => import('../compiled/pt-BR.json?part=explorer'),
-    ru: () => import('../compiled/ru.json?part=explorer'),
-    tr: () => import('../compiled/tr.json?part=explorer'),
-    vi: () => import('../compiled/vi.json?part=explorer'),
-    'zh-CN': () => import('../compiled/zh-CN.json?part=explorer'),
-    ar: () => import('../compiled/ar.json?part=explorer'),
-    'en-XA': () => import('../compiled/en-XA.json?part=explorer'),
-  },
+const FIRST_PAGES_LOADERS: Partial<Record<CatalogPart, CatalogLoaders>> = {
+  start: import.meta.glob('../compiled/*.json', { query: '?part=start', import: 'default' }),
+  rest: import.meta.glob('../compiled/*.json', { query: '?part=rest', import: 'default' }),
+  console: import.meta.glob('../compiled/*.json', { query: '?part=console', import: 'default' }),
+  explorer: import.meta.glob('../compiled/*.json', { query: '?part=explorer', import: 'default' }),
 };
 
 export async function loadCatalogPart(locale: CatalogLocale, part: CatalogPart): Promise<unknown> {
-  return (await PART_LOADERS[part][locale]()).default;
+  const loaders =
+    FIRST_PAGES_LOADERS[part] ?? (await import('./screen-catalog-loaders')).SCREEN_LOADERS[part];
+  const load = loaders?.[`../compiled/${locale}.json`];
+  if (!load) throw new Error(`The catalogs have no ${part} part in ${locale}`);
+  return load();
 }

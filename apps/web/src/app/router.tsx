@@ -22,7 +22,7 @@ type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 /**
  * A screen whose code is fetched on first visit, so the login page stays small.
  * It comes with server state (TanStack Query), which the login page does without, and the
- * catalog's `rest` with any part of its own (`ownTexts`: the explorer's).
+ * catalog's `rest` with the part of its own texts, if it has one (`ownTexts`: catalog-parts.ts).
  * `preload` fetches it ahead; once loaded it renders at once instead of suspending.
  */
 function lazyScreen<Module>(
@@ -74,26 +74,32 @@ const SignedInLayout = lazyScreen(
 const RegisterScreen = lazyScreen(
   () => import('@/features/auth/components/register-screen'),
   'RegisterScreen',
+  ['guest'],
 );
 const VerifyEmailScreen = lazyScreen(
   () => import('@/features/auth/components/verify-email-screen'),
   'VerifyEmailScreen',
+  ['guest'],
 );
 const CheckInboxScreen = lazyScreen(
   () => import('@/features/auth/components/check-inbox-screen'),
   'CheckInboxScreen',
+  ['guest'],
 );
 const InstallScreen = lazyScreen(
   () => import('@/features/install/components/install-screen'),
   'InstallScreen',
+  ['install'],
 );
 const ForgotPasswordScreen = lazyScreen(
   () => import('@/features/auth/components/forgot-password-screen'),
   'ForgotPasswordScreen',
+  ['guest'],
 );
 const ResetPasswordScreen = lazyScreen(
   () => import('@/features/auth/components/reset-password-screen'),
   'ResetPasswordScreen',
+  ['guest'],
 );
 const DashboardScreen = lazyScreen(
   () => import('@/features/dashboard/components/dashboard-screen'),
@@ -102,18 +108,22 @@ const DashboardScreen = lazyScreen(
 const NodesScreen = lazyScreen(
   () => import('@/features/nodes/components/nodes-screen'),
   'NodesScreen',
+  ['nodes'],
 );
 const ReferralScreen = lazyScreen(
   () => import('@/features/referrals/components/referral-screen'),
   'ReferralScreen',
+  ['referrals'],
 );
 const QuestsScreen = lazyScreen(
   () => import('@/features/quests/components/quests-screen'),
   'QuestsScreen',
+  ['quests'],
 );
 const TransactionHistoryScreen = lazyScreen(
   () => import('@/features/transaction-history/components/transaction-history-screen'),
   'TransactionHistoryScreen',
+  ['transactions'],
 );
 const EarningsScreen = lazyScreen(
   () => import('@/features/earnings/components/earnings-screen'),
@@ -126,22 +136,27 @@ const DiscordAuthScreen = lazyScreen(
 const SettingsScreen = lazyScreen(
   () => import('@/features/settings/components/settings-screen'),
   'SettingsScreen',
+  ['account'],
 );
 const NotificationsScreen = lazyScreen(
   () => import('@/features/notifications/components/notifications-screen'),
   'NotificationsScreen',
+  ['notifications'],
 );
 const EmailChangeConfirmScreen = lazyScreen(
   () => import('@/features/settings/components/email-link-screen'),
   'EmailChangeConfirmScreen',
+  ['account'],
 );
 const EmailChangeUndoScreen = lazyScreen(
   () => import('@/features/settings/components/email-link-screen'),
   'EmailChangeUndoScreen',
+  ['account'],
 );
 const UnsubscribeScreen = lazyScreen(
   () => import('@/features/settings/components/unsubscribe-screen'),
   'UnsubscribeScreen',
+  ['account'],
 );
 const ExplorerScreen = lazyScreen(
   () => import('@/features/explorer/components/explorer-screen'),
@@ -151,10 +166,12 @@ const ExplorerScreen = lazyScreen(
 const TermsScreen = lazyScreen(
   () => import('@/features/legal/components/terms-screen'),
   'TermsScreen',
+  ['legal'],
 );
 const PrivacyScreen = lazyScreen(
   () => import('@/features/legal/components/privacy-screen'),
   'PrivacyScreen',
+  ['legal'],
 );
 
 /**

@@ -29,9 +29,9 @@ let active: PageFormatter = formatterFor(DEFAULT_LOCALE, {});
 const listeners = new Set<() => void>();
 
 /**
- * The catalog's parts the page has asked for (catalog-parts.ts): `start` always, `rest`,
- * `console` and `explorer` once a screen needs them (`ensureCatalogPart`); a change of language
- * loads them all.
+ * The catalog's parts the page has asked for (catalog-parts.ts): `start` always, `rest` and a
+ * screen's own part once a screen needs them (`ensureCatalogPart`); a change of language loads
+ * them all.
  */
 const wantedParts = new Set<CatalogPart>(['start']);
 /** The parts `active` holds, or that are on their way, for its language. */
@@ -82,8 +82,9 @@ export function startInLocale(
 }
 
 /**
- * A part of the page's language's catalog: the lazy screens wait for `rest`, the console for
- * `console`, before they render (apps/web/src/app/router.tsx), so none shows a key for a text.
+ * A part of the page's language's catalog: the lazy screens wait for `rest` and their own part,
+ * the console for `console`, before they render (apps/web/src/app/router.tsx), so none shows a
+ * key for a text.
  */
 export function ensureCatalogPart(part: CatalogPart): Promise<void> {
   wantedParts.add(part);
