@@ -118,10 +118,11 @@ export interface AppOptions {
 /** Paths whose last segment is a secret (email links); the log shows them masked. */
 const SECRET_PATH = /(\/verify-email\/)[^/?]+/;
 /**
- * Query parameters that carry secrets: a reset link's token, and what the platform
- * logins hand back (accessToken, oauth_token, oauth_verifier, code, state).
+ * Query parameters that carry secrets: a reset link's token, what the platform logins hand
+ * back (accessToken, oauth_token, oauth_verifier, code, state), and a password a form sent
+ * the browser's own way.
  */
-const SECRET_QUERY = /([?&](?:\w*token|oauth_verifier|code|state)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:\w*token|oauth_verifier|code|state|password)=)[^&#]*/gi;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {

@@ -70,3 +70,12 @@ it('masks the secrets a platform login carries in its address', async () => {
     '/v1/api/auth/youtube/callback?code=***&state=***',
   ]);
 });
+
+it('masks a password sent in an address (a form the browser submitted itself)', async () => {
+  await t.app.inject({
+    method: 'GET',
+    url: '/v1/api/auth/login?emailOrUsername=a&password=hunter2',
+  });
+  const urls = records.filter((record) => record.req).map((record) => record.req!.url);
+  expect(urls).toEqual(['/v1/api/auth/login?emailOrUsername=a&password=***']);
+});

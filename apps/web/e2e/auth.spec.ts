@@ -90,6 +90,25 @@ test('login without the captcha asks for it and sends nothing', async ({ page })
   expect(sent).toBe(false);
 });
 
+test('before its code runs, the prerendered login form cannot put the password in the address', async ({
+  page,
+}) => {
+  // The page as a slow phone shows it first: the server's markup, no script run yet.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await page.locator('input[name="emailOrUsername"]').fill('someone');
+  await page.locator('input[name="password"]').fill('a-secret-password');
+  const submitted = page.waitForURL(/password=/, { timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  await page.locator('input[name="password"]').press('Enter');
+  expect(await submitted).toBe(false);
+  expect(page.url()).not.toContain('a-secret-password');
+});
+
 test('a wrong password is refused with the server message', async ({ page }) => {
   const person = await verifiedPerson(page, 'wrong');
   await logIn(page, person.username, 'not-the-password');

@@ -8,6 +8,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useIntl } from '@/lib/i18n/use-intl';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { paths } from '@/config/paths';
 
 /** What a field takes from the form: react-hook-form's `register` result and its message. */
@@ -44,6 +45,7 @@ export function LoginFormFields({
   passkeyPending = false,
 }: LoginFormFieldsProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
@@ -78,7 +80,9 @@ export function LoginFormFields({
         <Captcha {...captcha} />
         <FieldError id="login-captcha-error" message={captchaError} />
       </div>
-      <Button type="submit" isLoading={isSubmitting} className="w-full">
+      {/* Disabled in the prerendered markup until the page's code runs: the browser's own
+          submission (a click or Enter before then) would put the password in the address. */}
+      <Button type="submit" isLoading={isSubmitting} disabled={!hydrated} className="w-full">
         {intl.formatMessage({ id: 'login.submit', defaultMessage: 'Log in' })}
       </Button>
       <p className="flex items-center gap-3 text-xs text-ink-faint">
