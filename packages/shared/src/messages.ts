@@ -1,9 +1,18 @@
 import { defineMessages, defineTexts } from '@netpulse/i18n';
 
 /**
- * Every user-facing text of spec sections 5 and 8, in one place so the server,
- * the web app and the tests quote the same words.
+ * Every user-facing text of spec sections 5 and 8, here or in the modules re-exported below, so
+ * the server, the web app and the tests quote the same words. A group a few screens show has a
+ * module of its own, so a bundle's chunks can carry it with those screens alone. They register
+ * before this module's groups, in this order: where two groups hold the same English (a toast
+ * and the server's answer), `textId` finds the first (define-texts.ts).
  */
+export * from './generic-toasts.ts';
+export * from './claim-messages.ts';
+export * from './quest-messages.ts';
+export * from './receipt-texts.ts';
+export * from './node-screen-texts.ts';
+
 export const VALIDATION = defineTexts('validation', {
   emailOrUsernameRequired: 'Email or username is required',
   emailOrUsernameInvalid: 'Please enter a valid email or username',
@@ -57,12 +66,6 @@ export const AUTH_TOASTS = defineTexts('authToasts', {
   verifySuccess: 'You have successfully verified your account.',
   verifyFailure: 'You are not verified. Please check your email for verification.',
   verifyError: 'Verification failed due to an error.',
-});
-
-export const GENERIC_TOASTS = defineTexts('genericToasts', {
-  somethingWentWrong: 'Something went wrong',
-  somethingWentWrongBang: 'Something went wrong!',
-  copied: 'Copied!',
 });
 
 /** Server answers that the web app shows as they are. */
@@ -162,36 +165,6 @@ export const LIMIT_MESSAGES = defineTexts('limitMessages', {
   emailTooLong: 'Email cannot exceed 254 characters',
 });
 
-/** Toasts of the claims and data screens (spec section 8). */
-export const CLAIM_TOASTS = defineTexts('claimToasts', {
-  dailyClaimSuccess: 'Daily claim successful! 🎉',
-  dailyClaimFailure: 'An error occurred while adding daily claim data.',
-  streakClaimSuccess: 'Streak bonus reward claimed successfully! 🎉',
-  referralClaimSuccess: 'Referral quest reward claimed successfully! 🎉',
-  pointsClaimSuccess: 'Bytes claimed! 🎉',
-  claimFailure: 'An error occurred while claiming bonus.',
-});
-
-/**
- * The toast of a read that failed (spec section 8: "An error occurred while fetching
- * {what}."), one whole sentence per read so that each translates as a sentence.
- */
-export const FETCH_FAILED = defineTexts('fetchFailed', {
-  userProfile: 'An error occurred while fetching user profile data.',
-  dashboardStats: 'An error occurred while fetching dashboard stats data.',
-  dashboardStatistic: 'An error occurred while fetching dashboard statistic data.',
-  dashboardEarningChart: 'An error occurred while fetching dashboard earning chart data.',
-  questConstants: 'An error occurred while fetching quest constant data.',
-  referralCampaign: 'An error occurred while fetching referral campaign data.',
-  referralStatus: 'An error occurred while fetching referral status data.',
-  transactions: 'An error occurred while fetching transaction history data.',
-  earnings: 'An error occurred while fetching earnings data.',
-  nodes: 'An error occurred while fetching node data.',
-  speedtestQuota: 'An error occurred while fetching speed test quota data.',
-  speedHistory: 'An error occurred while fetching speed history data.',
-  speedtestReceipt: 'An error occurred while fetching speed test receipt data.',
-});
-
 /** Server answers of the points engine. */
 export const POINTS_MESSAGES = defineTexts('pointsMessages', {
   dailyClaimed: 'Daily claim successful! 🎉',
@@ -211,147 +184,4 @@ export const POINTS_MESSAGES = defineTexts('pointsMessages', {
   tooSoon: 'Please wait a little before running another speed test.',
   referralClaimed: 'Referral quest reward claimed successfully! 🎉',
   noReferralMilestone: 'No referral milestone is ready to claim yet.',
-});
-
-/** Server answers of the social quests. */
-export const QUEST_MESSAGES = defineTexts('questMessages', {
-  verified: 'Verified! You can claim your reward now.',
-  notFollowing: 'You do not follow this account on X yet.',
-  notRetweeted: 'You have not retweeted the Validator Launch Tweet yet.',
-  youtubeVerifying: 'Thanks! Your subscription is being verified.',
-  youtubeAlreadyVerified: 'Your subscription is verified. You can claim your reward.',
-  youtubeSignInFirst: 'Sign in with YouTube to verify your subscription.',
-  notSubscribed: 'You are not subscribed to our YouTube channel yet.',
-  youtubeChannelRequired: 'Enter the YouTube channel you subscribed with.',
-  youtubeChannelInvalid:
-    "Enter your channel's handle, like @name, or its address, like https://www.youtube.com/@name.",
-  notReady: 'Complete this quest before claiming it.',
-  alreadyClaimed: 'This quest reward was already claimed.',
-  alreadyDone: 'This quest is already verified.',
-  accessTokenMissing: 'accessToken is required',
-  loginStateMissing: 'state is required',
-  claimed: 'Bytes claimed! 🎉',
-});
-
-/**
- * Server answers of the social quests that name the platform (X, Discord, Telegram,
- * YouTube: `{platform}`) or the product (`{productName}`).
- */
-export const QUEST_MESSAGE_TEMPLATES = defineMessages({
-  notConfigured: {
-    id: 'questMessages.notConfigured',
-    defaultMessage: '{platform} is not configured on this server',
-  },
-  connectFirst: {
-    id: 'questMessages.connectFirst',
-    defaultMessage: 'Connect your {platform} account first.',
-  },
-  linked: { id: 'questMessages.linked', defaultMessage: '{platform} account connected.' },
-  identityRefused: {
-    id: 'questMessages.identityRefused',
-    defaultMessage: '{platform} did not confirm this account. Please log in with {platform} again.',
-  },
-  accountTaken: {
-    id: 'questMessages.accountTaken',
-    defaultMessage:
-      'This {platform} account is already connected to another {productName} account.',
-  },
-  platformUnavailable: {
-    id: 'questMessages.platformUnavailable',
-    defaultMessage: '{platform} could not be reached. Please try again in a moment.',
-  },
-  notMember: {
-    id: 'questMessages.notMember',
-    defaultMessage:
-      'We could not find you there yet on {platform}. Try again once you have joined.',
-  },
-  nameMissing: {
-    id: 'questMessages.nameMissing',
-    defaultMessage: 'Add {productName} to your {platform} name first.',
-  },
-  keepName: {
-    id: 'questMessages.keepName',
-    defaultMessage: 'Keep {productName} in your {platform} name for 24 hours, then verify again.',
-    description: 'The 24 hours are fixed: a name quest keeps its timer for a day.',
-  },
-  otherAccountLinked: {
-    id: 'questMessages.otherAccountLinked',
-    defaultMessage: 'Another {platform} account is already connected to your account.',
-  },
-  loginExpired: {
-    id: 'questMessages.loginExpired',
-    defaultMessage: 'This {platform} login has expired. Please start again.',
-  },
-  /** A login's state that this session was not issued, or that was used already. */
-  loginNotStartedHere: {
-    id: 'questMessages.loginNotStartedHere',
-    defaultMessage:
-      'This {platform} login was not started from this session. Please connect again.',
-  },
-});
-
-/** Toasts of the Quests screen (spec section 8). */
-export const QUEST_TOASTS = defineTexts('questToasts', {
-  loginSuccess: {
-    x: 'Twitter login successful!',
-    discord: 'Discord login successful!',
-    telegram: 'Telegram login successful!',
-  },
-  linkFailure: {
-    x: 'An error occurred while linking twitter.',
-    discord: 'An error occurred while linking discord.',
-    telegram: 'An error occurred while linking telegram.',
-  },
-  verifyFailure: {
-    x: 'Failed to verify twitter due to an error.',
-    discord: 'Failed to verify discord due to an error.',
-    telegram: 'Failed to verify telegram due to an error.',
-    youtube: 'Failed to verify youtube due to an error.',
-  },
-  nameVerifyFailure: {
-    x: 'Failed to verify X name due to an error.',
-    discord: 'Failed to verify Discord name due to an error.',
-    telegram: 'Failed to verify Telegram name due to an error.',
-  },
-  twitterVerifySuccess: 'Twitter verify successful!',
-});
-
-/**
- * A test's receipt (issue 17): its points explained factor by factor. The web
- * app's receipt panel and its tests read these, so both quote the same words.
- */
-export const RECEIPT_TEXTS = defineTexts('receiptTexts', {
-  title: 'Test receipt',
-  /** @param points the base every credited test starts from */
-  base: (points: number) => `${points} Bytes base`,
-  uniqueIpApplied: 'Unique IP: no other account used this address in the last 24 hours',
-  uniqueIpMissed: 'No Unique IP boost: another account used this address in the last 24 hours',
-  locationApplied: 'Location: a location was shared with this test',
-  locationMissed: 'No Location boost: location was not shared',
-  eliteBoost: 'Elite Role boost',
-  /** @param points what the test was credited */
-  total: (points: number) => `Total: ${points} Bytes`,
-  /** @param points the commission the test paid the user's referrer */
-  referrerCommission: (points: number) =>
-    `Your referrer earned ${points} Bytes commission from this test`,
-  loadFailed: 'The receipt of this test could not be loaded.',
-});
-
-/** The Nodes screen and the speed test run in the page (issue 17). */
-export const NODE_SCREEN_TEXTS = defineTexts('nodeScreenTexts', {
-  listFailed: 'Your nodes could not be loaded.',
-  historyFailed: 'The speed history could not be loaded.',
-  emptyTitle: 'No nodes yet',
-  emptyDetail:
-    'A node is a browser that runs speed tests for you: the validator extension, or this page when you run a test here. Install the extension to earn Bytes in the background.',
-  removeWarning:
-    'Its extension will be signed out. Its tests stay in your history, and you can add it again from the extension popup.',
-  /** Beside the danger button: the node itself does not come back. */
-  removeCannotBeUndone:
-    'This cannot be undone: the node leaves your list now, and adding it again makes a new node.',
-  /** Removing the page's own node: there is no extension to sign out. */
-  removeWarningBrowser:
-    'Its tests stay in your history. A test run on this page again adds this browser back as a new node.',
-  speedtestFailed: 'The speed test could not finish. Please try again.',
-  workerUnavailable: 'This browser cannot run the speed test here.',
 });

@@ -5,11 +5,11 @@
  * verify call, the claim call and the reward. Paths are under /v1/api.
  */
 import { defineTexts } from '@netpulse/i18n';
-import { QUESTS_TOTAL, RETWEET_QUEST_POINTS, SOCIAL_QUEST_POINTS } from './constants.ts';
+import { RETWEET_QUEST_POINTS, SOCIAL_QUEST_POINTS } from './constants.ts';
 import type { UserProfile } from './schemas/profile.ts';
+import { SOCIAL_QUEST_PLATFORMS, type QuestPlatform, type SocialQuestKey } from './quest-tally.ts';
 
-export const QUEST_PLATFORMS = ['x', 'discord', 'telegram', 'youtube'] as const;
-export type QuestPlatform = (typeof QUEST_PLATFORMS)[number];
+export * from './quest-tally.ts';
 
 /** How a platform is named in messages ("X is not configured on this server"). */
 export const QUEST_PLATFORM_NAMES: Record<QuestPlatform, string> = {
@@ -38,9 +38,6 @@ export const YOUTUBE_API_SETTINGS = [
   'YOUTUBE_CLIENT_SECRET',
   'YOUTUBE_CHANNEL_ID',
 ] as const;
-
-/** Which platforms' quests this server offers (the public config's questPlatforms). */
-export type OfferedPlatforms = Record<QuestPlatform, boolean>;
 
 type FlagOf<T> = {
   [K in keyof UserProfile]: UserProfile[K] extends T ? K : never;
@@ -85,7 +82,7 @@ export const QUEST_TITLES = defineTexts('questTitles', {
 
 export const SOCIAL_QUESTS = {
   xConnect: {
-    platform: 'x',
+    platform: SOCIAL_QUEST_PLATFORMS.xConnect,
     kind: 'connect',
     title: QUEST_TITLES.xConnect,
     doneFlag: 'is_x_verified',
@@ -95,7 +92,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   xFollow: {
-    platform: 'x',
+    platform: SOCIAL_QUEST_PLATFORMS.xFollow,
     kind: 'membership',
     title: QUEST_TITLES.xFollow,
     doneFlag: 'is_x_joined',
@@ -105,7 +102,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   xFounderFollow: {
-    platform: 'x',
+    platform: SOCIAL_QUEST_PLATFORMS.xFounderFollow,
     kind: 'membership',
     title: QUEST_TITLES.xFounderFollow,
     doneFlag: 'is_x_founder_followed',
@@ -115,7 +112,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   xRetweet: {
-    platform: 'x',
+    platform: SOCIAL_QUEST_PLATFORMS.xRetweet,
     kind: 'membership',
     title: QUEST_TITLES.xRetweet,
     doneFlag: 'is_x_rt_vl',
@@ -125,7 +122,7 @@ export const SOCIAL_QUESTS = {
     points: RETWEET_QUEST_POINTS,
   },
   xName: {
-    platform: 'x',
+    platform: SOCIAL_QUEST_PLATFORMS.xName,
     kind: 'name',
     title: QUEST_TITLES.xName,
     doneFlag: 'is_x_name_verified',
@@ -135,7 +132,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   discordConnect: {
-    platform: 'discord',
+    platform: SOCIAL_QUEST_PLATFORMS.discordConnect,
     kind: 'connect',
     title: QUEST_TITLES.discordConnect,
     doneFlag: 'is_discord_connected',
@@ -144,7 +141,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   discordJoin: {
-    platform: 'discord',
+    platform: SOCIAL_QUEST_PLATFORMS.discordJoin,
     kind: 'membership',
     title: QUEST_TITLES.discordJoin,
     doneFlag: 'is_discord_joined',
@@ -154,7 +151,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   discordName: {
-    platform: 'discord',
+    platform: SOCIAL_QUEST_PLATFORMS.discordName,
     kind: 'name',
     title: QUEST_TITLES.discordName,
     doneFlag: 'is_discord_name_verified',
@@ -164,7 +161,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   telegramConnect: {
-    platform: 'telegram',
+    platform: SOCIAL_QUEST_PLATFORMS.telegramConnect,
     kind: 'connect',
     title: QUEST_TITLES.telegramConnect,
     doneFlag: 'is_telegram_connected',
@@ -173,7 +170,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   telegramJoin: {
-    platform: 'telegram',
+    platform: SOCIAL_QUEST_PLATFORMS.telegramJoin,
     kind: 'membership',
     title: QUEST_TITLES.telegramJoin,
     doneFlag: 'is_telegram_joined',
@@ -183,7 +180,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   telegramName: {
-    platform: 'telegram',
+    platform: SOCIAL_QUEST_PLATFORMS.telegramName,
     kind: 'name',
     title: QUEST_TITLES.telegramName,
     doneFlag: 'is_telegram_name_verified',
@@ -193,7 +190,7 @@ export const SOCIAL_QUESTS = {
     points: SOCIAL_QUEST_POINTS,
   },
   youtubeSubscribe: {
-    platform: 'youtube',
+    platform: SOCIAL_QUEST_PLATFORMS.youtubeSubscribe,
     kind: 'subscribe',
     title: QUEST_TITLES.youtubeSubscribe,
     doneFlag: 'is_youtube_verifying',
@@ -202,10 +199,7 @@ export const SOCIAL_QUESTS = {
     claimPath: '/claim-youtube-subscribe-bonus',
     points: SOCIAL_QUEST_POINTS,
   },
-} as const satisfies Record<string, SocialQuest>;
-
-export type SocialQuestKey = keyof typeof SOCIAL_QUESTS;
-export const SOCIAL_QUEST_KEYS = Object.keys(SOCIAL_QUESTS) as SocialQuestKey[];
+} as const satisfies Record<SocialQuestKey, SocialQuest>;
 
 /** The name quests' profile field holding the end of the keep-name timer. */
 export const NAME_QUEST_TIMERS = {
@@ -250,24 +244,4 @@ export function isQuestDone(
 /** The title with the product name filled in. */
 export function questTitle(key: SocialQuestKey, productName: string): string {
   return SOCIAL_QUESTS[key].title.replace('{product}', productName);
-}
-
-/** The social quests a participant can do here: those of the platforms the server offers. */
-export function offeredSocialQuestKeys(offered: OfferedPlatforms): SocialQuestKey[] {
-  return SOCIAL_QUEST_KEYS.filter((key) => offered[SOCIAL_QUESTS[key].platform]);
-}
-
-/**
- * "Quests completed n/total" counted over the quests this server offers (issue 27: the
- * spec's n/19 counted quests of unconfigured platforms nobody can do). `completed` is
- * the profile's quest_completed; a quest claimed before its platform was switched off
- * still counts there, so it is held to the total rather than read as "15/14".
- */
-export function questTally(
-  completed: number,
-  offered: OfferedPlatforms,
-): { completed: number; total: number } {
-  const unavailable = SOCIAL_QUEST_KEYS.length - offeredSocialQuestKeys(offered).length;
-  const total = QUESTS_TOTAL - unavailable;
-  return { completed: Math.min(completed, total), total };
 }

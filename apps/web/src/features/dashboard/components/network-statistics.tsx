@@ -8,7 +8,7 @@ import {
   maskIpAddress,
   type NetworkStatRow,
 } from '@netpulse/shared';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages } from '@netpulse/i18n';
 import { ExportCsvButton } from '@/components/export-csv/export-csv-button';
 import type { Column } from '@/components/ui/data-table';
@@ -28,8 +28,16 @@ import { useIntl } from '@/lib/i18n/use-intl';
 import { useExportNetworkStatistics } from '@/features/dashboard/api/export-network-statistics';
 import { useNetworkStatistics } from '@/features/dashboard/api/get-network-statistics';
 import { MeasuredValue, NotMeasured } from './speed-cells';
-import { SpeedtestReceiptDialog } from './speedtest-receipt-dialog';
 import { ClampedText } from '@/components/ui/clamped-text';
+
+const loadReceiptDialog = () => import('./speedtest-receipt-dialog');
+/**
+ * A row's receipt, opened by a click: its dialog, rules and texts are not the dashboard's first
+ * load. They are fetched once the table shows rows, ahead of the first click.
+ */
+const SpeedtestReceiptDialog = lazy(async () => ({
+  default: (await loadReceiptDialog()).SpeedtestReceiptDialog,
+}));
 
 /** The columns a phone's stacked card leaves out (it shows them as one line). */
 const WIDE_ONLY = 'max-sm:hidden';
@@ -113,6 +121,10 @@ export function NetworkStatistics() {
   const intl = useIntl();
   const statistics = useNetworkStatistics({ page: requestedPage, enabled: due });
   const exportCsv = useExportNetworkStatistics();
+  const hasRows = (statistics.data?.rows.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasRows) void loadReceiptDialog();
+  }, [hasRows]);
 
   const columns: Column<NetworkStatRow>[] = [
     {
@@ -281,7 +293,9 @@ export function NetworkStatistics() {
         />
       </div>
       {receiptOf && (
-        <SpeedtestReceiptDialog testId={receiptOf} onClose={() => setReceiptOf(null)} />
+        <Suspense fallback={null}>
+          <SpeedtestReceiptDialog testId={receiptOf} onClose={() => setReceiptOf(null)} />
+        </Suspense>
       )}
     </Panel>
   );
