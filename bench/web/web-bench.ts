@@ -360,7 +360,7 @@ export async function runWebBench(options: { databaseUrl: string }): Promise<Sec
       '',
       `Largest on /login: ${largest(loginScripts)}.`,
       '',
-      "Each language's catalog, gzip, in its parts (`start` with the first load, `rest` with the first lazy screen, `console` with the console); a page downloads only its language's:",
+      "Each language's catalog, gzip, in its parts (`start` with the first load, `rest` with the first lazy screen, each other part with the screens whose texts it holds: decision 046); a page downloads only its language's:",
       '',
       table(
         ['language', ...CATALOG_PARTS],
