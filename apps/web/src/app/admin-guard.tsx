@@ -8,11 +8,13 @@ import { useIntl } from '@/lib/i18n/use-intl';
 import { consoleAccess } from './route-access';
 
 // The console's layout, screens and routes: a chunk of its own, fetched only for an admin,
-// with the console's part of the catalog (its texts reach no member's page).
+// with the console's part of the catalog (its texts reach no member's page) and the ledger's
+// labels, which it shares with a member's transaction history (lib/transaction-labels.ts).
 const ConsoleRoutes = lazy(async () => {
   const [routes] = await Promise.all([
     import('@/features/admin/console-routes'),
     ensureCatalogPart('console'),
+    ensureCatalogPart('transactions'),
   ]);
   return { default: routes.ConsoleRoutes };
 });

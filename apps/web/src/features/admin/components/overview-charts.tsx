@@ -1,8 +1,8 @@
-import { formatDate, formatDateTime, transactionTypeLabel } from '@netpulse/shared';
+import { formatDate, formatDateTime } from '@netpulse/shared';
 import type { AdminOverview } from '@netpulse/shared/admin';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useRef } from 'react';
-import { translateText } from '@/lib/i18n/translate-text';
+import { transactionTypeText } from '@/lib/transaction-labels';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { Bar } from '@/components/charts/bar-chart';
 import { seriesColor } from '@/components/charts/chart-palette';
@@ -76,8 +76,8 @@ function ChartPanel({
 /** The overview's four charts. Loaded on demand: chart.js never ships with the console's screens. */
 export function OverviewCharts({ overview }: { overview: AdminOverview }) {
   const intl = useIntl();
-  // A transaction type's label, in the page's language where the shared texts hold it.
-  const typeLabel = (type: string) => translateText(transactionTypeLabel(type), undefined, intl);
+  // A transaction type's label as a member's transaction history reads it, in the page's language.
+  const typeLabel = (type: string) => transactionTypeText(type, intl);
   const hours = overview.testsPerHour.map((point) => formatDateTime(point.at));
   const bytes = bytesPerDaySeries(overview.bytesPerDay);
   const total = (values: readonly { count: number }[]) =>

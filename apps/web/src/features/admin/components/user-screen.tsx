@@ -1,4 +1,4 @@
-import { questTitle, transactionDetailsLabel, transactionTypeLabel } from '@netpulse/shared';
+import { questTitle } from '@netpulse/shared';
 import type { AdminLedgerRow, AdminQuestState, AdminUserDetail } from '@netpulse/shared/admin';
 import { useState, type ReactNode } from 'react';
 import type { PageFormatter } from '@/lib/i18n/active-locale';
@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { getPublicConfig } from '@/config/public-config';
 import { isApiError } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format-number';
-import { translateText } from '@/lib/i18n/translate-text';
+import { transactionDetailsText, transactionTypeText } from '@/lib/transaction-labels';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { useUser } from '@/features/admin/api/get-user';
 import { useUserLedger } from '@/features/admin/api/get-user-ledger';
@@ -379,8 +379,8 @@ const ledgerColumns = (intl: PageFormatter): Column<AdminLedgerRow>[] => [
   {
     id: 'type',
     header: intl.formatMessage({ id: 'console.user.ledgerType', defaultMessage: 'Type' }),
-    // The shared transaction labels, in the page's language where the shared texts hold them.
-    cell: (row) => translateText(transactionTypeLabel(row.transaction_type), undefined, intl),
+    // The ledger's labels as a member's transaction history reads them, in the page's language.
+    cell: (row) => transactionTypeText(row.transaction_type, intl),
   },
   {
     id: 'cycle',
@@ -404,9 +404,7 @@ const ledgerColumns = (intl: PageFormatter): Column<AdminLedgerRow>[] => [
     id: 'details',
     header: intl.formatMessage({ id: 'console.user.ledgerDetails', defaultMessage: 'Details' }),
     cell: (row) => (
-      <span className="text-ink-muted">
-        {translateText(transactionDetailsLabel(row.details), undefined, intl)}
-      </span>
+      <span className="text-ink-muted">{transactionDetailsText(row.details, intl)}</span>
     ),
   },
 ];

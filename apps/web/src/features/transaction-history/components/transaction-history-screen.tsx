@@ -19,10 +19,7 @@ import { formatPoints } from '@/lib/format-number';
 import { useIntl } from '@/lib/i18n/use-intl';
 import { useExportTransactions } from '@/features/transaction-history/api/export-transactions';
 import { useTransactions } from '@/features/transaction-history/api/get-transactions';
-import {
-  transactionDetailsText,
-  transactionTypeText,
-} from '@/features/transaction-history/transaction-labels';
+import { transactionDetailsText, transactionTypeText } from '@/lib/transaction-labels';
 
 const campaignOptions = (intl: PageFormatter) => [
   {
