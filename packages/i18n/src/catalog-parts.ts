@@ -83,17 +83,13 @@ const START_PREFIXES = [
 /**
  * Texts under a first-load prefix that only something loaded later shows: the second step of a
  * two-factor login and why a passkey did not sign in (login-form.tsx and
- * passkey-sign-in-failure.ts load `rest` first), the other auth screens' toasts (with their
- * part, `guest`), and the parts of the interface only the lazy screens use (each waits for
- * `rest`: apps/web/src/app/router.tsx).
+ * passkey-sign-in-failure.ts load `rest` first), and the parts of the interface only the lazy
+ * screens use (each waits for `rest`: apps/web/src/app/router.tsx). A screen's own part
+ * (`SCREEN_PARTS`, the other auth screens' toasts among them) is chosen before `start`.
  */
 const LATER_PREFIXES = [
   'login.twoFactor',
   'login.passkeyFailure',
-  'authToasts.forgot',
-  'authToasts.register',
-  'authToasts.reset',
-  'authToasts.verify',
   // The login form checks its two fields and the captcha; the other forms' rules are theirs.
   'validation.emailRequired',
   'validation.emailInvalid',
@@ -138,13 +134,13 @@ const NOT_IN_THE_WEB_APP = [
 /** The part of the web app's catalog a message belongs to; null for one it never shows. */
 export function catalogPartOf(id: string): CatalogPart | null {
   if (NOT_IN_THE_WEB_APP.some((prefix) => id.startsWith(prefix))) return null;
-  const first = START_PREFIXES.some((prefix) => id.startsWith(prefix));
-  if (first && !LATER_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'start';
   if (SHOWN_BY_THE_FRAME.some((prefix) => id.startsWith(prefix))) return 'rest';
   const screen = (Object.keys(SCREEN_PARTS) as ScreenPart[]).find((part) =>
     SCREEN_PARTS[part].some((prefix) => id.startsWith(prefix)),
   );
-  return screen ?? 'rest';
+  if (screen) return screen;
+  const first = START_PREFIXES.some((prefix) => id.startsWith(prefix));
+  return first && !LATER_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'start' : 'rest';
 }
 
 /** The messages of a catalog that belong to `part`. */
