@@ -4,7 +4,7 @@
  * totals, opens the card of the cell over Paris, switches the metric, finds France in the
  * country table and downloads the open data, which names no coordinate, account or node.
  *
- * It runs first, before admin.spec and before any other spec (the `network-wide` project of
+ * It runs first, before announcement.spec and before any other spec (the `network-wide` project of
  * playwright.config.ts): the explorer withholds a place when the network minus its published
  * places leaves 1 to 4 accounts (docs/decisions/042), and other specs' tests without a place
  * would leave just that, hiding Paris. Whether tests without a place should count there is an

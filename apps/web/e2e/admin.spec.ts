@@ -5,8 +5,9 @@
  * and sees a planted farm in the fraud signals; a member opening /admin lands on
  * /dashboard, and no console code reaches a member's browser.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin, newInvite } from './support/admin.ts';
+import { memberElsewhere, openConsole, signedInAdmin } from './support/console.ts';
 import { waitForQuietNetwork, watchRequests } from './support/quiet-network.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -26,28 +27,6 @@ import {
 const CONSOLE_CHUNK = /\/assets\/(console-routes|overview-charts)-[\w-]+\.js$/;
 /** Texts only the console's code holds (its dialogs), looked for in every script a member gets. */
 const CONSOLE_TEXTS = ['Review queue', 'Fraud signals', 'Shared by more than'];
-
-/** A verified person made an admin with the CLI, as the operator does, and signed in. */
-async function signedInAdmin(page: Page): Promise<Person> {
-  const person = await signedInPerson(page, 'admin');
-  admin('user', 'role', person.username, 'admin');
-  // The profile is read once per page: a reload picks up the new role.
-  await page.reload();
-  return person;
-}
-
-/** A second browser, signed in as a new member. */
-async function memberElsewhere(browser: Browser, prefix: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const person = await signedInPerson(page, prefix);
-  return { context, page, person };
-}
-
-async function openConsole(page: Page, link: string) {
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: link }).click();
-  await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
-}
 
 test('a member opening /admin lands on /dashboard, and no console code reaches them', async ({
   page,
@@ -299,51 +278,4 @@ test('a planted farm (five accounts on one address, referred by one another) sho
   for (const person of farm) {
     await expect(ring.getByRole('checkbox', { name: `Select ${person.username}` })).toBeDisabled();
   }
-});
-
-test('an admin previews and sends an announcement; a member’s bell and list show it; the job queue shows its counts', async ({
-  page,
-  browser,
-}) => {
-  const member = await memberElsewhere(browser, 'told');
-  const memberBell = member.page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
-  await expect(memberBell).toBeVisible();
-  await signedInAdmin(page);
-  await page.goto('/admin');
-  const title = `Maintenance ${Date.now()}`;
-  const text = 'The servers rest on Sunday from 02:00 to 03:00 UTC.';
-
-  await openConsole(page, 'Announcements');
-  const form = page.getByTestId('announcement-form');
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Text').fill(text);
-  await form.getByTestId('preview-announcement').click();
-  const preview = page.getByTestId('announcement-preview');
-  await expect(preview).toContainText(/Reaches \d+ accounts/);
-  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-  await expect(preview).toContainText(text);
-  await expectNoSeriousA11yViolations(page);
-
-  await form.getByTestId('send-announcement').click();
-  const dialog = page.getByTestId('send-announcement-dialog');
-  await expect(dialog.getByTestId('confirm-effect')).toContainText(title);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expectToast(page, 'Announcement sent to');
-  await expect(page.getByTestId('admin-announcements-table')).toContainText(title);
-
-  // The member's bell counts it live, and their list shows the operator's words.
-  await expect(memberBell).toHaveAttribute('aria-label', /Notifications, \d+ unread/);
-  await memberBell.click();
-  await expect(member.page).toHaveURL(/\/notifications$/);
-  const notice = member.page.getByTestId('notice').filter({ hasText: title });
-  await expect(notice).toHaveCount(1);
-  await expect(notice).toContainText(text);
-  await member.context.close();
-
-  await openConsole(page, 'Job queue');
-  for (const figure of ['jobs-waiting', 'jobs-running', 'jobs-failed']) {
-    await expect(page.getByTestId(figure).locator('dd')).toHaveText(/^\d+$/);
-  }
-  await expect(page.getByTestId('admin-failed-jobs')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
