@@ -30,8 +30,9 @@ export type ScreenPart = Exclude<CatalogPart, 'start' | 'rest'>;
 
 /**
  * A screen's own texts, by the start of their keys: the screens that show them load the part
- * beside `rest`, so no other page carries them. A key belongs here only if no other screen
- * shows it: a text two screens share stays in `rest`.
+ * beside `rest`, so no other page carries them. A text two screens show stays in `rest`, or the
+ * second screen loads the first one's part too: the console shows a member's ledger with the
+ * transaction history's labels, so it loads `transactions` beside `console`.
  */
 const SCREEN_PARTS: Readonly<Record<ScreenPart, readonly string[]>> = {
   console: ['console.'],

@@ -409,7 +409,8 @@ const ledgerColumns = (intl: PageFormatter): Column<AdminLedgerRow>[] => [
   },
 ];
 
-function LedgerPanel({ userId }: { userId: number }) {
+/** A user's ledger, a page at a time, labelled as their transaction history labels it. */
+export function LedgerPanel({ userId }: { userId: number }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const ledger = useUserLedger(userId, page);
