@@ -32,8 +32,10 @@ export async function downloadExtension(request: APIRequestContext): Promise<str
   if (!response.ok()) {
     throw new Error(`The download answered ${response.status()}: run npm run build first`);
   }
-  const unpackedDir = join(E2E_DOWNLOAD_DIR, 'unpacked');
-  rmSync(unpackedDir, { recursive: true, force: true });
+  // A folder of its own for each download: two workers unpacking into one folder at once
+  // emptied it under the other's Chromium, whose extension then never started.
+  mkdirSync(E2E_DOWNLOAD_DIR, { recursive: true });
+  const unpackedDir = mkdtempSync(join(E2E_DOWNLOAD_DIR, 'unpacked-'));
   for (const [name, bytes] of Object.entries(unzipSync(await response.body()))) {
     if (name.endsWith('/')) continue;
     mkdirSync(dirname(join(unpackedDir, name)), { recursive: true });
