@@ -11,6 +11,7 @@ import {
   chromium,
   type APIRequestContext,
   type BrowserContext,
+  type Page,
   type Worker,
 } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from './e2e-env.ts';
@@ -128,4 +129,25 @@ export async function fixExtensionPosition(
     }),
   });
   await answered;
+}
+
+/**
+ * Starts recording the names the popup's live gauge shows while visible, and
+ * returns a reader. A speed test on the e2e server lasts about a second, so a
+ * polling assertion can miss the gauge when the machine is busy; the popup
+ * itself notes every change.
+ */
+export async function recordLiveGauge(popup: Page): Promise<() => Promise<string[]>> {
+  await popup.evaluate(() => {
+    const gauge = document.querySelector<HTMLElement>('[data-testid="speed-gauge"]');
+    if (!gauge) throw new Error('The popup has no live gauge');
+    const shown: string[] = [];
+    (window as unknown as { liveGaugeShown: string[] }).liveGaugeShown = shown;
+    new MutationObserver(() => {
+      const name = gauge.getAttribute('aria-label');
+      if (!gauge.hidden && gauge.getAttribute('role') === 'meter' && name) shown.push(name);
+    }).observe(gauge, { attributes: true });
+  });
+  return () =>
+    popup.evaluate(() => (window as unknown as { liveGaugeShown: string[] }).liveGaugeShown);
 }
