@@ -49,8 +49,8 @@ const vendorChunks = [
 
 export default defineConfig({
   // The usual first pages, logged out and signed in, come prerendered (docs/decisions/008):
-  // /login (also with its ad slots, for a server with an ad script), and the frame of
-  // /dashboard before its data.
+  // /login (also with its ad slots, for a server with an ad script), the frame of
+  // /dashboard before its data, and the public /explorer before its figures.
   plugins: [
     // Messages ship as catalog entries only (docs/ARCHITECTURE.md section 13): the English
     // defaults in the code are for the extractor, not the bundle; English has a catalog too.
@@ -71,6 +71,7 @@ export default defineConfig({
       { path: '/login', signedIn: false },
       { path: '/login', signedIn: false, withAds: true },
       { path: '/dashboard', signedIn: true },
+      { path: '/explorer', signedIn: false },
     ]),
   ],
   // `@/` is the app's src folder: imports name where a module lives, not how far up it is.

@@ -1,4 +1,4 @@
-/** /login and /dashboard are served prerendered (docs/decisions/008) and hydrated in place. */
+/** /login, /dashboard and /explorer are served prerendered (docs/decisions/008) and hydrated in place. */
 import { DEFAULT_PRODUCT_NAME, VALIDATION } from '@netpulse/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPerson } from './support/flows.ts';
@@ -73,6 +73,47 @@ test('/dashboard hydrates cleanly for someone signed in; each page sends the oth
   await expect(visitor.getByLabel('Email or username')).toBeVisible();
   expect(visitorProblems).toEqual([]);
   await visitor.close();
+});
+
+test('/explorer comes prerendered without a month, and hydrates cleanly in any later month', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/explorer')).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toMatch(/<h1 [^>]*>Network explorer<\/h1>/);
+  expect(root).toContain(`The speeds ${DEFAULT_PRODUCT_NAME} nodes measured, by place.`);
+  // The build's months would be wrong a month later: the markup offers only the last 30 days,
+  // and leaves the countries' outlines to the script that carries them.
+  expect(root).toMatch(/<option value="last-30-days"[^>]*>Last 30 days<\/option>/);
+  expect(root).not.toMatch(/<option value="\d{4}-\d{2}"/);
+  expect(root.length).toBeLessThan(40_000);
+  expect(root).not.toMatch(/<script(?! type="module" crossorigin src="\/assets\/)/);
+  expect(html).not.toContain('__SHOWN_SETTING_');
+
+  const problems = collectProblems(page);
+  // The figures held back, as on a slow connection: the map shows, whatever they will say.
+  let releaseFigures = () => {};
+  const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
+  await page.route(/\/v1\/explorer\/summary/, async (route) => {
+    await figuresHeld;
+    await route.continue();
+  });
+  await page.clock.setFixedTime(new Date('2031-03-15T12:00:00Z'));
+  await page.goto('/explorer');
+  const months = page.getByTestId('explorer-period').locator('option');
+  await expect(months).toHaveCount(13);
+  await expect(months.nth(1)).toHaveAttribute('value', '2031-03');
+  await expect(months.nth(12)).toHaveAttribute('value', '2030-04');
+  // Hydrated: the countries are drawn.
+  await expect
+    .poll(() => page.getByTestId('explorer-map').locator('path[vector-effect]').count())
+    .toBeGreaterThan(100);
+  releaseFigures();
+  await expect(
+    page.getByTestId('explorer-totals').or(page.getByText(/Nothing to show/)),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 /** Holds the login form's logic back until `release`, as on a slow connection. */

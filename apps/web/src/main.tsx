@@ -49,7 +49,7 @@ async function start() {
       </App>
     </StrictMode>
   );
-  // Pages the server sends prerendered (/login, /dashboard) are hydrated in
+  // Pages the server sends prerendered (/login, /dashboard, /explorer) are hydrated in
   // place: their markup is on screen before this script runs. The others start empty.
   const { pathname } = window.location;
   if (prerenderedFor) {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { StrokeIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { CloseIcon } from '@/components/ui/signed-in-icons';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-number';
@@ -128,7 +129,10 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
   const pointers = useRef(new Map<number, [number, number]>());
   const dragged = useRef(0);
 
-  const countries = useMemo(() => countryShapes(), []);
+  // The prerendered page leaves the countries out (150 KB of outlines the script carries
+  // anyway): the first paint is the page's text, and the world joins the frame once it runs.
+  const hydrated = useHydrated();
+  const countries = useMemo(() => (hydrated ? countryShapes() : []), [hydrated]);
   const hexagons = useMemo(
     () =>
       cells.map((cell) => {

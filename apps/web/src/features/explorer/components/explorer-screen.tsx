@@ -6,6 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
 import { getPublicConfig } from '@/config/public-config';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-number';
 import { useIntl } from '@/lib/i18n/use-intl';
@@ -83,7 +84,13 @@ function MetricSwitch({
 export function ExplorerScreen() {
   const intl = useIntl();
   const { productName } = getPublicConfig();
-  const periods = useMemo(() => explorerPeriods(new Date()), []);
+  // The page comes prerendered, made at build time: the months it offers are the visitor's,
+  // so they join the picker once the page runs (its markup and hydration offer only the last 30 days).
+  const hydrated = useHydrated();
+  const periods = useMemo(
+    () => (hydrated ? explorerPeriods(new Date()) : [LAST_30_DAYS]),
+    [hydrated],
+  );
   const periodLabel = usePeriodLabel();
   const [period, setPeriod] = useState(LAST_30_DAYS);
   const [metric, setMetric] = useState<ExplorerMetric>('download');
