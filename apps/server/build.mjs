@@ -18,8 +18,13 @@ const external = Object.keys(manifest.dependencies).filter((name) => !bundled.ha
 
 await build({
   absWorkingDir: serverRoot,
-  // Both at dist/'s top, so paths.ts finds the server's folder one level up from either.
-  entryPoints: { server: 'src/server.ts', 'admin-cli': 'src/cli/admin-cli.ts' },
+  // All at dist/'s top, so paths.ts finds the server's folder one level up from either, and
+  // the server finds its worker beside it.
+  entryPoints: {
+    server: 'src/server.ts',
+    'admin-cli': 'src/cli/admin-cli.ts',
+    'country-index-worker': 'src/country-index-worker.ts',
+  },
   outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',

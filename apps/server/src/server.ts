@@ -4,6 +4,8 @@
  * (PGlite checkpoints), so a restart finds everything acknowledged.
  */
 import type { AddressInfo } from 'node:net';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions } from './app.ts';
 import { bootstrapDatabase } from './bootstrap.ts';
 import { openDatabase } from './db/client.ts';
@@ -17,6 +19,15 @@ import {
   loopbackUrlOf,
   recordAdminAddress,
 } from './modules/cli-relay/index.ts';
+
+/**
+ * The country index's worker, beside this file: dist/country-index-worker.js in the build,
+ * src/country-index-worker.ts when the sources run under tsx.
+ */
+const COUNTRY_INDEX_WORKER = new URL(
+  `./country-index-worker${extname(fileURLToPath(import.meta.url))}`,
+  import.meta.url,
+);
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -68,7 +79,9 @@ async function main(): Promise<void> {
       recordAdminAddress(config.DATA_DIR, loopbackUrlOf(app.server.address() as AddressInfo));
     }
     app.log.info(`${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`);
-    loadCountryBoundaries();
+    loadCountryBoundaries(COUNTRY_INDEX_WORKER).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the country boundaries will be read at the first test');
+    });
     if (firstInvite) {
       // Printed plainly (not only as a log line) so the first person can find it.
       console.log(

@@ -1,11 +1,9 @@
 import { cellToLatLng, getResolution, greatCircleDistance, isValidCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
-import {
-  buildCountryIndex,
-  coarseLocation,
-  countryAt,
-  LOCATION_CELL_RESOLUTION,
-} from './coarse-location.ts';
+import { pathToFileURL } from 'node:url';
+import { builtEntry } from '../../test/helpers/built-server.ts';
+import { coarseLocation, LOCATION_CELL_RESOLUTION } from './coarse-location.ts';
+import { buildCountryIndex, countryAt, countryIndexInWorker } from './country-index.ts';
 
 /** Known places, their coordinates and the country a person there would name. */
 const PLACES: [name: string, latitude: number, longitude: number, country: string][] = [
@@ -75,6 +73,19 @@ describe('coarseLocation', () => {
     expect(coarseLocation(91, 0)).toEqual(nowhere);
     expect(coarseLocation(0, -180.5)).toEqual(nowhere);
     expect(coarseLocation(-90, 180).locationCell).toEqual(expect.any(String));
+  });
+
+  it('gets the same answers from the index a worker thread builds, as the server has it built', async () => {
+    const built = await countryIndexInWorker(pathToFileURL(builtEntry('country-index-worker')));
+    for (const [name, latitude, longitude, country] of PLACES) {
+      expect(countryAt(built, latitude, longitude), name).toBe(country);
+    }
+    expect(countryAt(built, 38.7804, -9.6)).toBeNull();
+  });
+
+  it('rejects, rather than waiting for ever, when the worker cannot run', async () => {
+    const missing = pathToFileURL(builtEntry('country-index-worker').replace(/\.js$/, '-gone.js'));
+    await expect(countryIndexInWorker(missing)).rejects.toThrow();
   });
 
   it('uses the 1:10m boundaries because the 1:50m ones put El Paso in Mexico', () => {

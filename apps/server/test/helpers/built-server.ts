@@ -7,6 +7,6 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
-export function builtEntry(name: 'server' | 'admin-cli'): string {
+export function builtEntry(name: 'server' | 'admin-cli' | 'country-index-worker'): string {
   return join(inject('serverBuildDir'), `${name}.js`);
 }
