@@ -3,10 +3,13 @@
  * fetched it from the production build, against the budgets bench/web reports.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectScriptSizes, firstLoadScriptSizes, JS_BUDGETS } from './support/budgets.ts';
+import {
+  collectScriptSizes,
+  firstLoadScriptSizes,
+  JS_BUDGETS,
+  kilobytes,
+} from './support/budgets.ts';
 import { signedInPerson } from './support/flows.ts';
-
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The gzip bytes of the scripts a fresh `page` fetches on its first load of `path`. */
 async function firstLoadScriptBytes(

@@ -12,6 +12,9 @@ export const JS_BUDGETS = {
   dashboardExtraBytes: 45 * 1024,
 };
 
+/** A size as the budgets are said, in both reports: `84.6 KB`. */
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /** The gzip size of each script a page fetches, by address; read once the page has loaded. */
 export function collectScriptSizes(page: Page): () => Promise<Map<string, number>> {
   const sizes: Promise<[string, number] | null>[] = [];
