@@ -1,5 +1,5 @@
 /** The job queue's rows, read as a test checks them. */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { jobs, type JobState } from '../../src/db/tables/jobs-tables.ts';
@@ -31,9 +31,14 @@ export async function waitForJob(
 
 /** Waits until no job of `kind` is waiting or running. */
 export async function waitForKindSettled(db: Database, kind: string, timeout = 30_000) {
+  return waitForJobsSettled(db, eq(jobs.kind, kind), timeout);
+}
+
+/** Waits until no job that `which` selects is waiting or running. */
+export async function waitForJobsSettled(db: Database, which: SQL, timeout = 30_000) {
   return vi.waitFor(
     async () => {
-      const rows = await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.kind, kind));
+      const rows = await db.select({ state: jobs.state }).from(jobs).where(which);
       const open = rows.filter((row) => row.state === 'waiting' || row.state === 'running');
       if (open.length > 0) throw new Error(`${open.length} of ${rows.length} jobs not settled`);
       return rows;
