@@ -4,8 +4,6 @@
  * (PGlite checkpoints), so a restart finds everything acknowledged.
  */
 import type { AddressInfo } from 'node:net';
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions } from './app.ts';
 import { bootstrapDatabase } from './bootstrap.ts';
 import { openDatabase } from './db/client.ts';
@@ -21,13 +19,13 @@ import {
 } from './modules/cli-relay/index.ts';
 
 /**
- * The country index's worker, beside this file: dist/country-index-worker.js in the build,
- * src/country-index-worker.ts when the sources run under tsx.
+ * The country index's worker, beside this file in the build (dist/country-index-worker.js).
+ * The sources under tsx (`npm run dev`) have none: a worker thread cannot load TypeScript
+ * there, so they read the boundaries at the first test with a location.
  */
-const COUNTRY_INDEX_WORKER = new URL(
-  `./country-index-worker${extname(fileURLToPath(import.meta.url))}`,
-  import.meta.url,
-);
+const COUNTRY_INDEX_WORKER = import.meta.url.endsWith('.js')
+  ? new URL('./country-index-worker.js', import.meta.url)
+  : null;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -79,9 +77,11 @@ async function main(): Promise<void> {
       recordAdminAddress(config.DATA_DIR, loopbackUrlOf(app.server.address() as AddressInfo));
     }
     app.log.info(`${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL}`);
-    loadCountryBoundaries(COUNTRY_INDEX_WORKER).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'the country boundaries will be read at the first test');
-    });
+    if (COUNTRY_INDEX_WORKER) {
+      loadCountryBoundaries(COUNTRY_INDEX_WORKER).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'the country boundaries will be read at the first test');
+      });
+    }
     if (firstInvite) {
       // Printed plainly (not only as a log line) so the first person can find it.
       console.log(
