@@ -75,6 +75,22 @@ test('/dashboard hydrates cleanly for someone signed in; each page sends the oth
   await visitor.close();
 });
 
+/** Holds back the requests whose address matches `url` until `release`, as on a slow connection. */
+async function holdRequests(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = { requested: false, release };
+  await page.route(url, async (route) => {
+    hold.requested = true;
+    await released;
+    await route.continue();
+  });
+  return hold;
+}
+
+/** Holds the login form's logic back until `release`. */
+const holdLoginFormCode = (page: Page) => holdRequests(page, /\/assets\/login-form-[\w-]+\.js$/);
+
 test('/explorer comes prerendered without a month, and hydrates cleanly in any later month', async ({
   page,
   request,
@@ -93,12 +109,7 @@ test('/explorer comes prerendered without a month, and hydrates cleanly in any l
 
   const problems = collectProblems(page);
   // The figures held back, as on a slow connection: the map shows, whatever they will say.
-  let releaseFigures = () => {};
-  const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
-  await page.route(/\/v1\/explorer\/summary/, async (route) => {
-    await figuresHeld;
-    await route.continue();
-  });
+  const figures = await holdRequests(page, /\/v1\/explorer\/summary/);
   await page.clock.setFixedTime(new Date('2031-03-15T12:00:00Z'));
   await page.goto('/explorer');
   const months = page.getByTestId('explorer-period').locator('option');
@@ -109,25 +120,12 @@ test('/explorer comes prerendered without a month, and hydrates cleanly in any l
   await expect
     .poll(() => page.getByTestId('explorer-map').locator('path[vector-effect]').count())
     .toBeGreaterThan(100);
-  releaseFigures();
+  figures.release();
   await expect(
     page.getByTestId('explorer-totals').or(page.getByText(/Nothing to show/)),
   ).toBeVisible();
   expect(problems).toEqual([]);
 });
-
-/** Holds the login form's logic back until `release`, as on a slow connection. */
-async function holdLoginFormCode(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const hold = { requested: false, release };
-  await page.route(/\/assets\/login-form-[\w-]+\.js$/, async (route) => {
-    hold.requested = true;
-    await released;
-    await route.continue();
-  });
-  return hold;
-}
 
 test('the prerendered form hydrates cleanly and keeps what was typed before its code arrived', async ({
   page,

@@ -14,7 +14,7 @@ import { alpha2OfNumeric } from './iso-country-codes.ts';
 /**
  * The 1:10m boundaries: the 1:50m ones cost a quarter of the memory and build time but put El
  * Paso in Mexico, which no fallback mends (measured in docs/decisions/041). Built in about a
- * second, then some 15 MB of typed arrays; the JSON and GeoJSON read on the way are 80 MB.
+ * second, then some 10 MB of typed arrays; the JSON and GeoJSON read on the way are 80 MB.
  */
 export const BOUNDARIES_FILE = 'world-atlas/countries-10m.json';
 

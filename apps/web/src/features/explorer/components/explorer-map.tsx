@@ -129,8 +129,9 @@ export function ExplorerMap({ cells, metric, view, onViewChange }: ExplorerMapPr
   const pointers = useRef(new Map<number, [number, number]>());
   const dragged = useRef(0);
 
-  // The prerendered page leaves the countries out (150 KB of outlines the script carries
-  // anyway): the first paint is the page's text, and the world joins the frame once it runs.
+  // The prerendered page leaves the countries out (some 130 KB of outlines the script
+  // carries anyway): the first paint is the page's text, and the world joins the frame
+  // once it runs.
   const hydrated = useHydrated();
   const countries = useMemo(() => (hydrated ? countryShapes() : []), [hydrated]);
   const hexagons = useMemo(
