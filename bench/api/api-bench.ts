@@ -19,12 +19,7 @@ import {
   type Section,
   type Target,
 } from '../lib/report.ts';
-import {
-  awaitIdleJobQueue,
-  sampleResidentPeak,
-  serverSettings,
-  startServer,
-} from '../lib/server-process.ts';
+import { sampleResidentPeak, serverSettings, startServer } from '../lib/server-process.ts';
 import { signIn, spreadUserIds } from '../lib/sessions.ts';
 
 export const API_TARGETS = {
@@ -123,8 +118,6 @@ export async function measureApi(
       return { ...figures, cpu: meter.stop(figures.requests) };
     };
 
-    console.error(`${label}: waiting for the server's start-up jobs`);
-    await awaitIdleJobQueue(server);
     // A short warm-up so JIT and connection pools are settled before anything counts.
     await loadPath('/v1/api/bench/baseline', {
       baseUrl: server.url,

@@ -32,7 +32,6 @@ import {
   type Target,
 } from '../lib/report.ts';
 import {
-  awaitIdleJobQueue,
   peakResidentBytes,
   residentBytes,
   resetOwnResidentPeak,
@@ -283,8 +282,6 @@ export async function runExplorerBench(options: ExplorerBenchOptions): Promise<S
   let daily: { seconds: number; state: string };
   const watcher = fromPostgres(options.databaseUrl, 1);
   try {
-    console.error("explorer: waiting for the server's own daily rebuild (queued at its start)");
-    await awaitIdleJobQueue(server);
     daily = await dailyRebuildOf(watcher.db);
     run = await loadRoutes(server, month, options);
   } finally {

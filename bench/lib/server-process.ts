@@ -104,7 +104,9 @@ export async function serverSettings(
 /**
  * Starts the compiled server with `settings`. Without a DATA_DIR of its own (a
  * PostgreSQL run) it gets a scratch one, removed when it stops. BENCH_CPU_PROF=<dir>
- * in the benchmark's environment writes a V8 CPU profile of the server there.
+ * in the benchmark's environment writes a V8 CPU profile of the server there, and
+ * BENCH_SERVER_NODE_ARGS gives the server's node more flags (a V8 heap setting, say).
+ * Answers once the server's start-up jobs are done (awaitIdleJobQueue).
  */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
   buildServer();
@@ -116,6 +118,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   const nodeArgs = [
     '--enable-source-maps',
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   ];
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -124,7 +127,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitUntilHealthy(settings.url, child);
-  return {
+  const server: ServerProcess = {
     url: settings.url,
     pid: child.pid ?? -1,
     env,
@@ -134,6 +137,16 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
       if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
     },
   };
+  // Every figure is of a quiet server: its start-up jobs (the explorer's rebuild of a
+  // seeded database among them) would otherwise share the machine with the load.
+  console.error("waiting for the server's start-up jobs");
+  try {
+    await awaitIdleJobQueue(server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
 }
 
 /** A memory figure of a process's /proc status (`VmRSS`, `VmHWM`) in bytes; 0 when absent. */
@@ -210,7 +223,7 @@ const QUIET_POLLS = 3;
  * may open, as well as PostgreSQL. Idle means no job waiting or running at three reads a
  * second apart: the schedules are queued before the server answers its first request.
  */
-export async function awaitIdleJobQueue(server: ServerProcess): Promise<void> {
+async function awaitIdleJobQueue(server: ServerProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_JOBS_WAIT_MS;
   let quietPolls = 0;
   while (quietPolls < QUIET_POLLS) {
