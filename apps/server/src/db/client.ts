@@ -125,6 +125,14 @@ export function fromPostgres(connectionString: string, poolSize = 20): DatabaseH
   };
 }
 
+/**
+ * PGlite's server settings. Its buffer pool lives in the server's own memory, and
+ * PostgreSQL's default of 128 MB, once the reads have filled it, was a quarter of the
+ * server's peak RSS (bench/RESULTS.md, issue 32); a block it misses is read from the
+ * data directory, which the kernel's page cache holds.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Where PGlite keeps its files inside DATA_DIR. */
 const pgliteDir = (dataDir: string) => join(dataDir, 'pgdata');
 
@@ -146,7 +154,9 @@ export async function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(pgliteDir(options.dataDir));
+    const client = await PGlite.create(pgliteDir(options.dataDir), {
+      startParams: PGLITE_START_PARAMS,
+    });
     // The cluster PGlite lays out on a first open is 0666 whatever the umask.
     makePrivate(pgliteDir(options.dataDir));
     return fromPglite(client, release);
@@ -171,7 +181,10 @@ export async function restoreEmbeddedSnapshot<T>(
   const staging = `${target}.restoring`;
   rmSync(staging, { recursive: true, force: true });
   try {
-    const client = await PGlite.create(staging, { loadDataDir: new Blob([tar]) });
+    const client = await PGlite.create(staging, {
+      loadDataDir: new Blob([tar]),
+      startParams: PGLITE_START_PARAMS,
+    });
     const database = fromPglite(client);
     let checked: T;
     try {
