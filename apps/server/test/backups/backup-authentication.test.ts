@@ -15,8 +15,8 @@ import { notPrivate } from '../helpers/file-modes.ts';
 import { seedMembers } from '../reliability/seed.ts';
 import { runAdmin, type AdminRun } from './admin-process.ts';
 import { embeddedDataDir, newFolder, removeFolders } from './data-dirs.ts';
+import { onPostgres } from '../helpers/test-database.ts';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PUBLIC_URL = 'http://netpulse.test';
 const digestOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 

@@ -15,8 +15,8 @@ import { decodeBackup } from '../../src/modules/backups/backup-archive.ts';
 import { startServer } from '../reliability/server-process.ts';
 import { runAdmin } from './admin-process.ts';
 import { embeddedDataDir, newFolder, removeFolders } from './data-dirs.ts';
+import { onPostgres } from '../helpers/test-database.ts';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 afterAll(removeFolders);

@@ -19,13 +19,12 @@ import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { AUTH_SECRET_FILE } from '../../src/lib/auth-secret.ts';
 import { withAdminClient } from '../global-setup.ts';
 import { expectLedgerInvariant } from '../helpers/ledger.ts';
-import { freshPostgresDatabase } from '../helpers/test-database.ts';
+import { freshPostgresDatabase, onPostgres } from '../helpers/test-database.ts';
 import { seedMembers, type SeededMember } from '../reliability/seed.ts';
 import { callServer, startServer, type ServerProcess } from '../reliability/server-process.ts';
 import { runAdmin } from './admin-process.ts';
 import { embeddedDataDir, newFolder, removeFolders, writeAuthSecret } from './data-dirs.ts';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PUBLIC_URL = 'http://netpulse.test';
 const MEMBERS = 200;
 /** Writes in flight at once, and each worker's pause between two. */

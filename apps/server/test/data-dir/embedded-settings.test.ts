@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/sql-kit.ts';
 import { embeddedDataDir, removeFolders } from '../backups/data-dirs.ts';
+import { onPostgres } from '../helpers/test-database.ts';
 
 /** The migrated dump the data directory starts from is made by the PGlite pass only. */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 afterAll(removeFolders);
 

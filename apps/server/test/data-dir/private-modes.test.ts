@@ -26,10 +26,10 @@ import { runAdmin } from '../backups/admin-process.ts';
 import { embeddedDataDir, newFolder, removeFolders } from '../backups/data-dirs.ts';
 import { notPrivate, pathCount } from '../helpers/file-modes.ts';
 import { callServer, startServer } from '../reliability/server-process.ts';
+import { onPostgres } from '../helpers/test-database.ts';
 
 const PUBLIC_URL = 'http://netpulse.test';
 /** The aged DATA_DIRs start from the run's migrated PGlite dump, which only the PGlite pass makes. */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const MENDED = /DATA_DIR was readable by other users: made (\d+) files and folders private/g;
 
 afterAll(removeFolders);

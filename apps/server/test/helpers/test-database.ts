@@ -12,6 +12,13 @@ import {
 } from '../../src/db/client.ts';
 import { withAdminClient } from '../global-setup.ts';
 
+/**
+ * Whether this run's tests use PostgreSQL (TEST_DATABASE_URL, CI's second pass) rather than
+ * the embedded PGlite: a few suites differ by database (the embedded data directory, a process
+ * killed mid-write, several writers at once).
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 /** A fresh, migrated database for one test: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const postgres = await freshPostgresDatabase();

@@ -34,8 +34,8 @@ import {
   unverifiedReferee,
 } from '../helpers/referrals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { onPostgres } from '../helpers/test-database.ts';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // PGlite has one connection, so there the requests queue anyway: fewer prove as much.
 const TIMES = onPostgres ? 100 : 20;
 const databaseName = onPostgres ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite';

@@ -14,13 +14,12 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.ts';
 import { pointTransactions } from '../../src/db/tables/ledger-tables.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
-import { freshPostgresDatabase } from '../helpers/test-database.ts';
+import { freshPostgresDatabase, onPostgres } from '../helpers/test-database.ts';
 import { runCrashCycles, runDeletionCrashCycles } from './crash-harness.ts';
 import { seedMembers } from './seed.ts';
 import { callServer, startServer } from './server-process.ts';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const databaseName = onPostgres ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite';
 
 describe(`the server process on ${databaseName}`, () => {

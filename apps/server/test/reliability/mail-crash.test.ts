@@ -17,7 +17,7 @@ import { inTransaction } from '../../src/db/transaction.ts';
 import { notify } from '../../src/modules/notifications/index.ts';
 import { offlineNotice } from '../helpers/notices.ts';
 import { startSmtpSink } from '../../src/providers/mail/smtp-sink.ts';
-import { freshPostgresDatabase } from '../helpers/test-database.ts';
+import { freshPostgresDatabase, onPostgres } from '../helpers/test-database.ts';
 import { seedMembers } from './seed.ts';
 import { startServer } from './server-process.ts';
 
@@ -25,7 +25,6 @@ const NOTICES = 100;
 const SMTP_DELAY_MS = 200;
 /** Acceptance to `mailed_at`: one UPDATE; a second is far more than it takes. */
 const WINDOW_MS = 1_000;
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe(`notice mails across a SIGKILL on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   it(`delivers each of ${NOTICES} mails, a copy only in the acceptance window`, async () => {

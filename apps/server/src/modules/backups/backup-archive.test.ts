@@ -3,10 +3,10 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeBackup, encodeBackup, looksLikeBackup, NotABackupError } from './backup-archive.ts';
+import { onPostgres } from '../../../test/helpers/test-database.ts';
 
 /** A real PGlite data directory tar: the test run's migrated database. */
 const dataDirTar = () => new Uint8Array(readFileSync(inject('pgliteDumpPath')));
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const createdAt = new Date('2026-05-01T12:00:00Z');
 
 describe.skipIf(onPostgres)('the backup file', () => {
