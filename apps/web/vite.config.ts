@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { webFont } from '@netpulse/design/web-font-plugin';
 import { catalogParts } from './catalog-parts-plugin';
+import { precompressAssets } from './precompress-plugin';
 import { prerenderPages } from './prerender-plugin';
 
 /** The Fastify server in development (`npm run dev`). */
@@ -73,6 +74,8 @@ export default defineConfig({
       { path: '/dashboard', signedIn: true },
       { path: '/explorer', signedIn: false },
     ]),
+    // The server sends these copies to browsers that accept them (docs/decisions/049).
+    precompressAssets(),
   ],
   // `@/` is the app's src folder: imports name where a module lives, not how far up it is.
   resolve: {

@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
+
+const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))})`;
 
 function builtWebApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'netpulse-web-'));
@@ -16,7 +19,10 @@ function builtWebApp(): string {
     join(dist, 'index.html'),
     '<!doctype html><html><head><title>App</title><!--app-config--></head><body></body></html>',
   );
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), APP_SCRIPT);
+  // The build's compressed copies (apps/web/precompress-plugin.ts).
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(APP_SCRIPT));
+  writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(APP_SCRIPT));
   mkdirSync(join(dist, 'prerendered'));
   writeFileSync(
     join(dist, 'prerendered', 'login.en.html'),
@@ -156,6 +162,48 @@ describe('the web app on the same origin', () => {
       const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('sends the scripts and pages compressed to a browser that accepts it, and plain otherwise', async () => {
+    const web = await createTestApp({ webDistDir: builtWebApp() });
+    const get = (url: string, acceptEncoding?: string) =>
+      web.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    try {
+      const brotli = await get('/assets/app-1234.js', 'gzip, deflate, br, zstd');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+      const gzip = await get('/assets/app-1234.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+      const plain = await get('/assets/app-1234.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(APP_SCRIPT);
+
+      // The pages, filled in at start, are compressed by the server (once, then kept).
+      const page = await get('/login', 'gzip, deflate, br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+      const pageText = brotliDecompressSync(page.rawPayload).toString();
+      expect(pageText).toContain('Welcome back to Netpulse.');
+      expect(brotliDecompressSync((await get('/login', 'br')).rawPayload).toString()).toBe(
+        pageText,
+      );
+      const gzipPage = await get('/register', 'gzip;q=1, br;q=0');
+      expect(gzipPage.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipPage.rawPayload).toString()).toContain('<!doctype html>');
+      const plainPage = await get('/login', 'identity');
+      expect(plainPage.headers['content-encoding']).toBeUndefined();
+      expect(plainPage.body).toBe(pageText);
     } finally {
       await web.close();
     }

@@ -20,6 +20,7 @@ import {
 import { requestedLocale } from '../lib/request-locale.ts';
 import { countAs, ROUTE_LABELS } from '../lib/route-label.ts';
 import { WEB_DIST } from '../paths.ts';
+import { compressedPages } from './compressed-pages.ts';
 
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
 /** Where the web build puts its prerendered pages, one `<page>.<locale>.html` per path and language. */
@@ -81,6 +82,7 @@ export default fp(
       ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.publicConfig)
       : null;
     const prerenderedPages = readPrerenderedPages(distDir, options.publicConfig);
+    const pages = compressedPages();
 
     if (indexHtml) {
       // In a scope of its own, so that the hook counts the files (a route each)
@@ -94,6 +96,9 @@ export default fp(
           root: distDir,
           index: false,
           wildcard: false,
+          // The build's Brotli and gzip copies (apps/web/precompress-plugin.ts), to the
+          // browsers that accept them.
+          preCompressed: true,
           // Served for their page paths only, with the settings filled in.
           allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
           setHeaders: (reply, filePath) => {
@@ -120,11 +125,11 @@ export default fp(
         const prerendered =
           prerenderedPages.get(pageKey(path, requestedLocale(request))) ??
           prerenderedPages.get(pageKey(path, DEFAULT_LOCALE));
-        return reply
+        void reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Language, Cookie')
-          .type('text/html; charset=utf-8')
-          .send(prerendered ?? indexHtml);
+          .type('text/html; charset=utf-8');
+        return pages.send(request, reply, prerendered ?? indexHtml);
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
     });
