@@ -2,7 +2,8 @@
  * The hot reads against a constant route, on a seeded database: the real server
  * runs in its own process, autocannon drives it from this one. Each hot read's
  * req/s, server CPU per request and p99 are given against the baseline route's,
- * measured in the same run; the same reads on PGlite against PostgreSQL's.
+ * measured just before and just after it (half as long each); the same reads on PGlite
+ * against PostgreSQL's.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '@netpulse/server/tooling';
@@ -74,9 +75,41 @@ export interface ApiRun {
   database: BenchDatabase['kind'];
   options: ApiBenchOptions;
   usersInDatabase: number;
+  /** The baseline's mean over the run, for its row. */
   baseline: ReadFigures;
-  reads: { name: string; figures: ReadFigures }[];
+  /** Each measurement of the baseline, before the first read and after each one. */
+  baselines: ReadFigures[];
+  /** Each read with what it is compared to: the mean of the baselines just before and after it. */
+  reads: { name: string; figures: ReadFigures; baseline: ReadFigures }[];
   peakRssBytes: number;
+}
+
+/**
+ * The mean of baseline measurements. A machine's speed drifts within a run (on 2026-11-29 the
+ * baseline gave 20,922 req/s, then 11,909 a minute later), so each read is compared to the
+ * baseline measured around it rather than to one measured at the start.
+ */
+function meanFigures(measured: ReadFigures[]): ReadFigures {
+  const mean = (figure: (figures: ReadFigures) => number) =>
+    measured.reduce((sum, figures) => sum + figure(figures), 0) / measured.length;
+  const first = measured[0];
+  if (!first) throw new Error('no baseline was measured');
+  const postgresMicros = measured.every((figures) => figures.cpu.postgresMicros !== null)
+    ? mean((figures) => figures.cpu.postgresMicros ?? 0)
+    : null;
+  return {
+    requestsPerSecond: mean((figures) => figures.requestsPerSecond),
+    p50Ms: mean((figures) => figures.p50Ms),
+    p99Ms: mean((figures) => figures.p99Ms),
+    requests: mean((figures) => figures.requests),
+    failures: mean((figures) => figures.failures),
+    cpu: {
+      serverMicros: mean((figures) => figures.cpu.serverMicros),
+      postgresMicros,
+      loadGeneratorMicros: mean((figures) => figures.cpu.loadGeneratorMicros),
+      serverCores: mean((figures) => figures.cpu.serverCores),
+    },
+  };
 }
 
 /** What the seeded database holds that the reads' paths depend on. */
@@ -107,12 +140,15 @@ export async function measureApi(
   const server = await startServer(settings);
   try {
     const label = `api on ${DATABASE_LABEL[database.kind]}`;
-    const load = async (path: string): Promise<ReadFigures> => {
+    const load = async (
+      path: string,
+      durationSeconds = options.durationSeconds,
+    ): Promise<ReadFigures> => {
       const meter = startCpuMeter(server.pid, database.kind === 'postgres');
       const figures = await loadPath(path, {
         baseUrl: server.url,
         connections: options.connections,
-        durationSeconds: options.durationSeconds,
+        durationSeconds,
         sessions,
       });
       return { ...figures, cpu: meter.stop(figures.requests) };
@@ -125,18 +161,27 @@ export async function measureApi(
       durationSeconds: 2,
     });
     const rss = sampleResidentPeak(server.pid);
-    console.error(`${label}: baseline`);
-    const baseline = await load('/v1/api/bench/baseline');
+    const measureBaseline = () => {
+      console.error(`${label}: baseline`);
+      // Half a read's time: the two around a read make one read's worth.
+      return load('/v1/api/bench/baseline', Math.max(3, Math.round(options.durationSeconds / 2)));
+    };
+    const baselines = [await measureBaseline()];
     const reads: ApiRun['reads'] = [];
     for (const [name, path] of hotReads(facts.season, facts.tests)) {
       console.error(`${label}: ${name}`);
-      reads.push({ name, figures: await load(path) });
+      const figures = await load(path);
+      const before = baselines[baselines.length - 1]!;
+      const after = await measureBaseline();
+      baselines.push(after);
+      reads.push({ name, figures, baseline: meanFigures([before, after]) });
     }
     return {
       database: database.kind,
       options,
       usersInDatabase: facts.users,
-      baseline,
+      baseline: meanFigures(baselines),
+      baselines,
       reads,
       peakRssBytes: rss.stop(),
     };
@@ -174,8 +219,8 @@ function describeLoad(run: ApiRun): string {
 
 export function apiSection(run: ApiRun): Section {
   const { baseline, options } = run;
-  const targets: Target[] = run.reads.flatMap(({ name, figures }) => {
-    const ratios = againstBaseline(baseline, figures);
+  const targets: Target[] = run.reads.flatMap(({ name, figures, baseline: around }) => {
+    const ratios = againstBaseline(around, figures);
     return [
       {
         name: `${name}: req/s >= ${percent(API_TARGETS.shareOfBaseline)} of the baseline's`,
@@ -206,10 +251,12 @@ export function apiSection(run: ApiRun): Section {
     whole(figures.failures),
     met,
   ];
+  const baselineRates = run.baselines.map((figures) => figures.requestsPerSecond);
+  const baselineCpu = run.baselines.map((figures) => figures.cpu.serverMicros);
   const rows = [
-    row('baseline (constant route)', baseline, ['1.00', '1.0', '1.0'], '-'),
-    ...run.reads.map(({ name, figures }) => {
-      const ratios = againstBaseline(baseline, figures);
+    row('baseline (constant route), mean', baseline, ['1.00', '1.0', '1.0'], '-'),
+    ...run.reads.map(({ name, figures, baseline: around }) => {
+      const ratios = againstBaseline(around, figures);
       const met = ratios.shareMet && ratios.cpuMet && ratios.p99Met && figures.failures === 0;
       return row(
         name,
@@ -224,6 +271,11 @@ export function apiSection(run: ApiRun): Section {
       'request: the server, PostgreSQL (all its processes), and the load generator (autocannon). ' +
       `Targets: req/s >= ${percent(API_TARGETS.shareOfBaseline)} of the baseline's, server CPU per request ` +
       `<= ${API_TARGETS.cpuOverBaseline}x, p99 <= ${API_TARGETS.p99OverBaseline}x, no failures.`,
+    '',
+    `The baseline was measured before the first read and after each one (${run.baselines.length} times: ` +
+      `${whole(Math.min(...baselineRates))} to ${whole(Math.max(...baselineRates))} req/s, ` +
+      `${whole(Math.min(...baselineCpu))} to ${whole(Math.max(...baselineCpu))} server CPU µs/req); ` +
+      'each read is compared with the mean of the two measured around it.',
     '',
     table(
       [
