@@ -11,13 +11,15 @@ import { createTestApp, useTestApp } from './helpers/test-app.ts';
 const t = useTestApp();
 
 const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))})`;
+/** Markup enough for a page to be worth compressing (lib/compressed-body.ts). */
+const PAGE_TEXT = '<p>Speed tests, Bytes and quests.</p>'.repeat(60);
 
 function builtWebApp(): string {
   const dist = mkdtempSync(join(tmpdir(), 'netpulse-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>App</title><!--app-config--></head><body></body></html>',
+    `<!doctype html><html><head><title>App</title><!--app-config--></head><body>${PAGE_TEXT}</body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), APP_SCRIPT);
   // The build's compressed copies (apps/web/precompress-plugin.ts).
@@ -27,7 +29,8 @@ function builtWebApp(): string {
   writeFileSync(
     join(dist, 'prerendered', 'login.en.html'),
     '<!doctype html><html><head><title>App</title><!--app-config--></head>' +
-      '<body><div id="root"><p data-p="__SHOWN_SETTING_captchaProvider__">Welcome back to __SHOWN_SETTING_productName__.</p></div></body></html>',
+      '<body><div id="root"><p data-p="__SHOWN_SETTING_captchaProvider__">Welcome back to __SHOWN_SETTING_productName__.</p>' +
+      `${PAGE_TEXT}</div></body></html>`,
   );
   writeFileSync(
     join(dist, 'prerendered', 'login.en.with-ads.html'),

@@ -6,12 +6,12 @@
  * own cell.
  */
 import { cellToParent, getResolution, isValidCell } from 'h3-js';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExplorerCell, ExplorerCountry, ExplorerSummary } from '@netpulse/shared';
 import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { explorerCells, explorerPeriods } from '../../src/db/tables/explorer-tables.ts';
-import { GZIP_FROM_BYTES } from '../../src/modules/explorer/answer-cache.ts';
+import { COMPRESS_FROM_BYTES } from '../../src/lib/compressed-body.ts';
 import { DAY_MS } from '../../src/modules/explorer/explorer-jobs.ts';
 import { DAILY_REBUILD_KIND, rebuildPeriod } from '../../src/modules/explorer/index.ts';
 import { runScheduledSlot } from '../helpers/jobs.ts';
@@ -318,7 +318,7 @@ describe('the explorer', () => {
     expect(turkish.json().data).toEqual(english.json().data);
   });
 
-  it('gzips a large answer for a client that takes gzip, the same JSON it sends plain', async () => {
+  it('compresses a large answer for a client that takes it, the same JSON it sends plain', async () => {
     for (const place of [BERLIN, LISBON, LUXEMBOURG]) {
       const accounts = await plantAccounts(t.app.db, 5);
       await plantTests(t.app.db, oneTestEach(accounts, place, '2026-03-11T09:00:00Z'));
@@ -327,19 +327,22 @@ describe('the explorer', () => {
     const url = `/cells?period=${MARCH}&resolution=7`;
     const plain = await get(t, url);
     const browser = await get(t, url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
-    const refused = await get(t, url, { 'accept-encoding': 'br, gzip;q=0' });
+    const gzipOnly = await get(t, url, { 'accept-encoding': 'gzip, deflate' });
+    const refused = await get(t, url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
 
     expect(plain.json().data.rows).toHaveLength(3);
-    expect(plain.rawPayload.length).toBeGreaterThan(GZIP_FROM_BYTES);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers['content-encoding']).toBe('br');
     expect(browser.headers.vary).toBe('Accept-Language, Accept-Encoding');
     expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    expect(gunzipSync(browser.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
 
-    // A small answer is not worth gzip's header.
+    // A small answer is not worth a compressed copy's header.
     const small = await get(t, `/summary?period=${MARCH}`, { 'accept-encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().data.network.tests).toBe(15);

@@ -11,33 +11,21 @@
  * no request waits on, or fails with, another's read.
  *
  * The bodies sent are kept too, as bytes, per language (the envelope's message is said in
- * the request's), and gzipped for the clients that accept it: a resolution-5 map is about
+ * the request's), and compressed for the clients that accept it: a resolution-5 map is about
  * 300 KB of JSON and 90 KB gzipped, encoded once rather than at every request.
  */
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { CompressibleBody, type ContentEncoding } from '../../lib/compressed-body.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 
 export const ANSWER_KEPT_MS = 30_000;
 /** Summaries, countries and five resolutions of cells, for many periods at once. */
 const ANSWERS_KEPT = 1_000;
-/** Below this a body is sent as it is: gzip's header and a compressor's call cost more. */
-export const GZIP_FROM_BYTES = 1_024;
-
-const gzipped = promisify(gzip);
-
-/** One language's body of an answer: its bytes, and their gzip once it has been made. */
-interface SentBody {
-  plain: Buffer;
-  gzip?: Promise<Buffer | null>;
-}
-
 /** An answer as kept: its data as JSON, and the build it shows (its ETag's version). */
 export interface KeptAnswer {
   version: string | number;
   dataJson: string;
   /** The whole envelopes sent, by the message's text. */
-  bodies: Map<string, SentBody>;
+  bodies: Map<string, CompressibleBody>;
 }
 
 /** Each app's answers by its database (tests run many apps, each on a database of its own). */
@@ -75,51 +63,20 @@ export function forgetAnswers(db: object): void {
 }
 
 /**
- * The bytes to send for `kept` with `message`: gzipped when the client takes gzip and the
- * body is worth it. The gzip is made once per body and shared; should it ever fail, the
- * request sends the plain bytes and the next one tries again.
+ * The bytes to send for `kept` with `message`, compressed in `encoding` when the body is worth
+ * it: made once per body and shared (lib/compressed-body.ts).
  */
-export async function bodyOf(
-  kept: KeptAnswer,
-  message: string,
-  takesGzip: boolean,
-): Promise<{ bytes: Buffer; gzipped: boolean }> {
-  const body = sentBodyOf(kept, message);
-  if (!takesGzip || body.plain.length < GZIP_FROM_BYTES) {
-    return { bytes: body.plain, gzipped: false };
-  }
-  body.gzip ??= gzipped(body.plain).catch(() => {
-    body.gzip = undefined;
-    return null;
-  });
-  const compressed = await body.gzip;
-  return compressed ? { bytes: compressed, gzipped: true } : { bytes: body.plain, gzipped: false };
+export function bodyOf(kept: KeptAnswer, message: string, encoding: ContentEncoding | null) {
+  return sentBodyOf(kept, message).bytesFor(encoding);
 }
 
 /** The envelope of `kept` with `message`, as bytes: made at its first request, then kept. */
-function sentBodyOf(kept: KeptAnswer, message: string): SentBody {
+function sentBodyOf(kept: KeptAnswer, message: string): CompressibleBody {
   const known = kept.bodies.get(message);
   if (known) return known;
   const envelope = `{"success":true,"message":${JSON.stringify(message)},"data":${kept.dataJson}}`;
-  const made = { plain: Buffer.from(envelope) };
+  // Remade every ANSWER_KEPT_MS: compressed quickly rather than to the last byte.
+  const made = new CompressibleBody(Buffer.from(envelope), 'quick');
   kept.bodies.set(message, made);
   return made;
-}
-
-/**
- * Whether an `Accept-Encoding` takes gzip (RFC 9110 section 12.5.3): named, or `*`, with a
- * weight above zero.
- */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!name) continue;
-    const weight = parameters.find((parameter) => parameter.startsWith('q='));
-    const q = weight === undefined ? 1 : Number(weight.slice(2));
-    weights.set(name, Number.isFinite(q) ? q : 0);
-  }
-  const gzipWeight = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
-  return gzipWeight !== undefined && gzipWeight > 0;
 }

@@ -18,7 +18,8 @@ import {
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { localizeEnvelope, okAnswer, responses } from '../../lib/replies.ts';
 import { answerLocale } from '../../lib/request-locale.ts';
-import { acceptsGzip, bodyOf, keptAnswer, type KeptAnswer } from './answer-cache.ts';
+import { chosenEncoding } from '../../lib/compressed-body.ts';
+import { bodyOf, keptAnswer, type KeptAnswer } from './answer-cache.ts';
 import { cellOf, countryOf, figuresOf } from './explorer-answers.ts';
 import { cellRowsOf, countryRowsOf, periodRowOf } from './explorer-repository.ts';
 
@@ -33,7 +34,7 @@ const NOT_MODIFIED = {
 /**
  * Sets the answer's caching headers and answers whether the client's copy is current. The
  * ETag is weak: the envelope's message is said in the request's language, and the body is
- * gzipped for a client that takes it (hence Vary).
+ * compressed for a client that takes it (hence Vary).
  */
 function isFresh(request: FastifyRequest, reply: FastifyReply, parts: (string | number)[]) {
   const etag = `W/"explorer-${parts.join('-')}"`;
@@ -54,9 +55,8 @@ const versionOf = (builtAt: Date | undefined) => builtAt?.getTime() ?? 'never';
  */
 async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
   const { message } = localizeEnvelope(okAnswer(null), answerLocale(request));
-  const takesGzip = acceptsGzip(request.headers['accept-encoding']);
-  const body = await bodyOf(kept, message, takesGzip);
-  if (body.gzipped) reply.header('content-encoding', 'gzip');
+  const body = await bodyOf(kept, message, chosenEncoding(request.headers['accept-encoding']));
+  if (body.encoding) reply.header('content-encoding', body.encoding);
   return reply.type('application/json; charset=utf-8').send(body.bytes);
 }
 
