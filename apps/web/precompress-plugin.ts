@@ -3,9 +3,9 @@
  * `assets/`, for the server to send to a browser that accepts them (@fastify/static's
  * `preCompressed`). The budgets are gzip sizes: without these copies a phone would download
  * /login's code at about four times its budget. Compressed once here, at the highest levels,
- * rather than on every request.
+ * rather than on every request, from the bundle as Vite holds it (the same bytes it wrote).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -28,12 +28,12 @@ export function precompressAssets(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      const files = Object.values(bundle).filter((file) => COMPRESSIBLE.test(file.fileName));
       await Promise.all(
-        files.map(async (name) => {
-          const path = join(outDir, name);
-          const content = await readFile(path);
+        files.map(async (file) => {
+          const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
           if (content.length < MIN_BYTES) return;
+          const path = join(outDir, file.fileName);
           const [brotliCopy, gzipCopy] = await Promise.all([
             brotli(content, {
               params: {

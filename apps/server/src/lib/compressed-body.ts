@@ -6,6 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -89,4 +90,21 @@ export class CompressibleBody {
     const copy = await this.copies[encoding];
     return copy ? { bytes: copy, encoding } : { bytes: this.plain, encoding: null };
   }
+}
+
+/**
+ * Sends `body` in the best encoding the request accepts, with its `Content-Encoding`. The
+ * caller's `Vary` names `Accept-Encoding` (with whatever else chose the body), since which
+ * bytes went out depends on it.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CompressibleBody,
+): Promise<FastifyReply> {
+  const { bytes, encoding } = await body.bytesFor(
+    chosenEncoding(request.headers['accept-encoding']),
+  );
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }

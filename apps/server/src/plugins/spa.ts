@@ -3,7 +3,9 @@
  * the prerendered pages (dist/prerendered/<page>.html, e.g. /login) for their
  * paths, and index.html for every other page path, so the browser router handles
  * deep links; each with the public settings embedded. Unknown API paths get the
- * envelope.
+ * envelope. The build's files go as its Brotli or gzip copies
+ * (apps/web/precompress-plugin.ts); the pages, filled in here, are compressed once each
+ * (lib/compressed-body.ts, docs/decisions/049).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +21,8 @@ import {
 } from '@netpulse/shared';
 import { requestedLocale } from '../lib/request-locale.ts';
 import { countAs, ROUTE_LABELS } from '../lib/route-label.ts';
+import { CompressibleBody, sendCompressed } from '../lib/compressed-body.ts';
 import { WEB_DIST } from '../paths.ts';
-import { compressedPages } from './compressed-pages.ts';
 
 const API_PREFIXES = ['/v1/', '/ndt/', '/docs', '/downloads/'];
 /** Where the web build puts its prerendered pages, one `<page>.<locale>.html` per path and language. */
@@ -44,6 +46,12 @@ export function renderIndexHtml(template: string, publicConfig: PublicConfig): s
   return fillShownSettings(html, publicConfig, escapeHtml);
 }
 
+/**
+ * A page as sent: filled in once at start, its compressed copies made at the first request
+ * that takes each and kept for the server's life, so compressed to the last byte.
+ */
+const pageBody = (html: string) => new CompressibleBody(Buffer.from(html), 'smallest');
+
 /** A prerendered page's key: its path and the language it was rendered in. */
 const pageKey = (path: string, locale: string) => `${locale} ${path}`;
 
@@ -52,9 +60,12 @@ const pageKey = (path: string, locale: string) => `${locale} ${path}`;
  * made with the ad slots (`<page>.<locale>.with-ads.html`) replaces the plain one when an
  * ad script is configured, and is never sent otherwise.
  */
-function readPrerenderedPages(distDir: string, publicConfig: PublicConfig): Map<string, string> {
+function readPrerenderedPages(
+  distDir: string,
+  publicConfig: PublicConfig,
+): Map<string, CompressibleBody> {
   const dir = join(distDir, PRERENDERED_DIR);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, CompressibleBody>();
   if (!existsSync(dir)) return pages;
   const files = readdirSync(dir).flatMap((file) => {
     const page = parsePrerenderedFileName(file);
@@ -66,7 +77,7 @@ function readPrerenderedPages(distDir: string, publicConfig: PublicConfig): Map<
     .filter(({ withAds }) => !withAds)
     .concat(adsShown ? files.filter(({ withAds }) => withAds) : [])) {
     const template = readFileSync(join(dir, file), 'utf8');
-    pages.set(pageKey(path, locale), renderIndexHtml(template, publicConfig));
+    pages.set(pageKey(path, locale), pageBody(renderIndexHtml(template, publicConfig)));
   }
   return pages;
 }
@@ -79,10 +90,9 @@ export default fp(
     const distDir = options.distDir ?? WEB_DIST;
     const indexPath = join(distDir, 'index.html');
     const indexHtml = existsSync(indexPath)
-      ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.publicConfig)
+      ? pageBody(renderIndexHtml(readFileSync(indexPath, 'utf8'), options.publicConfig))
       : null;
     const prerenderedPages = readPrerenderedPages(distDir, options.publicConfig);
-    const pages = compressedPages();
 
     if (indexHtml) {
       // In a scope of its own, so that the hook counts the files (a route each)
@@ -127,9 +137,10 @@ export default fp(
           prerenderedPages.get(pageKey(path, DEFAULT_LOCALE));
         void reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language, Cookie')
+          // The page depends on the language asked for, the session, and the encodings taken.
+          .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
           .type('text/html; charset=utf-8');
-        return pages.send(request, reply, prerendered ?? indexHtml);
+        return sendCompressed(request, reply, prerendered ?? indexHtml);
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
     });

@@ -5,6 +5,7 @@
  * counter-clockwise hexagons in [longitude, latitude], and the licence and citation are told.
  */
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cellToLatLng, cellToParent } from 'h3-js';
 import { describe, expect, it } from 'vitest';
 import type { OpenDataIndex } from '@netpulse/shared';
@@ -61,6 +62,38 @@ describe('the open data', () => {
       });
       expect(again.statusCode).toBe(304);
     }
+  });
+
+  it('sends a file compressed to a client that takes it, decoding to the bytes the index lists', async () => {
+    await builtMarch(t);
+    const index: OpenDataIndex = (await get(t, '/v1/open-data')).json().data;
+    const listed = index.periods
+      .find((period) => period.period === '2026-03')!
+      .files.find((file) => file.name === 'cells.geojson')!;
+    const url = new URL(listed.url).pathname;
+    const digestOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+    const browser = await get(t, url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toContain('Accept-Encoding');
+    expect(browser.rawPayload.length).toBeLessThan(listed.bytes);
+    expect(digestOf(brotliDecompressSync(browser.rawPayload))).toBe(listed.sha256);
+
+    const gzipOnly = await get(t, url, { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(digestOf(gunzipSync(gzipOnly.rawPayload))).toBe(listed.sha256);
+
+    const plain = await get(t, url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(digestOf(plain.rawPayload)).toBe(listed.sha256);
+
+    // A cache that kept the compressed copy may ask with its tag marked weak.
+    const again = await get(t, url, {
+      'accept-encoding': 'br',
+      'if-none-match': `W/"${listed.sha256}"`,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('writes the published cells and countries as CSV, never a resolution-8 cell or a node', async () => {

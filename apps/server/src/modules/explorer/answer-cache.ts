@@ -14,7 +14,7 @@
  * the request's), and compressed for the clients that accept it: a resolution-5 map is about
  * 300 KB of JSON and 90 KB gzipped, encoded once rather than at every request.
  */
-import { CompressibleBody, type ContentEncoding } from '../../lib/compressed-body.ts';
+import { CompressibleBody } from '../../lib/compressed-body.ts';
 import { ExpiringCache } from '../../lib/expiring-cache.ts';
 
 export const ANSWER_KEPT_MS = 30_000;
@@ -63,15 +63,10 @@ export function forgetAnswers(db: object): void {
 }
 
 /**
- * The bytes to send for `kept` with `message`, compressed in `encoding` when the body is worth
- * it: made once per body and shared (lib/compressed-body.ts).
+ * The envelope of `kept` with `message`, as bytes with their compressed copies: made at its
+ * first request, then kept and shared (lib/compressed-body.ts).
  */
-export function bodyOf(kept: KeptAnswer, message: string, encoding: ContentEncoding | null) {
-  return sentBodyOf(kept, message).bytesFor(encoding);
-}
-
-/** The envelope of `kept` with `message`, as bytes: made at its first request, then kept. */
-function sentBodyOf(kept: KeptAnswer, message: string): CompressibleBody {
+export function bodyOf(kept: KeptAnswer, message: string): CompressibleBody {
   const known = kept.bodies.get(message);
   if (known) return known;
   const envelope = `{"success":true,"message":${JSON.stringify(message)},"data":${kept.dataJson}}`;

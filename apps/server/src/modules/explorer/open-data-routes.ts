@@ -1,6 +1,7 @@
 /**
  * The explorer's open data (issue 31, docs/decisions/042), signed out: the index of the built
- * periods' files and the files themselves, each with an ETag of its SHA-256.
+ * periods' files and the files themselves, each with an ETag of its SHA-256, sent compressed to
+ * a client that takes it (a month's GeoJSON runs to megabytes).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import {
   openDataIndexEnvelopeSchema,
   SERVER_MESSAGES,
 } from '@netpulse/shared';
+import { sendCompressed } from '../../lib/compressed-body.ts';
+import { isNotModified } from '../../lib/entity-tag.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { errorResponses, okAnswer, responses } from '../../lib/replies.ts';
@@ -59,14 +62,17 @@ const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { period, file: name } = request.params;
       const file = await openData.file(period, name);
       if (!file) throw notFound(SERVER_MESSAGES.notFound);
+      // The digest is of the file itself; a compressed transfer decodes to the same bytes.
       const etag = `"${file.sha256}"`;
-      reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply
+      reply
+        .header('etag', etag)
+        .header('cache-control', CACHE_CONTROL)
+        .header('vary', 'Accept-Encoding');
+      if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      void reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${period}-${name}"`)
-        .serializer((body: string) => body)
-        .send(file.body);
+        .header('content-disposition', `attachment; filename="${period}-${name}"`);
+      return sendCompressed(request, reply, file.content);
     },
   );
 };

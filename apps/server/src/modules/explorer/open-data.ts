@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { OpenDataFileName, OpenDataIndex, PlaceFigures } from '@netpulse/shared';
 import { OPEN_DATA_FILES } from '@netpulse/shared';
 import type { Queryable } from '../../db/client.ts';
+import { CompressibleBody } from '../../lib/compressed-body.ts';
 import { csvLine, type CsvValue } from '../../lib/csv.ts';
 import { ringOf } from './cell-outline.ts';
 import { countryOf, figuresOf } from './explorer-answers.ts';
@@ -27,7 +28,8 @@ export interface OpenDataTerms {
 }
 
 export interface OpenDataFile {
-  body: string;
+  /** The file's bytes, with their compressed copies once asked for. */
+  content: CompressibleBody;
   contentType: string;
   bytes: number;
   sha256: string;
@@ -137,11 +139,12 @@ export function openDataOf(db: Queryable, terms: OpenDataTerms) {
     const key = `${built.period}/${built.builtAt.getTime()}/${name}`;
     const kept = written.get(key);
     if (kept) return kept;
-    const body = await bodyOf(db, built, name, terms);
+    const body = Buffer.from(await bodyOf(db, built, name, terms));
     const file = {
-      body,
+      // Megabytes for a month's cells: compressed quickly, as its first request waits for it.
+      content: new CompressibleBody(body, 'quick'),
       contentType: CONTENT_TYPES[name],
-      bytes: Buffer.byteLength(body),
+      bytes: body.length,
       sha256: createHash('sha256').update(body).digest('hex'),
     };
     if (written.size >= KEPT_FILES) written.delete(written.keys().next().value!);

@@ -18,7 +18,8 @@ import {
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { localizeEnvelope, okAnswer, responses } from '../../lib/replies.ts';
 import { answerLocale } from '../../lib/request-locale.ts';
-import { chosenEncoding } from '../../lib/compressed-body.ts';
+import { sendCompressed } from '../../lib/compressed-body.ts';
+import { isNotModified } from '../../lib/entity-tag.ts';
 import { bodyOf, keptAnswer, type KeptAnswer } from './answer-cache.ts';
 import { cellOf, countryOf, figuresOf } from './explorer-answers.ts';
 import { cellRowsOf, countryRowsOf, periodRowOf } from './explorer-repository.ts';
@@ -41,8 +42,7 @@ function isFresh(request: FastifyRequest, reply: FastifyReply, parts: (string | 
   reply.header('etag', etag);
   reply.header('cache-control', CACHE_CONTROL);
   reply.header('vary', 'Accept-Language, Accept-Encoding');
-  const asked = request.headers['if-none-match'];
-  return asked !== undefined && asked.split(',').some((tag) => tag.trim() === etag);
+  return isNotModified(request.headers['if-none-match'], etag);
 }
 
 const builtAtText = (builtAt: Date | undefined) => builtAt?.toISOString() ?? null;
@@ -55,9 +55,8 @@ const versionOf = (builtAt: Date | undefined) => builtAt?.getTime() ?? 'never';
  */
 async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
   const { message } = localizeEnvelope(okAnswer(null), answerLocale(request));
-  const body = await bodyOf(kept, message, chosenEncoding(request.headers['accept-encoding']));
-  if (body.encoding) reply.header('content-encoding', body.encoding);
-  return reply.type('application/json; charset=utf-8').send(body.bytes);
+  void reply.type('application/json; charset=utf-8');
+  return sendCompressed(request, reply, bodyOf(kept, message));
 }
 
 const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
