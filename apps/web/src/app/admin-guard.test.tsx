@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { Role } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { testProfile } from '@testing/test-profile';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@/lib/router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { AdminGuard } from './admin-guard';
+import { renderInApp } from '@testing/render-in-app';
 
 // Stands in for the console's chunk, and records whether it was fetched at all.
 const consoleChunk = vi.hoisted(() => ({ loaded: false }));
@@ -21,16 +21,12 @@ function renderAt(path: string, role: Role | Error) {
     if (role instanceof Error) throw role;
     return { success: true, message: 'OK', data: testProfile({ role }) };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminGuard />} />
-          <Route path="/dashboard" element={<p>the dashboard</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/admin/*" element={<AdminGuard />} />
+      <Route path="/dashboard" element={<p>the dashboard</p>} />
+    </Routes>,
+    { at: path },
   );
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { AnnouncementRow } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { AnnouncementsScreen } from './announcements-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 const SENT: AnnouncementRow = {
   id: 4,
@@ -31,14 +30,7 @@ function renderScreen(post: (url: string, body: unknown) => Promise<unknown>) {
   const posted = vi
     .spyOn(apiClient, 'post')
     .mockImplementation(async (url, body) => (await post(url, body)) as never);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AnnouncementsScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<AnnouncementsScreen />);
   return { posted };
 }
 

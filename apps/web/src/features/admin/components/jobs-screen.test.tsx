@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { FailedJobRow, JobQueueOverview } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { JobsScreen } from './jobs-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 const COUNTS: JobQueueOverview = { waiting: 12, running: 3, failed: 1, oldest_waiting_s: 42 };
 const FAILED: FailedJobRow = {
@@ -34,14 +33,7 @@ function renderJobs() {
   const request = vi
     .spyOn(apiClient, 'request')
     .mockResolvedValue({ success: true, message: 'The job is queued again', data: null });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <JobsScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<JobsScreen />);
   return { request };
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import type { AdminReviewRow } from '@netpulse/shared/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { ReviewsScreen } from './reviews-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 const CHANNEL_ID = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
 const QUEUE: AdminReviewRow[] = [
@@ -19,14 +18,7 @@ function renderQueue(rows: AdminReviewRow[]) {
     if (url !== '/admin/reviews') throw new Error(`unexpected call ${url}`);
     return { success: true, message: 'OK', data: rows };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReviewsScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<ReviewsScreen />);
 }
 
 /** The Channel cell of the row of `username`. */

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@/lib/router';
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { adminKeys } from '@/features/admin/api/admin-query-keys';
 import { isTwoFactorSetupRefusal } from '@/features/admin/two-factor-setup-refusal';
 import { ConsoleLayout } from './console-layout';
+import { renderInApp } from '@testing/render-in-app';
 
 const forbidden = (extra: object = {}) =>
   new ApiError(403, {
@@ -26,17 +27,13 @@ function RefusedScreen({ error }: { error: Error }) {
 }
 
 function renderConsole(error: Error) {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <Routes>
-          <Route path="/admin" element={<ConsoleLayout />}>
-            <Route index element={<RefusedScreen error={error} />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/admin" element={<ConsoleLayout />}>
+        <Route index element={<RefusedScreen error={error} />} />
+      </Route>
+    </Routes>,
+    { at: '/admin' },
   );
 }
 

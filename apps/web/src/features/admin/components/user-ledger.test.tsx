@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { AdminLedgerRow } from '@netpulse/shared/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { startInLocale } from '@/lib/i18n/active-locale';
 import { loadMessages } from '@/lib/i18n/catalogs';
-import { MemoryRouter } from '@/lib/router';
 import { LedgerPanel } from './user-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 const ROWS: AdminLedgerRow[] = [
   {
@@ -42,14 +41,7 @@ function renderLedger() {
     }
     throw new Error(`unexpected call ${url}`);
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LedgerPanel userId={7} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<LedgerPanel userId={7} />);
 }
 
 afterEach(() => {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaProps } from '@/components/captcha/captcha-props';
 import { switchLocale } from '@/lib/i18n/active-locale';
 import { RegisterScreen } from './register-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 vi.mock('@/components/captcha/captcha', () => ({
   Captcha: ({ onVerify }: CaptchaProps) => (
@@ -16,13 +15,7 @@ vi.mock('@/components/captcha/captcha', () => ({
 }));
 
 function renderRegister() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/register']}>
-        <RegisterScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<RegisterScreen />, { at: '/register' });
 }
 
 afterEach(async () => {

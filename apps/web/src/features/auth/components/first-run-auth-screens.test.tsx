@@ -1,25 +1,21 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from '@/lib/router';
+import { Route, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { CheckInboxScreen, type CheckInboxState } from './check-inbox-screen';
 import { VerifyEmailScreen } from './verify-email-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 function renderAt(path: string, element: ReactNode, state?: unknown) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path="/verify-email/:token" element={element} />
-          <Route path="/check-inbox" element={element} />
-          <Route path="/" element={<p>Home</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/verify-email/:token" element={element} />
+      <Route path="/check-inbox" element={element} />
+      <Route path="/" element={<p>Home</p>} />
+    </Routes>,
+    { at: { pathname: path, state } },
   );
 }
 

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { VALIDATION } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaProps } from '@/components/captcha/captcha-props';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { RegisterScreen } from './register-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 // The widget itself is not under test: a button stands in for a solved captcha.
 vi.mock('@/components/captcha/captcha', () => ({
@@ -18,14 +17,7 @@ vi.mock('@/components/captcha/captcha', () => ({
 }));
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/register?ref=ABCD2345']}>
-        <RegisterScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<RegisterScreen />, { at: '/register?ref=ABCD2345' });
 }
 
 const errorOf = (input: HTMLElement) =>

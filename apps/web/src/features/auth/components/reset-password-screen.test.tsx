@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
 import { VALIDATION } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { ResetPasswordScreen } from './reset-password-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/reset-password?token=link-token']}>
-        <ResetPasswordScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<ResetPasswordScreen />, { at: '/reset-password?token=link-token' });
 }
 
 /** The message beneath a field, as a screen reader reaches it. */

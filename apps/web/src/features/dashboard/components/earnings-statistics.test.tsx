@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { EarningsChart } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { EarningsStatistics } from './earnings-statistics';
+import { renderInApp } from '@testing/render-in-app';
 
 const DAYS = ['11-17', '11-18', '11-19'];
 const zeros = () => DAYS.map(() => 0);
@@ -38,12 +38,7 @@ class FakeObserver {
 }
 
 function renderArea() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <EarningsStatistics />
-    </QueryClientProvider>,
-  );
+  renderInApp(<EarningsStatistics />);
 }
 
 /** Scrolls the area into view: no click. */

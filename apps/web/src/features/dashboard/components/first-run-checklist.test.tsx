@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import type { FirstRunState } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { FirstRunChecklist } from './first-run-checklist';
+import { renderInApp } from '@testing/render-in-app';
 
 function renderWith(state: FirstRunState) {
   vi.spyOn(apiClient, 'get').mockResolvedValue({ success: true, message: 'OK', data: state });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <FirstRunChecklist enabled />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<FirstRunChecklist enabled />);
 }
 
 afterEach(() => {

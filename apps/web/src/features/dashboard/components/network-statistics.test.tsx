@@ -5,12 +5,11 @@ import {
   type NetworkStatRow,
   type SpeedtestReceipt,
 } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { NetworkStatistics } from './network-statistics';
+import { renderInApp } from '@testing/render-in-app';
 
 const row = (overrides: Partial<NetworkStatRow> = {}): NetworkStatRow => ({
   id: '0b6f1c6e-8f1e-4d8e-9a57-1c0f5f2b9e11',
@@ -68,14 +67,7 @@ function answer() {
 
 /** Renders the table and lets its first load come due (half visible for 2.5 s). */
 async function renderTable() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <NetworkStatistics />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderInApp(<NetworkStatistics />);
   await act(async () => {
     vi.advanceTimersByTime(2600);
   });

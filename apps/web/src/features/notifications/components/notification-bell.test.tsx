@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { unreadCountOf } from '@/features/notifications/api/follow-unread-count';
 import { NotificationBell } from './notification-bell';
+import { renderInApp } from '@testing/render-in-app';
 
 /** GET /notifications's answer with `unread` beside the page's meta. */
 const unreadAnswer = (unread: number) => ({
@@ -28,14 +27,7 @@ function fakeStream() {
 }
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<NotificationBell />);
 }
 
 const bell = () => screen.getByRole('link', { name: /^Notifications/ });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { NotificationRow } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@/lib/router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { NotificationsScreen } from './notifications-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 const notice = (overrides: Partial<NotificationRow>): NotificationRow => ({
   id: 'n1',
@@ -50,18 +50,12 @@ function answerFor(rows: NotificationRow[]) {
 }
 
 function renderScreen() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/notifications']}>
-        <Routes>
-          <Route path="/notifications" element={<NotificationsScreen />} />
-          <Route path="/nodes" element={<p>The nodes screen</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/notifications" element={<NotificationsScreen />} />
+      <Route path="/nodes" element={<p>The nodes screen</p>} />
+    </Routes>,
+    { at: '/notifications' },
   );
 }
 

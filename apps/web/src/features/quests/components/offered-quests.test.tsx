@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import type { PublicConfig } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
 import { testProfile } from '@testing/test-profile';
 import { QuestStatCards } from './quest-stat-cards';
 import { SocialQuestsPanel } from './social-quests-panel';
+import { renderInApp } from '@testing/render-in-app';
 
 /** The e2e server's settings: X and Discord configured, Telegram not. */
 const WITHOUT_TELEGRAM: PublicConfig = {
@@ -17,7 +17,7 @@ const WITHOUT_TELEGRAM: PublicConfig = {
 
 function renderWith(config: PublicConfig, children: ReactNode) {
   setPublicConfig(config);
-  return render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
+  return renderInApp(children);
 }
 
 afterEach(() => {

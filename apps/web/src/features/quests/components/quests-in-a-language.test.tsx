@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import ru from '@netpulse/i18n/compiled/ru.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLIC_CONFIG, setPublicConfig } from '@/config/public-config';
@@ -11,9 +10,10 @@ import { testProfile } from '@testing/test-profile';
 import { DailyStreakPanel } from './daily-streak-panel';
 import { ReferralQuestsPanel } from './referral-quests-panel';
 import { SocialQuestsPanel } from './social-quests-panel';
+import { renderInApp } from '@testing/render-in-app';
 
 function renderScreen(children: ReactNode) {
-  return render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
+  return renderInApp(children);
 }
 
 afterEach(() => {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { QUEST_MESSAGES, SOCIAL_QUESTS } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserProfile } from '@/api/get-user-profile';
 import { profileKeys } from '@/api/query-keys';
 import { toast } from '@/lib/toast';
 import { testProfile } from '@testing/test-profile';
 import { SocialQuestItem, type SocialQuestItemProps } from './social-quest-item';
+import { renderInApp, testQueryClient } from '@testing/render-in-app';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const CONSTANTS = {
@@ -58,23 +58,22 @@ function Harness(props: SocialQuestItemProps) {
 function renderQuest(
   props: Partial<SocialQuestItemProps> & Pick<SocialQuestItemProps, 'questKey'>,
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  // The profile as the app holds it once read: fresh for the whole test.
+  const queryClient = testQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const profile = props.profile ?? testProfile();
   queryClient.setQueryData(profileKeys.all, profile);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <Harness
-        profile={profile}
-        constants={CONSTANTS}
-        available
-        now={NOW}
-        productName="Netpulse"
-        telegramBotUsername="netpulse_bot"
-        {...props}
-      />
-    </QueryClientProvider>,
+  const view = renderInApp(
+    <Harness
+      profile={profile}
+      constants={CONSTANTS}
+      available
+      now={NOW}
+      productName="Netpulse"
+      telegramBotUsername="netpulse_bot"
+      {...props}
+    />,
+    { client: queryClient },
   );
   const quest = within(screen.getByTestId(`quest-${props.questKey}`));
   return { view, quest, queryClient };

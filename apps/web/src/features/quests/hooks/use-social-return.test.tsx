@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { QUEST_MESSAGES, QUEST_TOASTS } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryHistory, MemoryRouter } from '@/lib/router';
+import { createMemoryHistory } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocialReturn } from './use-social-return';
+import { renderInApp } from '@testing/render-in-app';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -49,15 +49,11 @@ afterEach(() => {
 /** Opens /quests with `search` under StrictMode, after /dashboard in the history. */
 function openQuests(search: string) {
   const history = createMemoryHistory(['/dashboard', `/quests${search}`]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderInApp(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter history={history}>
-          <QuestsStandIn />
-        </MemoryRouter>
-      </QueryClientProvider>
+      <QuestsStandIn />
     </StrictMode>,
+    { history },
   );
   return history;
 }

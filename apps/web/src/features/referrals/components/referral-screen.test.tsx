@@ -5,11 +5,11 @@ import {
   type ReferralCampaign,
   type ReferralStatusRow,
 } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { ReferralScreen } from './referral-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 const campaign: ReferralCampaign = {
   successfulReferrals: 1,
@@ -48,12 +48,7 @@ function answer(status: (query: Record<string, unknown>) => Envelope<ReferralSta
 }
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ReferralScreen />
-    </QueryClientProvider>,
-  );
+  return renderInApp(<ReferralScreen />);
 }
 
 const table = () => screen.getByTestId('referral-status-table');

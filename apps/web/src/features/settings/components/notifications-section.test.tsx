@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { defaultNotificationPreferences, type NotificationPreferences } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { FAKE_SUBSCRIPTION, fakeBrowser } from '@/features/settings/push/fake-browser-push';
 import { toast } from '@/lib/toast';
 import { NotificationsSection } from './notifications-section';
+import { renderInApp } from '@testing/render-in-app';
 
 vi.mock(
   '@/features/settings/push/browser-push',
@@ -15,14 +15,7 @@ vi.mock(
 
 function renderSection(saved: NotificationPreferences) {
   vi.spyOn(apiClient, 'get').mockResolvedValue({ success: true, message: 'OK', data: saved });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <NotificationsSection />
-    </QueryClientProvider>,
-  );
+  renderInApp(<NotificationsSection />);
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;

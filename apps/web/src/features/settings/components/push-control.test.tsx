@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { defaultNotificationPreferences } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FAKE_SUBSCRIPTION,
@@ -11,6 +10,7 @@ import {
 } from '@/features/settings/push/fake-browser-push';
 import { apiClient } from '@/lib/api-client';
 import { NotificationsSection } from './notifications-section';
+import { renderInApp } from '@testing/render-in-app';
 
 vi.mock(
   '@/features/settings/push/browser-push',
@@ -25,14 +25,7 @@ function renderSection() {
       ? { success: true, message: 'OK', data: { publicKey: PUBLIC_KEY } }
       : { success: true, message: 'OK', data: defaultNotificationPreferences() },
   );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <NotificationsSection />
-    </QueryClientProvider>,
-  );
+  renderInApp(<NotificationsSection />);
 }
 
 const pushBox = () =>

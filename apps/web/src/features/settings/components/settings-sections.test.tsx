@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { VALIDATION, type AccountSession } from '@netpulse/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -12,6 +10,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { SessionsSection } from './sessions-section';
 import { TotpSetupDialog } from './totp-setup-dialog';
+import { renderInApp } from '@testing/render-in-app';
 
 // What the browser would save: the file's content and name, read back here.
 const saved = vi.hoisted(() => ({ files: [] as { blob: Blob; name: string }[] }));
@@ -22,14 +21,7 @@ vi.mock('@/lib/download-file', () => ({
 const ok = (data?: unknown) => ({ success: true, message: 'OK', data });
 
 function renderWith(node: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(node);
 }
 
 /** The message beneath a field, as a screen reader reaches it (after the field's hint, if any). */

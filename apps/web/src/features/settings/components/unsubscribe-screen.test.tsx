@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { UnsubscribeScreen } from './unsubscribe-screen';
+import { renderInApp } from '@testing/render-in-app';
 
 function renderScreen(search: string) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/unsubscribe${search}`]}>
-        <UnsubscribeScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<UnsubscribeScreen />, { at: `/unsubscribe${search}` });
 }
 
 const unsubscribeButton = () => screen.getByRole('button', { name: 'Unsubscribe' });
