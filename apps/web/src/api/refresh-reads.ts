@@ -10,12 +10,25 @@ import {
  * After a write: marks every query under `keys` stale. Those on screen refetch now, and the
  * promise waits for them (so a button can stay busy until the new figures are there); the
  * others refetch when next shown, instead of showing the cached answer until it goes stale.
+ *
+ * A query whose first fetch is still in flight is read once more after it: TanStack Query
+ * joins that fetch rather than start another, and its answer may be from before the write
+ * (a tab back from a platform's login reads the profile while it links the account).
  */
 export async function refreshReads(
   queryClient: QueryClient,
   keys: readonly QueryKey[],
 ): Promise<void> {
+  const firstFetchInFlight = keys.filter((queryKey) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey })
+      .some((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined),
+  );
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    firstFetchInFlight.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'all' })),
+  );
 }
 
 /**
